@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+// wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
+mkdirSync("./build/client", { recursive: true });
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/test-entry.ts",
+      remoteBindings: false,
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+  },
+}));

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Bindings declared in wrangler.toml plus the secrets from `.dev.vars` / `wrangler secret`. */
+export interface Env {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  AUTH_SECRET?: string;
+  TOKEN_TTL_SECONDS?: string;
+}
+
+const configSchema = z.object({
+  AUTH_SECRET: z
+    .string({ error: "AUTH_SECRET is not set: add it to .dev.vars locally or with `wrangler secret put AUTH_SECRET`" })
+    .min(32, "AUTH_SECRET must be at least 32 characters"),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration once per request; a missing secret is a deployment error with a clear message. */
+export function readConfig(env: Env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}

@@ -1,0 +1,21 @@
+import { api } from "./api/app";
+import type { Env } from "./env";
+import { createNonce, withSecurityHeaders } from "./security-headers";
+
+export interface PageContext {
+  env: Env;
+  ctx: ExecutionContext;
+  nonce: string;
+}
+
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+/** Routes one request: /api to the Hono app, everything else to the pages (Remix in production). */
+export async function route(request: Request, env: Env, ctx: ExecutionContext, pages: PageHandler) {
+  const url = new URL(request.url);
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    return withSecurityHeaders(await api.fetch(request, env, ctx), null);
+  }
+  const nonce = createNonce();
+  return withSecurityHeaders(await pages(request, { env, ctx, nonce }), nonce);
+}
