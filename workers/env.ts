@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-/** Bindings declared in wrangler.toml plus the secrets from `.dev.vars` / `wrangler secret`. */
-export interface Env {
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  AUTH_SECRET?: string;
-  TOKEN_TTL_SECONDS?: string;
-}
+/** The Worker's bindings and secrets, declared in workers/bindings.d.ts. */
+export type Env = Cloudflare.Env;
 
 const configSchema = z.object({
   AUTH_SECRET: z

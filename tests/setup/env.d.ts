@@ -1,8 +1,9 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../workers/env";
 
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends WorkerEnv {
-    TEST_MIGRATIONS: D1Migration[];
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ZodError } from "zod";
 import type { ErrorEnvelope } from "../contract/errors";
 
 /** A failure the client can act on: it becomes `{ success: false, error, message }` with its status. */
@@ -22,7 +21,11 @@ export const conflict = (message: string) => new ApiError(409, "conflict", messa
 export const tooManyRequests = (message: string) => new ApiError(429, "too_many_requests", message);
 
 /** Names the first offending field, e.g. "email: Please enter a valid email address". */
-export function validationError(error: ZodError): ApiError {
+interface ValidationIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+export function validationError(error: ValidationIssues): ApiError {
   const issue = error.issues[0];
   if (!issue) return badRequest("Invalid request", "validation_failed");
   const field = issue.path.map(String).join(".");

@@ -1,0 +1,170 @@
+import { Icon, type IconName } from "./icons";
+
+interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+const FEATURES: Feature[] = [
+  {
+    icon: "wizard",
+    title: "Guided 12-step wizard",
+    text: "Answer clear questions about your vision, users, features and stack. No technical brief needed.",
+  },
+  {
+    icon: "agents",
+    title: "Six specialised agents",
+    text: "Architect, frontend, backend, devops, QA and deployment agents each own their part of the job.",
+  },
+  {
+    icon: "live",
+    title: "Live progress",
+    text: "Watch tasks, agent status and progress update in real time as your application takes shape.",
+  },
+  {
+    icon: "cost",
+    title: "Cost control",
+    text: "Choose the AUTO or Budget strategy, see estimates up front and track every cent of AI spend.",
+  },
+  {
+    icon: "code",
+    title: "Real code for your stack",
+    text: "React, Vue, Next.js, Node.js, Python and more: runnable source, configuration and tests.",
+  },
+  {
+    icon: "deploy",
+    title: "One-click deploy",
+    text: "Ship to Render, Vercel, AWS or DigitalOcean, and download every generated file whenever you like.",
+  },
+];
+
+export function Features() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Features</p>
+          <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Everything you need to go from idea to live app
+          </h2>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((f) => (
+            <li
+              key={f.title}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+                <Icon name={f.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{f.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const STEPS = [
+  { title: "Describe your app", text: "Walk through the wizard: problem, users, features, stack, deployment and design." },
+  { title: "Agents plan", text: "The architect agent turns your answers into a plan and splits it into tasks." },
+  { title: "Agents build and test", text: "Frontend, backend and devops agents write the code; the QA agent checks it." },
+  { title: "Deploy", text: "The deployment agent ships your app and hands you the live link and the files." },
+];
+
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">How it works</p>
+          <h2 id="how-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Four steps from idea to production
+          </h2>
+        </div>
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span
+                className="grid h-10 w-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-base font-bold text-white"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                <span className="sr-only">Step {i + 1}: </span>
+                {s.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const TESTIMONIALS = [
+  {
+    quote: "I described a booking tool on Monday and had it deployed by Wednesday. Watching the agents work was oddly addictive.",
+    name: "Maya Lindqvist",
+    role: "Founder, Fjordbook",
+  },
+  {
+    quote: "The budget strategy kept our AI spend predictable, and the generated code was clean enough for our team to extend.",
+    name: "Daniel Okafor",
+    role: "CTO, Ledgerly",
+  },
+  {
+    quote: "The wizard asked the questions I had not thought of yet. It felt like working with a product team, not a tool.",
+    name: "Sofia Marchetti",
+    role: "Co-founder, Verdant Labs",
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(" ")
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2);
+}
+
+export function Testimonials() {
+  return (
+    <section aria-label="Testimonials" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Loved by founders who ship
+        </h2>
+        <p className="mt-3 text-center text-sm text-slate-500">Sample stories for illustration.</p>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                <blockquote className="flex-1 text-slate-700">
+                  <p>&ldquo;{t.quote}&rdquo;</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+                    aria-hidden="true"
+                  >
+                    {initials(t.name)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{t.name}</span>
+                    <span className="block text-sm text-slate-500">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useNavigate } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { authResponseSchema, meResponseSchema, type User } from "../../workers/contract/auth";
+import { apiRequest, setUnauthorizedHandler } from "./api";
+import { clearSession, readStoredToken, readStoredUser, storeSession, storeUser } from "./storage";
+
+interface SessionValue {
+  user: User | null;
+  /** True until the stored session has been restored (always true during server rendering). */
+  loading: boolean;
+  initError: string | null;
+  /** Where a protected screen sends a visitor without a user: home right after logout, else /login. */
+  signedOutPath: "/" | "/login";
+  login(email: string, password: string): Promise<void>;
+  register(name: string, email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** Replaces the signed-in user after the server returned a newer copy. */
+  updateUser(user: User): void;
+  /** Re-reads the user from the server (stats change as projects do). */
+  refreshUser(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [initError, setInitError] = useState<string | null>(null);
+  const [signedOutPath, setSignedOutPath] = useState<"/" | "/login">("/login");
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      clearSession();
+      setSignedOutPath("/login");
+      setUser(null);
+      navigate("/login", { replace: true });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function restore() {
+      const token = readStoredToken();
+      const stored = readStoredUser();
+      if (!token || !stored) {
+        clearSession();
+        return;
+      }
+      setUser(stored);
+      try {
+        const { user: fresh } = await apiRequest("/auth/me", { schema: meResponseSchema });
+        if (!cancelled) {
+          storeUser(fresh);
+          setUser(fresh);
+        }
+      } catch {
+        // A session that cannot be confirmed is not kept (spec section 4).
+        clearSession();
+        if (!cancelled) {
+          setUser(null);
+          setInitError("Failed to initialize authentication");
+        }
+      }
+    }
+    restore().finally(() => {
+      if (!cancelled) setLoading(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const result = await apiRequest("/auth/login", {
+      method: "POST",
+      body: { email, password },
+      schema: authResponseSchema,
+    });
+    storeSession(result.token, result.user);
+    setInitError(null);
+    setSignedOutPath("/login");
+    setUser(result.user);
+  }, []);
+
+  const register = useCallback(async (name: string, email: string, password: string) => {
+    const result = await apiRequest("/auth/register", {
+      method: "POST",
+      body: { name, email, password },
+      schema: authResponseSchema,
+    });
+    storeSession(result.token, result.user);
+    setInitError(null);
+    setSignedOutPath("/login");
+    setUser(result.user);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("/auth/logout", { method: "POST", schema: z.unknown(), skipUnauthorizedRedirect: true });
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    } finally {
+      clearSession();
+      setSignedOutPath("/");
+      setUser(null);
+      navigate("/");
+    }
+  }, [navigate]);
+
+  const updateUser = useCallback((next: User) => {
+    storeUser(next);
+    setUser(next);
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const { user: fresh } = await apiRequest("/auth/me", { schema: meResponseSchema });
+    storeUser(fresh);
+    setUser(fresh);
+  }, []);
+
+  const value = useMemo(
+    () => ({ user, loading, initError, signedOutPath, login, register, logout, updateUser, refreshUser }),
+    [user, loading, initError, signedOutPath, login, register, logout, updateUser, refreshUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
+  return value;
+}

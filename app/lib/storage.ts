@@ -1,0 +1,40 @@
+import { userSchema, type User } from "../../workers/contract/auth";
+
+/** Browser storage keys named by the spec (section 9). */
+export const TOKEN_KEY = "authToken";
+export const USER_KEY = "user";
+
+export function readStoredToken(): string | null {
+  return typeof window === "undefined" ? null : window.localStorage.getItem(TOKEN_KEY);
+}
+
+/** The stored user, or null when it is missing or no longer has the expected shape. */
+export function readStoredUser(): User | null {
+  if (typeof window === "undefined") return null;
+  const raw = window.localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: User): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function storeUser(user: User): void {
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function storeToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+  window.localStorage.removeItem(USER_KEY);
+}

@@ -1,0 +1,188 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { AgentPreview } from "../components/landing/agent-preview";
+import { CheckIcon } from "../components/landing/icons";
+import { Features, HowItWorks, Testimonials } from "../components/landing/sections";
+import { Logo, PRODUCT_NAME } from "../components/logo";
+import { buttonClass } from "../components/ui";
+import { useSession } from "../lib/session";
+
+export const meta: MetaFunction = () => [
+  { title: "AppForge — describe your app, AI agents build it" },
+  {
+    name: "description",
+    content:
+      "Describe your application in a guided 12-step wizard and a team of six AI agents plans, codes, tests and deploys it while you watch progress, cost and agents live.",
+  },
+];
+
+function SiteHeader() {
+  // On the server (and before the session is restored) user is null, so the signed-out links render first.
+  const { user } = useSession();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <Link to="/dashboard" className={buttonClass("primary", "whitespace-nowrap")}>
+              Go to dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass("ghost", "whitespace-nowrap px-3")}>
+                Sign in
+              </Link>
+              <Link to="/register" className={buttonClass("primary", "whitespace-nowrap px-3 sm:px-4")}>
+                Get started
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** A white call-to-action button for use on the brand gradient. */
+const LIGHT_BUTTON =
+  "inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-50";
+
+const HIGHLIGHTS = ["12-step guided wizard", "6 AI agents", "Live cost tracking"];
+
+function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-violet-400/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-32 -left-24 h-96 w-96 rounded-full bg-brand-500/40 blur-3xl"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium ring-1 ring-white/20">
+            <span className="h-1.5 w-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
+            AI agents that plan, build and deploy
+          </p>
+          <h1 id="hero-title" className="mt-6 text-3xl font-extrabold tracking-tight min-[400px]:text-4xl sm:text-5xl">
+            Describe your app.
+            <span className="block text-brand-100">AI agents build it.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-50/90">
+            Tell {PRODUCT_NAME} what you want in a guided wizard. Six specialised AI agents plan the architecture,
+            write the code, test it and deploy it, while you watch progress, cost and every agent live.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/register"
+              className={`${LIGHT_BUTTON} shadow-lg`}
+            >
+              Start building for free
+            </Link>
+            <a
+              href="#how-it-works"
+              className="inline-flex items-center justify-center rounded-lg px-6 py-3 text-base font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
+            >
+              See how it works
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50/90">
+            {HIGHLIGHTS.map((h) => (
+              <li key={h} className="flex items-center gap-2">
+                <CheckIcon className="h-4 w-4 text-emerald-300" />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex justify-center lg:justify-end">
+          <AgentPreview />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-12 text-center text-white shadow-xl sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Your next app is one description away
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-brand-50/90">
+          Create an account, answer the wizard and let the agents get to work. You stay in control of scope and spend.
+        </p>
+        <Link
+          to="/register"
+          className={`${LIGHT_BUTTON} mt-8`}
+        >
+          Create your free account
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SiteFooter() {
+  const year = new Date().getFullYear();
+  const linkClass = "rounded text-slate-600 hover:text-brand-700";
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <Logo />
+          <p className="mt-2 text-sm text-slate-500">Describe your app. AI agents build it.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <li>
+              <a href="#pricing" className={linkClass}>
+                Pricing
+              </a>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
+          &copy; {year} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export default function Index() {
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip bg-white">
+      <SiteHeader />
+      <main className="flex-1">
+        <Hero />
+        <Features />
+        <HowItWorks />
+        <Testimonials />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

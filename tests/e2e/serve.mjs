@@ -1,0 +1,31 @@
+// The server the browser tests run against: a fresh local D1 in a throw-away folder, a fresh build.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { applyMigrations, buildApp, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+
+const port = Number(process.env.E2E_PORT);
+if (!port) throw new Error("E2E_PORT is not set");
+
+const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
+applyMigrations(persistTo);
+if (!process.env.E2E_SKIP_BUILD) buildApp();
+
+const server = startWrangler({
+  detached: false,
+  port,
+  persistTo,
+  vars: { AUTH_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${"x".repeat(32)}` },
+});
+
+function stop() {
+  stopProcessGroup(server);
+  rmSync(persistTo, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => {
+  rmSync(persistTo, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});

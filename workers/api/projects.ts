@@ -1,0 +1,40 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
+import { deleteProject, findProject, insertProject, listProjects, ownerOf, toApiProject } from "../db/projects";
+import { validate, type AppEnv } from "./context";
+import { notFound } from "./errors";
+
+const PROJECT_NOT_FOUND = "Project not found";
+
+// A malformed id names no project: it gets the same 404 as an unknown one or someone else's,
+// so the answer never tells which ids exist.
+const projectIdParam = zValidator("param", projectIdParamSchema, (result) => {
+  if (!result.success) throw notFound(PROJECT_NOT_FOUND);
+});
+
+export const projects = new Hono<AppEnv>()
+  .post("/", validate("json", createProjectBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const row = await insertProject(c.var.db, ownerOf(c.var.user), {
+      name: body.name,
+      description: body.description,
+      techStack: body.tech_stack,
+      wizardData: body.wizard_data,
+    });
+    return c.json({ project: toApiProject(row) }, 201);
+  })
+  .get("/", validate("query", listProjectsQuerySchema), async (c) => {
+    const rows = await listProjects(c.var.db, ownerOf(c.var.user), c.req.valid("query"));
+    return c.json({ projects: rows.map(toApiProject) });
+  })
+  .get("/:id", projectIdParam, async (c) => {
+    const row = await findProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    return c.json({ project: toApiProject(row) });
+  })
+  .delete("/:id", projectIdParam, async (c) => {
+    const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
+    if (!deleted) throw notFound(PROJECT_NOT_FOUND);
+    return c.json({ success: true, message: "Project deleted successfully" });
+  });

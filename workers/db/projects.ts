@@ -1,0 +1,103 @@
+import { and, desc, eq } from "drizzle-orm";
+import { DEFAULT_TENANT_ID } from "../contract/auth";
+import {
+  projectSchema,
+  type ListProjectsQuery,
+  type Project,
+  type TechStackId,
+  type WizardData,
+} from "../contract/projects";
+import type { Db } from "./client";
+import { projects, type ProjectRow, type UserRow } from "./schema";
+
+/** Every project query is scoped to both: a project is visible only to its user inside its tenant. */
+export interface Owner {
+  userId: string;
+  tenantId: string;
+}
+
+export function ownerOf(user: UserRow): Owner {
+  return { userId: user.id, tenantId: user.tenantId ?? DEFAULT_TENANT_ID };
+}
+
+const ownedBy = (owner: Owner) => and(eq(projects.userId, owner.userId), eq(projects.tenantId, owner.tenantId));
+
+export interface NewProject {
+  name: string;
+  description: string;
+  techStack: TechStackId[];
+  wizardData: WizardData;
+}
+
+export async function insertProject(db: Db, owner: Owner, input: NewProject): Promise<ProjectRow> {
+  return db
+    .insert(projects)
+    .values({
+      id: crypto.randomUUID(),
+      userId: owner.userId,
+      tenantId: owner.tenantId,
+      name: input.name,
+      description: input.description,
+      status: "draft",
+      progress: 0,
+      techStack: JSON.stringify(input.techStack),
+      wizardData: JSON.stringify(input.wizardData),
+    })
+    .returning()
+    .get();
+}
+
+/** Newest first; the id breaks ties between projects created in the same millisecond so pages never overlap. */
+export async function listProjects(db: Db, owner: Owner, page: ListProjectsQuery): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(ownedBy(owner))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}
+
+export async function findProject(db: Db, owner: Owner, id: string): Promise<ProjectRow | undefined> {
+  return db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), ownedBy(owner)))
+    .get();
+}
+
+/** Rows that belong to a project (tasks, files, ...) reference it with ON DELETE CASCADE, so one delete suffices. */
+export async function deleteProject(db: Db, owner: Owner, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), ownedBy(owner)))
+    .returning({ id: projects.id })
+    .all();
+  return deleted.length > 0;
+}
+
+/**
+ * The project as the API shows it. The JSON columns are checked against the contract rather than
+ * trusted, so a damaged row fails loudly here instead of reaching the screens malformed.
+ */
+export function toApiProject(row: ProjectRow): Project {
+  return projectSchema.parse({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    progress: row.progress,
+    tech_stack: parseJson(row.techStack),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    github_repo: row.githubRepo,
+    render_url: row.renderUrl,
+    wizard_data: parseJson(row.wizardData),
+  });
+}
+
+// JSON.parse answers `any`; typing it unknown leaves the decision to the schema.
+function parseJson(text: string): unknown {
+  return JSON.parse(text);
+}
