@@ -15,6 +15,7 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+          TASK_PACING_MS: "0",
         },
       },
     }),

@@ -34,6 +34,13 @@ export function buildApp() {
   run(bin("remix"), ["vite:build"], "Building the app");
 }
 
+/** The same build, serialised with other local runs through `flock` when the machine has it. */
+export function buildAppLocked() {
+  const flock = spawnSync("sh", ["-c", "command -v flock"], { encoding: "utf8" }).stdout.trim();
+  if (!flock) return buildApp();
+  run(flock, ["/tmp/appforge-build.lock", bin("remix"), "vite:build"], "Building the app");
+}
+
 /** Starts `wrangler dev` in its own process group so stopping it also stops workerd. */
 export function startWrangler({ port, persistTo, stdio = "inherit", vars = {}, detached = true }) {
   const args = ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];

@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
 import * as remixBuild from "../build/server/index.js";
 import type { Env } from "./env";
+export { ProjectRoom } from "./rooms/project-room";
 import { route, type PageContext } from "./router";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);

@@ -1,4 +1,5 @@
 import { api } from "./api/app";
+import { routeRoomRequest } from "./rooms/connect";
 import type { Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
@@ -15,6 +16,11 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext, p
   const url = new URL(request.url);
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return withSecurityHeaders(await api.fetch(request, env, ctx), null);
+  }
+  if (url.pathname.startsWith("/parties/")) {
+    const response = await routeRoomRequest(request, env);
+    // A websocket upgrade answer cannot be rewrapped.
+    return response.status === 101 ? response : withSecurityHeaders(response, null);
   }
   const nonce = createNonce();
   return withSecurityHeaders(await pages(request, { env, ctx, nonce }), nonce);

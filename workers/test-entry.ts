@@ -1,4 +1,5 @@
 import type { Env } from "./env";
+export { ProjectRoom } from "./rooms/project-room";
 import { route } from "./router";
 
 /** The Worker without the Remix build, for Workers-pool tests of the API and the rooms. */

@@ -1,4 +1,15 @@
-import { forwardRef, useId, useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { createPortal } from "react-dom";
 
 type Variant = "primary" | "secondary" | "danger" | "ghost";
 
@@ -131,6 +142,124 @@ export function PasswordField({ label, hint, error, id, ...props }: FieldProps) 
           {hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  /** A sentence under the title, read out with it. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons row at the bottom. */
+  footer?: ReactNode;
+  /** What gets focus on opening; else the first focusable element inside. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** False while something is in flight: Escape and the backdrop then do nothing. */
+  dismissible?: boolean;
+}
+
+/**
+ * An accessible modal dialog: role="dialog", aria-modal, labelled by its title; focus moves in on
+ * opening, Tab stays inside, Escape and a click on the backdrop close it, focus returns on closing.
+ */
+export function Modal(props: ModalProps) {
+  if (!props.open || typeof document === "undefined") return null;
+  return createPortal(<ModalPanel {...props} />, document.body);
+}
+
+function ModalPanel({ onClose, title, description, children, footer, initialFocusRef, dismissible = true }: ModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
+  useEffect(() => {
+    closeRef.current = onClose;
+    dismissibleRef.current = dismissible;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (initialFocusRef?.current ?? focusables()[0] ?? panel).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        if (dismissibleRef.current) closeRef.current();
+        return;
+      }
+      if (event.key !== "Tab" || !panel) return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener("keydown", onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [initialFocusRef]);
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && dismissibleRef.current) closeRef.current();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className="max-h-[calc(100vh-2rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none"
+      >
+        <div className="space-y-4 p-6">
+          <div className="space-y-1">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description ? (
+              <div id={descriptionId} className="text-sm text-slate-600">
+                {description}
+              </div>
+            ) : null}
+          </div>
+          {children}
+        </div>
+        {footer ? (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

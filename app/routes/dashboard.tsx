@@ -1,5 +1,17 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { deleteProjectResponseSchema, type Project } from "../../workers/contract/projects";
 import { RequireUser } from "../components/auth-guards";
+import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
+import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
+import { RecentProjects } from "../components/dashboard/recent-projects";
+import { StatCards } from "../components/dashboard/stat-cards";
+import { useDashboardProjects } from "../components/dashboard/use-dashboard-projects";
+import { projectDisplayName } from "../components/project/display";
+import { ProjectIcon } from "../components/project/icons";
+import { Button, buttonClass } from "../components/ui";
+import { apiRequest } from "../lib/api";
 import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · AppForge" }];
@@ -13,10 +25,68 @@ export default function DashboardRoute() {
 }
 
 function Dashboard() {
-  const { user } = useSession();
+  const { user, refreshUser } = useSession();
+  const { state, refreshing, reload, retry } = useDashboardProjects();
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await apiRequest(`/projects/${encodeURIComponent(toDelete.id)}`, {
+        method: "DELETE",
+        schema: deleteProjectResponseSchema,
+      });
+      // The profile's project counts come with the user.
+      void refreshUser().catch((error: unknown) => console.error("Failed to refresh the user after a delete", error));
+    } catch (error) {
+      // Spec section 8: a failed delete is only logged; the list below is reloaded either way.
+      console.error("Failed to delete project", error);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+    await reload();
+  }
+
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Welcome back, {user?.name}!</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words [overflow-wrap:anywhere]">Welcome back, {user?.name}!</h1>
+          <p className="mt-1 text-sm text-slate-600">Here is how your projects are doing.</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Slot: the 'Process Pending Tasks' button arrives with the agent engine issue. */}
+          <Button variant="secondary" onClick={() => void reload()} disabled={refreshing}>
+            <ProjectIcon name="refresh" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
+            {refreshing && state.status === "ready" ? "Refreshing..." : "Refresh"}
+          </Button>
+          <Link to="/projects/new" className={buttonClass("primary")}>
+            <ProjectIcon name="plus" />
+            New Project
+          </Link>
+        </div>
+      </div>
+
+      {/* Slot: the AI cost-optimization summary card arrives with its issue. */}
+
+      {state.status === "loading" ? <DashboardLoading /> : null}
+      {state.status === "error" ? <DashboardError message={state.message} onRetry={() => void retry()} /> : null}
+      {state.status === "ready" ? (
+        <>
+          <StatCards stats={state.stats} />
+          <RecentProjects projects={state.recent} total={state.stats.total} onDelete={setToDelete} />
+        </>
+      ) : null}
+
+      <DeleteProjectDialog
+        projectName={toDelete ? projectDisplayName(toDelete.name) : null}
+        busy={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

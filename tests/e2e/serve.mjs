@@ -2,14 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildApp, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 
 const port = Number(process.env.E2E_PORT);
 if (!port) throw new Error("E2E_PORT is not set");
 
 const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
 applyMigrations(persistTo);
-if (!process.env.E2E_SKIP_BUILD) buildApp();
+if (!process.env.E2E_SKIP_BUILD) buildAppLocked();
 
 const server = startWrangler({
   detached: false,

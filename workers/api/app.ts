@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { agents } from "./agents";
 import { auth } from "./auth";
 import type { AppEnv } from "./context";
 import { errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
+import { projectFiles } from "./project-files";
 import { projects } from "./projects";
 import { users } from "./users";
 
@@ -13,7 +15,9 @@ export const api = new Hono<AppEnv>()
   .get("/health", (c) => c.json({ success: true, status: "ok" }))
   .route("/auth", auth)
   .route("/users", users)
-  .route("/projects", projects);
+  .route("/projects", projects)
+  .route("/agents", agents)
+  .route("/project-files", projectFiles);
 
 api.notFound((c) => errorResponse(notFound("No such API route"), c));
 api.onError(errorResponse);

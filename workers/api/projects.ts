@@ -4,6 +4,8 @@ import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema 
 import { deleteProject, findProject, insertProject, listProjects, ownerOf, toApiProject } from "../db/projects";
 import { validate, type AppEnv } from "./context";
 import { notFound } from "./errors";
+import { requireOwnedProject } from "./owned-project";
+import { roomAnswer, roomFor } from "./rooms";
 
 const PROJECT_NOT_FOUND = "Project not found";
 
@@ -32,6 +34,16 @@ export const projects = new Hono<AppEnv>()
     const row = await findProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
     if (!row) throw notFound(PROJECT_NOT_FOUND);
     return c.json({ project: toApiProject(row) });
+  })
+  .post("/:id/start", projectIdParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const room = await roomFor(c.env, project.id);
+    return c.json(roomAnswer(await room.start()));
+  })
+  .post("/:id/retry", projectIdParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const room = await roomFor(c.env, project.id);
+    return c.json(roomAnswer(await room.retryProject()));
   })
   .delete("/:id", projectIdParam, async (c) => {
     const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 strings (UTC): they sort as text and reach the client unchanged.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -64,3 +64,91 @@ export const projects = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
+
+/** The plan's tasks; the project's room is their only writer (claims, attempts, results). */
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    agentType: text("agent_type").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    status: text("status").notNull().default("pending"),
+    position: integer("position").notNull(),
+    dependsOn: text("depends_on").notNull().default("[]"),
+    requirementIds: text("requirement_ids").notNull().default("[]"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(3),
+    error: text("error"),
+    output: text("output"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+    startedAt: text("started_at"),
+    completedAt: text("completed_at"),
+  },
+  (t) => [index("tasks_project_position_idx").on(t.projectId, t.position)],
+);
+
+/** What an agent did, in words, and what it cost (model, tokens, cost in USD). */
+export const aiResponses = sqliteTable(
+  "ai_responses",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    taskId: text("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    agentType: text("agent_type").notNull(),
+    response: text("response").notNull(),
+    model: text("model").notNull(),
+    tokensIn: integer("tokens_in").notNull().default(0),
+    tokensOut: integer("tokens_out").notNull().default(0),
+    cost: real("cost").notNull().default(0),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("ai_responses_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export const projectFiles = sqliteTable(
+  "project_files",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    taskId: text("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    path: text("path").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    content: text("content").notNull(),
+    generatedAt: text("generated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("project_files_path_idx").on(t.projectId, t.path)],
+);
+
+export const agentMessages = sqliteTable(
+  "agent_messages",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    agentType: text("agent_type").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority").notNull().default("normal"),
+    metadata: text("metadata").notNull().default("{}"),
+    readByTaskId: text("read_by_task_id"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("agent_messages_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type AiResponseRow = typeof aiResponses.$inferSelect;
+export type ProjectFileRow = typeof projectFiles.$inferSelect;
+export type AgentMessageRow = typeof agentMessages.$inferSelect;

@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import type { Task } from "../../../workers/contract/agents";
+import type { ProjectStatus } from "../../../workers/contract/projects";
+import { retryProject, startProject } from "../../lib/engine-api";
+import type { ProjectEngine } from "../../lib/use-project-engine";
+import { Button, Card } from "../ui";
+import { AnalyticsModal } from "./analytics-modal";
+import { ENGINE_ERRORS } from "./engine-errors";
+import { ActionFeedback, BusyLabel } from "./feedback";
+import { FilesModal } from "./files-modal";
+import { SendMessageModal } from "./send-message-modal";
+import { canRetryProject, canStart } from "./rules";
+import { useAction } from "./use-action";
+
+type OpenModal = "message" | "analytics" | "files" | null;
+
+interface ActionsCardProps {
+  projectId: string;
+  status: ProjectStatus;
+  tasks: Task[] | null;
+  engine: Pick<ProjectEngine, "applyProject" | "reload">;
+}
+
+/** Spec section 2: the Actions card, and the modals it opens. */
+export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardProps) {
+  const action = useAction<"start" | "retry">();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const close = () => setModal(null);
+
+  // 'Planned 12 tasks; the agents are at work' no longer holds once the project has settled.
+  const settled = status === "completed" || status === "failed";
+  const { clear } = action;
+  useEffect(() => {
+    if (settled) clear();
+  }, [settled, clear]);
+
+  const start = () =>
+    action.run(
+      "start",
+      async () => {
+        const result = await startProject(projectId);
+        engine.applyProject(result.project);
+        engine.reload();
+        return result.message;
+      },
+      () => ENGINE_ERRORS.start,
+    );
+
+  const retry = () =>
+    action.run(
+      "retry",
+      async () => {
+        const result = await retryProject(projectId);
+        engine.applyProject(result.project);
+        engine.reload();
+        return result.message;
+      },
+      () => ENGINE_ERRORS.retryProject,
+    );
+
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">Actions</h2>
+      <div className="flex flex-col gap-2">
+        {canStart(status) ? (
+          <Button onClick={() => void start()} disabled={action.busy !== null} aria-busy={action.busy === "start"}>
+            <BusyLabel busy={action.busy === "start"} busyText="Starting...">
+              Start Development
+            </BusyLabel>
+          </Button>
+        ) : null}
+        {canRetryProject(status) ? (
+          <Button onClick={() => void retry()} disabled={action.busy !== null} aria-busy={action.busy === "retry"}>
+            <BusyLabel busy={action.busy === "retry"} busyText="Retrying...">
+              Retry Failed Tasks
+            </BusyLabel>
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => setModal("message")}>
+          Send Message to Agents
+        </Button>
+        <Button variant="secondary" onClick={() => setModal("analytics")}>
+          View Analytics
+        </Button>
+        <Button variant="secondary" onClick={() => setModal("files")}>
+          View Project Files
+        </Button>
+      </div>
+      <ActionFeedback error={action.error} notice={action.notice} />
+
+      {modal === "message" ? (
+        <SendMessageModal
+          projectId={projectId}
+          onClose={close}
+          onSent={(notice) => {
+            close();
+            action.announce(notice);
+          }}
+        />
+      ) : null}
+      {modal === "analytics" ? <AnalyticsModal tasks={tasks} onClose={close} /> : null}
+      {modal === "files" ? <FilesModal projectId={projectId} onClose={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { downloadResponseSchema, fileStructureResponseSchema, type ProjectFile } from "../../../workers/contract/files";
+import { apiRequest } from "../../lib/api";
+
+// The Project files panel's calls (spec section 7, "Cost and files").
+
+export const getFileStructure = (projectId: string) =>
+  apiRequest(`/project-files/${projectId}/files`, { schema: fileStructureResponseSchema });
+
+export const getProjectDownload = (projectId: string) =>
+  apiRequest(`/project-files/${projectId}/download`, { schema: downloadResponseSchema });
+
+export interface FileGroup {
+  category: string;
+  files: ProjectFile[];
+}
+
+/** Categories in name order, each with its files by path, so the list does not jump between reloads. */
+export function fileGroups(structure: Record<string, { files: ProjectFile[] }>): FileGroup[] {
+  return Object.entries(structure)
+    .filter(([, group]) => group.files.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, group]) => ({ category, files: [...group.files].sort((a, b) => a.path.localeCompare(b.path)) }));
+}
+
+/** Spec section 9: the download is named project-{id}.json and holds name, files and generatedAt. */
+export function downloadFileName(projectId: string): string {
+  return `project-${projectId}.json`;
+}
+
+export function saveJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from "react";
+import type { ProjectFile } from "../../../workers/contract/files";
+import { errorMessage } from "../../lib/api";
+import { formatLongDate, formatRelativeTime } from "../../lib/time";
+import { Alert, Button, Modal, Spinner } from "../ui";
+import { BusyLabel } from "./feedback";
+import { FileList } from "./file-list";
+import { downloadFileName, fileGroups, getFileStructure, getProjectDownload, saveJson, type FileGroup } from "./files-api";
+
+export const FILES_LOAD_ERROR = "Failed to fetch project files";
+export const DOWNLOAD_ERROR = "Failed to download project";
+export const COPY_ERROR = "Could not copy to the clipboard. Select the text and copy it instead.";
+
+/** Spec section 2, 'Project files panel': browse the generated files, copy one, download them all. */
+export function FilesModal({ projectId, onClose }: { projectId: string; onClose(): void }) {
+  const [groups, setGroups] = useState<FileGroup[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ProjectFile | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const { structure } = await getFileStructure(projectId);
+      setGroups(fileGroups(structure));
+    } catch (error) {
+      setLoadError(errorMessage(error, FILES_LOAD_ERROR));
+    }
+  }, [projectId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function download() {
+    setDownloading(true);
+    setActionError(null);
+    try {
+      const { name, files, generatedAt } = await getProjectDownload(projectId);
+      saveJson(downloadFileName(projectId), { name, files, generatedAt });
+    } catch (error) {
+      setActionError(errorMessage(error, DOWNLOAD_ERROR));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const fileCount = groups?.reduce((sum, group) => sum + group.files.length, 0) ?? 0;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Project Files"
+      description={groups ? `${fileCount} generated file${fileCount === 1 ? "" : "s"}` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => void download()} disabled={downloading || fileCount === 0} aria-busy={downloading}>
+            <BusyLabel busy={downloading} busyText="Preparing...">
+              Download Project
+            </BusyLabel>
+          </Button>
+        </>
+      }
+    >
+      {actionError ? <Alert>{actionError}</Alert> : null}
+      {loadError ? (
+        <div className="space-y-2">
+          <Alert>{loadError}</Alert>
+          <Button variant="secondary" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : groups === null ? (
+        <Spinner label="Loading files" />
+      ) : groups.length === 0 ? (
+        <p className="text-sm text-slate-500">No files yet. They appear here as the agents complete tasks.</p>
+      ) : (
+        <>
+          <FileList
+            groups={groups}
+            selectedPath={selected?.path ?? null}
+            onSelect={(file) => {
+              setSelected(file);
+              setActionError(null);
+            }}
+            onCopyFailed={() => setActionError(COPY_ERROR)}
+          />
+          {selected ? <FileViewer file={selected} /> : <p className="text-sm text-slate-500">Select a file to see its content.</p>}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function FileViewer({ file }: { file: ProjectFile }) {
+  return (
+    <section aria-label={`Content of ${file.path}`} className="space-y-2" data-testid="file-viewer">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900">{file.path}</h3>
+        <p className="text-xs text-slate-500">
+          Generated{" "}
+          <time dateTime={file.generatedAt} title={formatLongDate(file.generatedAt)}>
+            {formatRelativeTime(file.generatedAt)}
+          </time>
+        </p>
+      </div>
+      <pre tabIndex={0} className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
+        {file.content}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from "react";
+import type { Project } from "../../../workers/contract/projects";
+import { useProjectEngine } from "../../lib/use-project-engine";
+import { Alert, Button } from "../ui";
+import { ActionsCard } from "./actions-card";
+import { AgentsCard } from "./agents-card";
+import { ProcessingCard } from "./processing-card";
+import { ProgressCard } from "./progress-card";
+import { RecentTasksCard } from "./recent-tasks-card";
+
+interface ProjectEngineProps {
+  project: Project;
+  /** Receives the project whenever its status or progress changes (events, action results, reloads). */
+  onProjectChange(project: Project): void;
+  /** Cards for the side column under Actions (the Project Information card, later the cost card). */
+  aside?: ReactNode;
+  /** The 'Use Cursor AI' toggle, when the page wants to control it; else it starts off (spec section 9). */
+  useCursor?: boolean;
+  onUseCursorChange?(value: boolean): void;
+}
+
+/**
+ * The live part of the project detail screen: progress, agents, recent tasks, actions and processing.
+ * It joins the project's room while mounted and keeps every card current from its events.
+ */
+export function ProjectEngine({ project, onProjectChange, aside, ...cursor }: ProjectEngineProps) {
+  const engine = useProjectEngine(project, onProjectChange);
+  const [ownUseCursor, setOwnUseCursor] = useState(false);
+  const useCursor = cursor.useCursor ?? ownUseCursor;
+  const setUseCursor = (value: boolean) => {
+    setOwnUseCursor(value);
+    cursor.onUseCursorChange?.(value);
+  };
+  const { snapshot } = engine;
+
+  return (
+    <div className="space-y-6" data-testid="project-engine">
+      {engine.loadError ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="flex-1">
+            <Alert>{engine.loadError}</Alert>
+          </div>
+          <Button variant="secondary" onClick={engine.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:order-last">
+          <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />
+          {aside}
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <AgentsCard agents={snapshot?.agents ?? null} />
+          <RecentTasksCard projectId={project.id} tasks={snapshot?.tasks ?? null} useCursor={useCursor} engine={engine} />
+          <ProcessingCard
+            projectId={project.id}
+            responses={snapshot?.responses ?? null}
+            useCursor={useCursor}
+            onUseCursorChange={setUseCursor}
+            engine={engine}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

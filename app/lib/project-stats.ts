@@ -1,0 +1,48 @@
+/**
+ * The dashboard's four stat cards (spec section 2), computed from the user's projects.
+ * Pure functions: the caller passes every project (not just the 10 recent ones) and the current time.
+ */
+
+export interface ProjectStats {
+  total: number;
+  completed: number;
+  inProgress: number;
+  /** Completed divided by total as a whole percentage; 0 when there are no projects. */
+  successRate: number;
+  /** Projects whose creation falls in the current calendar month, in the viewer's local time. */
+  createdThisMonth: number;
+}
+
+/** Only what the formulas read, so callers and tests need not build whole projects. */
+export interface StatsInput {
+  status: string;
+  created_at: string;
+}
+
+export const EMPTY_STATS: ProjectStats = { total: 0, completed: 0, inProgress: 0, successRate: 0, createdThisMonth: 0 };
+
+/** Rounded percentage of completed projects (half rounds up: 1 of 8 is 12.5, shown as 13); 0 with none. */
+export function successRate(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((completed / total) * 100);
+}
+
+/** True when `value` is a parseable date in the same local year and month as `now`. */
+export function isInSameLocalMonth(value: string, now: Date): boolean {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return false;
+  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
+}
+
+export function computeProjectStats(projects: readonly StatsInput[], now: Date = new Date()): ProjectStats {
+  let completed = 0;
+  let inProgress = 0;
+  let createdThisMonth = 0;
+  for (const project of projects) {
+    if (project.status === "completed") completed += 1;
+    else if (project.status === "in_progress") inProgress += 1;
+    if (isInSameLocalMonth(project.created_at, now)) createdThisMonth += 1;
+  }
+  const total = projects.length;
+  return { total, completed, inProgress, successRate: successRate(completed, total), createdThisMonth };
+}

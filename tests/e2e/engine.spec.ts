@@ -1,0 +1,222 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { z } from "zod";
+import { taskSchema } from "../../workers/contract/agents";
+import { projectResponseSchema, type WizardDataInput } from "../../workers/contract/projects";
+import { expect, test } from "./fixtures";
+
+const detailPath = (projectId: string) => `/projects/${projectId}`;
+
+const WIZARD: WizardDataInput = {
+  projectType: "ecommerce",
+  features: ["auth", "payments"],
+  problemStatement: "A neighbourhood bakery takes orders by phone and loses track of them.",
+  targetUsers: "Regular customers ordering bread and cakes for pickup.",
+  systemBehaviors: "Customers order online and pick a pickup slot; staff see a production list.",
+  userFlows: "Browse products, add to cart, choose a pickup slot, pay, get a confirmation.",
+  deployment: "render",
+  design: "modern",
+};
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  expect(token, "the signed-in session stores its token").toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Creates a project through the API as the wizard would, and answers its id. */
+async function createProject(page: Page, name: string, wizard: Partial<WizardDataInput> = {}): Promise<string> {
+  const response = await page.request.post("/api/projects", {
+    headers: await authHeaders(page),
+    data: {
+      name,
+      description: "Online orders with pickup slots for a small bakery",
+      tech_stack: ["react", "nodejs", "postgresql"],
+      wizard_data: { ...WIZARD, ...wizard },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return projectResponseSchema.parse(await response.json()).project.id;
+}
+
+const tasksResponse = z.object({ tasks: z.array(taskSchema) });
+
+async function listTasks(page: Page, projectId: string) {
+  const response = await page.request.get(`/api/agents/${projectId}/tasks`, { headers: await authHeaders(page) });
+  expect(response.ok()).toBe(true);
+  return tasksResponse.parse(await response.json()).tasks;
+}
+
+/** Counts full page loads, so a test can prove the screen updated itself without one. */
+function countPageLoads(page: Page): () => number {
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+test("a project is developed live, messaged, browsed and analysed on its detail screen", async ({ page, user }) => {
+  test.setTimeout(180_000);
+  expect(user.email).toContain("@");
+  const projectId = await createProject(page, "Corner Bakery");
+  await page.goto(detailPath(projectId));
+  const loads = countPageLoads(page);
+
+  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  await expect(page.getByTestId("engine-progress")).toHaveText("0.0%");
+  await expect(page.getByRole("button", { name: "Retry Failed Tasks" })).toHaveCount(0);
+  await expect(page.getByRole("switch", { name: "Use Cursor AI" })).toHaveAttribute("aria-checked", "false");
+
+  await page.getByRole("button", { name: "Start Development" }).click();
+  await expect(page.getByText(/^Planned \d+ tasks; the agents are at work$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Development" })).toHaveCount(0);
+
+  // The room runs the whole plan by itself; events alone bring the screen to the end.
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 120_000 });
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
+  await expect(page.getByTestId("status-badge")).toHaveText("Completed");
+  const total = await listTasks(page, projectId).then((tasks) => tasks.length);
+  expect(total).toBeGreaterThan(5);
+  await expect(page.getByTestId("count-total")).toContainText(String(total));
+  await expect(page.getByTestId("count-completed")).toContainText(String(total));
+  await expect(page.getByTestId("count-failed")).toContainText("0");
+  for (const agent of ["architect", "frontend", "backend", "devops", "qa", "deployment"]) {
+    await expect(page.getByTestId(`agent-${agent}`)).toHaveAttribute("data-status", "idle");
+  }
+  await expect(page.getByTestId("recent-task")).toHaveCount(5);
+  await expect(page.getByTestId("recent-task").getByRole("button")).toHaveCount(0);
+  expect(loads(), "the page never reloaded").toBe(0);
+
+  // Responses expand and collapse.
+  const response = page.getByTestId("ai-response").first();
+  await expect(response).toHaveAttribute("aria-expanded", "false");
+  await response.click();
+  await expect(response).toHaveAttribute("aria-expanded", "true");
+  await response.click();
+  await expect(response).toHaveAttribute("aria-expanded", "false");
+
+  // Nothing is left to process: the server's reason shows next to the button.
+  await page.getByRole("switch", { name: "Use Cursor AI" }).click();
+  await expect(page.getByRole("switch", { name: "Use Cursor AI" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Process Next Task" }).click();
+  await expect(page.getByRole("alert")).toHaveText("No pending task is ready to run");
+
+  // Send Message: blank is refused, then a message to one agent is stored.
+  await page.getByRole("button", { name: "Send Message to Agents" }).click();
+  const messageDialog = page.getByRole("dialog", { name: "Send Message to Agents" });
+  await expect(messageDialog).toBeVisible();
+  await messageDialog.getByLabel("Message").fill("   ");
+  await messageDialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(messageDialog.getByText("Please enter a message for the agents.")).toBeVisible();
+  await messageDialog.getByLabel("Agent").selectOption("backend");
+  await messageDialog.getByLabel("Message").fill("Orders need a pickup slot of two hours.");
+  await messageDialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(messageDialog).toHaveCount(0);
+  await expect(page.getByText("Message sent to the backend agent; the next task will read it")).toBeVisible();
+
+  // Project Files: select, copy (check mark for 2 s) and download.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "View Project Files" }).click();
+  const filesDialog = page.getByRole("dialog", { name: "Project Files" });
+  const firstFile = filesDialog.getByTestId("file-item").first();
+  await expect(firstFile).toHaveAttribute("aria-pressed", "false");
+  const path = (await firstFile.getAttribute("data-path")) ?? "";
+  expect(path).not.toBe("");
+  await firstFile.click();
+  await expect(firstFile).toHaveAttribute("aria-pressed", "true");
+  const viewer = filesDialog.getByTestId("file-viewer");
+  await expect(viewer.getByRole("heading", { name: path })).toBeVisible();
+  await expect(viewer.getByText(/^Generated /)).toBeVisible();
+  const content = (await viewer.locator("pre").textContent()) ?? "";
+  expect(content.length).toBeGreaterThan(0);
+
+  await filesDialog.getByRole("button", { name: `Copy ${path}`, exact: true }).click();
+  await expect(filesDialog.getByRole("button", { name: `Copied ${path}`, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(content);
+  await expect(filesDialog.getByRole("button", { name: `Copy ${path}`, exact: true })).toBeVisible({ timeout: 4_000 });
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    filesDialog.getByRole("button", { name: "Download Project" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`project-${projectId}.json`);
+  const saved = z
+    .object({ name: z.string(), generatedAt: z.string(), files: z.array(z.object({ path: z.string() })) })
+    .strict()
+    .parse(JSON.parse(await readFile(await download.path(), "utf8")));
+  expect(saved.name).toBe("Corner Bakery");
+  expect(saved.files.map((file) => file.path)).toContain(path);
+  await page.keyboard.press("Escape");
+  await expect(filesDialog).toHaveCount(0);
+
+  // Analytics, opened from the keyboard; Escape closes it and focus returns to its button.
+  const analyticsButton = page.getByRole("button", { name: "View Analytics" });
+  await analyticsButton.focus();
+  await page.keyboard.press("Enter");
+  const analytics = page.getByRole("dialog", { name: "Project Analytics" });
+  await expect(analytics.getByRole("heading", { name: "Task Statistics" })).toBeVisible();
+  await expect(analytics.getByTestId("completion-architect")).toContainText("100%");
+  await expect(analytics.getByRole("list", { name: "Tasks by start time" }).getByRole("listitem")).toHaveCount(total);
+  await page.keyboard.press("Escape");
+  await expect(analytics).toHaveCount(0);
+  await expect(analyticsButton).toBeFocused();
+  expect(loads(), "the page never reloaded").toBe(0);
+});
+
+/**
+ * FAULT_INJECTION for the e2e server: tests/e2e/serve.mjs passes E2E_FAULT_INJECTION to the Worker. The
+ * rule names the search feature's screen task, which only a project with the search feature plans, so
+ * every other project in the run is unaffected.
+ */
+const FAULT_RULE = /(?:^|,)\s*ui-search:(\d+)/.exec(process.env.E2E_FAULT_INJECTION ?? "");
+
+test("a task that keeps failing fails the project, and Retry on it finishes the project", async ({ page, user }) => {
+  test.skip(!FAULT_RULE, "needs E2E_FAULT_INJECTION=ui-search:3 (set in playwright.config.ts, passed on by serve.mjs)");
+  test.setTimeout(180_000);
+  expect(user.email).toContain("@");
+  const projectId = await createProject(page, "Bakery With Search", { features: ["auth", "payments", "search"] });
+  await page.goto(detailPath(projectId));
+  const loads = countPageLoads(page);
+  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+
+  await page.getByRole("button", { name: "Start Development" }).click();
+
+  // The search screen fails on every attempt: the project settles as failed with that task failed.
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "failed", { timeout: 120_000 });
+  await expect(page.getByTestId("count-failed")).toContainText("1");
+  await expect(page.getByTestId("agent-frontend")).toHaveAttribute("data-status", "error");
+  await expect(page.getByRole("button", { name: "Retry Failed Tasks" })).toBeVisible();
+  const failed = page.locator('[data-testid="recent-task"][data-status="failed"]');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText("Injected failure");
+  const progressAtFailure = (await page.getByTestId("engine-progress").textContent()) ?? "";
+  expect(progressAtFailure).not.toBe("100.0%");
+
+  // Retry on the failed task queues it again; the room runs it and the tasks that waited for it.
+  await failed.getByRole("button", { name: /^Retry / }).click();
+  await expect(page.getByText(/is queued again$/)).toBeVisible();
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 120_000 });
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
+  await expect(page.getByTestId("count-failed")).toContainText("0");
+  await expect(page.getByTestId("agent-frontend")).toHaveAttribute("data-status", "idle");
+  await expect(page.getByRole("button", { name: "Retry Failed Tasks" })).toHaveCount(0);
+  const tasks = await listTasks(page, projectId);
+  expect(tasks.every((task) => task.status === "completed")).toBe(true);
+  expect(loads(), "the page never reloaded").toBe(0);
+});
+
+test("without the live channel the screen says so and keeps up by polling", async ({ page, user }) => {
+  test.setTimeout(120_000);
+  expect(user.email).toContain("@");
+  // Every websocket to the project's room is refused, as behind a proxy that drops them.
+  await page.routeWebSocket(/\/parties\//, (socket) => socket.close());
+  const projectId = await createProject(page, "Offline Bakery");
+  await page.goto(detailPath(projectId));
+
+  await expect(page.getByTestId("live-indicator")).toHaveText("Offline — updating every few seconds");
+  await page.getByRole("button", { name: "Start Development" }).click();
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 60_000 });
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
+  await expect(page.getByTestId("recent-task")).toHaveCount(5);
+});

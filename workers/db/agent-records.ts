@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { AiResponse } from "../contract/agents";
+import { aiResponseSchema } from "../contract/agents";
+import { nowIso, type Db } from "./client";
+import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type ProjectFileRow } from "./schema";
+
+export interface FileToWrite {
+  path: string;
+  type: string;
+  category: string;
+  content: string;
+}
+
+/** Writes a task's files; a path written again (a retry, a later task) is replaced, never duplicated. */
+export async function writeFiles(db: Db, projectId: string, taskId: string, files: FileToWrite[]): Promise<void> {
+  const generatedAt = nowIso();
+  const statements = files.map((file) =>
+    db
+      .insert(projectFiles)
+      .values({ id: crypto.randomUUID(), projectId, taskId, generatedAt, ...file })
+      .onConflictDoUpdate({
+        target: [projectFiles.projectId, projectFiles.path],
+        set: { taskId, type: file.type, category: file.category, content: file.content, generatedAt },
+      }),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+export async function listFiles(db: Db, projectId: string): Promise<ProjectFileRow[]> {
+  return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.path)).all();
+}
+
+export interface UsageRecord {
+  agentType: string;
+  taskId: string | null;
+  response: string;
+  model: string;
+  tokensIn: number;
+  tokensOut: number;
+  cost: number;
+}
+
+export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<void> {
+  await db.insert(aiResponses).values({ id: crypto.randomUUID(), projectId, ...record });
+}
+
+export async function listResponses(db: Db, projectId: string): Promise<AiResponse[]> {
+  const rows = await db
+    .select()
+    .from(aiResponses)
+    .where(eq(aiResponses.projectId, projectId))
+    .orderBy(desc(aiResponses.createdAt))
+    .all();
+  return rows.map((row) =>
+    aiResponseSchema.parse({
+      id: row.id,
+      agentType: row.agentType,
+      timestamp: row.createdAt,
+      response: row.response,
+      model: row.model,
+      tokens: row.tokensIn + row.tokensOut,
+      cost: row.cost,
+      task_id: row.taskId,
+    }),
+  );
+}
+
+export async function insertMessage(
+  db: Db,
+  input: { projectId: string; userId: string; agentType: string; message: string; priority: string; metadata: string },
+): Promise<AgentMessageRow> {
+  return db
+    .insert(agentMessages)
+    .values({ id: crypto.randomUUID(), ...input })
+    .returning()
+    .get();
+}
+
+export async function listMessages(db: Db, projectId: string): Promise<AgentMessageRow[]> {
+  return db.select().from(agentMessages).where(eq(agentMessages.projectId, projectId)).orderBy(asc(agentMessages.createdAt)).all();
+}
+
+/** Messages not yet read, addressed to this agent or to all of them. */
+export async function unreadMessagesFor(db: Db, projectId: string, agentType: string): Promise<AgentMessageRow[]> {
+  return db
+    .select()
+    .from(agentMessages)
+    .where(
+      and(
+        eq(agentMessages.projectId, projectId),
+        isNull(agentMessages.readByTaskId),
+        or(eq(agentMessages.agentType, agentType), eq(agentMessages.agentType, "all")),
+      ),
+    )
+    .orderBy(asc(agentMessages.createdAt))
+    .all();
+}
+
+export async function markMessagesRead(db: Db, messageIds: string[], taskId: string): Promise<void> {
+  const statements = messageIds.map((id) =>
+    db.update(agentMessages).set({ readByTaskId: taskId }).where(eq(agentMessages.id, id)),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Task, TaskCounts, TaskStatus } from "../contract/agents";
+import { taskSchema } from "../contract/agents";
+import { nowIso, type Db } from "./client";
+import { tasks, type TaskRow } from "./schema";
+
+// Task queries take a project id: they are called by the project's own room, or by the API after it
+// has checked that the signed-in user owns the project.
+
+export interface PlannedTask {
+  key: string;
+  agentType: string;
+  name: string;
+  description: string;
+  dependsOnKeys: string[];
+  requirementIds: string[];
+}
+
+/** Stores a plan; dependencies are kept as task ids. */
+export async function insertPlan(db: Db, projectId: string, plan: PlannedTask[], maxAttempts: number) {
+  const ids = new Map(plan.map((task) => [task.key, crypto.randomUUID()]));
+  const rows = plan.map((task, position) => ({
+    id: ids.get(task.key) ?? crypto.randomUUID(),
+    projectId,
+    key: task.key,
+    agentType: task.agentType,
+    name: task.name,
+    description: task.description,
+    position,
+    maxAttempts,
+    dependsOn: JSON.stringify(task.dependsOnKeys.map((key) => ids.get(key)).filter(Boolean)),
+    requirementIds: JSON.stringify(task.requirementIds),
+  }));
+  // D1 limits bound parameters per statement; a batch of single-row inserts stays under it and is atomic.
+  if (rows.length === 0) return;
+  const [first, ...rest] = rows.map((row) => db.insert(tasks).values(row));
+  if (first) await db.batch([first, ...rest]);
+}
+
+export async function listTasks(db: Db, projectId: string): Promise<TaskRow[]> {
+  return db.select().from(tasks).where(eq(tasks.projectId, projectId)).orderBy(asc(tasks.position)).all();
+}
+
+export async function findTask(db: Db, projectId: string, taskId: string): Promise<TaskRow | undefined> {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.id, taskId)))
+    .get();
+}
+
+/** Atomic claim: only a pending task becomes in_progress, and its attempt is counted. */
+export async function claimTask(db: Db, projectId: string, taskId: string): Promise<TaskRow | undefined> {
+  const now = nowIso();
+  return db
+    .update(tasks)
+    .set({ status: "in_progress", attempts: sql`${tasks.attempts} + 1`, startedAt: now, updatedAt: now, error: null })
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.id, taskId), eq(tasks.status, "pending")))
+    .returning()
+    .get();
+}
+
+export async function completeTask(db: Db, taskId: string, output: string): Promise<TaskRow | undefined> {
+  const now = nowIso();
+  return db
+    .update(tasks)
+    .set({ status: "completed", output, completedAt: now, updatedAt: now, error: null })
+    .where(and(eq(tasks.id, taskId), eq(tasks.status, "in_progress")))
+    .returning()
+    .get();
+}
+
+/** A failed attempt: back to pending while attempts remain, failed at the cap. */
+export async function failAttempt(db: Db, task: TaskRow, error: string): Promise<TaskRow | undefined> {
+  const status: TaskStatus = task.attempts >= task.maxAttempts ? "failed" : "pending";
+  return db
+    .update(tasks)
+    .set({ status, error, updatedAt: nowIso() })
+    .where(and(eq(tasks.id, task.id), eq(tasks.status, "in_progress")))
+    .returning()
+    .get();
+}
+
+/** Re-queues a failed task with a fresh allowance of attempts. */
+export async function requeueFailedTask(db: Db, projectId: string, taskId: string): Promise<TaskRow | undefined> {
+  return db
+    .update(tasks)
+    .set({ status: "pending", attempts: 0, error: null, updatedAt: nowIso() })
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.id, taskId), eq(tasks.status, "failed")))
+    .returning()
+    .get();
+}
+
+/** Tasks left in progress by an evicted or restarted room go back to the queue (their attempt stays counted). */
+export async function releaseStaleTasks(db: Db, projectId: string): Promise<TaskRow[]> {
+  return db
+    .update(tasks)
+    .set({ status: "pending", updatedAt: nowIso() })
+    .where(and(eq(tasks.projectId, projectId), eq(tasks.status, "in_progress")))
+    .returning()
+    .all();
+}
+
+export function countTasks(rows: TaskRow[]): TaskCounts {
+  const counts: TaskCounts = { total: rows.length, pending: 0, in_progress: 0, completed: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status === "pending" || row.status === "in_progress" || row.status === "completed" || row.status === "failed") {
+      counts[row.status] += 1;
+    }
+  }
+  return counts;
+}
+
+const idList = z.array(z.string());
+
+export function dependencyIds(row: TaskRow): string[] {
+  return idList.parse(JSON.parse(row.dependsOn));
+}
+
+export function toApiTask(row: TaskRow): Task {
+  return taskSchema.parse({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    agent_type: row.agentType,
+    position: row.position,
+    depends_on: dependencyIds(row),
+    requirement_ids: idList.parse(JSON.parse(row.requirementIds)),
+    attempts: row.attempts,
+    max_attempts: row.maxAttempts,
+    error: row.error,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    started_at: row.startedAt,
+    completed_at: row.completedAt,
+  });
+}

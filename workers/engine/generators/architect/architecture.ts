@@ -1,0 +1,141 @@
+import type { AppModel, Entity } from "../../model";
+import { doc, json, lines } from "../files";
+import { entityNamed, featureRecord } from "../records";
+import { featureLabel, stackRows, table } from "../stack-labels";
+import type { Emitter, EmitterDefinition } from "../types";
+
+const KIND_LABELS = { string: "text", number: "number", boolean: "yes/no", date: "date and time", reference: "link" } as const;
+
+function entitySection(model: AppModel, entity: Entity): string {
+  const rows = entity.fields.map((field) => [
+    `\`${field.name}\``,
+    field.kind === "reference" ? `link to ${entityNamed(model, field.target)?.label ?? field.target}` : KIND_LABELS[field.kind],
+    field.required ? "yes" : "no",
+    field.format && field.format !== "plain" ? field.format : "",
+  ]);
+  const relations = entity.relations.map((relation) =>
+    relation.kind === "belongs-to"
+      ? `belongs to a ${entityNamed(model, relation.target)?.label.toLowerCase()} (\`${relation.field}\`)`
+      : `has many ${entityNamed(model, relation.target)?.pluralLabel.toLowerCase()} (their \`${relation.field}\`)`,
+  );
+  const origin = {
+    "project-type": "part of every app of this type",
+    "free-text": "named in your description",
+    fallback: "a starting point: your description named no records",
+  }[entity.source];
+  return lines(
+    `### ${entity.label}`,
+    "",
+    `${origin}; \`/api/${entity.route}\`, table \`${entity.table}\`.${relations.length > 0 ? ` It ${relations.join(", and ")}.` : ""}`,
+    "",
+    table(["Field", "Type", "Required", "Format"], [["`id`", "text (generated)", "yes", ""], ...rows]),
+  );
+}
+
+function erDiagram(model: AppModel): string {
+  const links = model.entities.flatMap((entity) =>
+    entity.relations
+      .filter((relation) => relation.kind === "belongs-to")
+      .map((relation) => `  ${relation.target} ||--o{ ${entity.name} : "${relation.field}"`),
+  );
+  const alone = model.entities
+    .filter((entity) => entity.relations.length === 0)
+    .map((entity) => `  ${entity.name} {\n    string id\n  }`);
+  return lines("```mermaid", "erDiagram", ...links, ...alone, "```");
+}
+
+function architecture(model: AppModel, plan: Emitter[]): string {
+  const stored = model.features.flatMap((feature) => featureRecord(feature) ?? []);
+  const unlinked = model.requirements.filter((requirement) => requirement.entities.length === 0 && requirement.features.length === 0);
+  return lines(
+    `# ${model.name}: architecture`,
+    "",
+    model.description || `${model.name} is a ${model.projectType} application.`,
+    "",
+    "## Who it is for and why",
+    "",
+    `- **Users:** ${model.audience || "not described yet"}`,
+    `- **Problem:** ${model.pitch.problem || "not described yet"}`,
+    model.pitch.value && `- **Value:** ${model.pitch.value}`,
+    model.pitch.outcomes && `- **Expected outcomes:** ${model.pitch.outcomes}`,
+    "",
+    "## Stack",
+    "",
+    table(["Layer", "Choice"], stackRows(model)),
+    ...model.stack.notes.map((note) => `\n> ${note}`),
+    "",
+    "## How the parts fit",
+    "",
+    "```mermaid",
+    "flowchart LR",
+    "  browser[Browser: React app] -->|/api JSON| api[Express API]",
+    "  api --> repos[Repositories]",
+    "  repos -->|DATABASE_URL set| db[(PostgreSQL)]",
+    "  repos -->|tests, local runs| memory[(In-memory store)]",
+    "```",
+    "",
+    "Every record type has one repository interface with two implementations: PostgreSQL in production and",
+    "an in-memory store with the same rules (references, unique values) for tests and quick local runs.",
+    "Validation happens once, in the API, from one zod schema per record type; the screens are built from",
+    "the same field list, so a field added to the model appears in the table, the form and the API together.",
+    "",
+    "## Entities",
+    "",
+    erDiagram(model),
+    "",
+    model.entities.map((entity) => entitySection(model, entity)).join("\n\n"),
+    stored.length > 0 && `\nFeatures also store ${stored.map((entity) => `\`${entity.table}\``).join(", ")}.`,
+    "",
+    "## API",
+    "",
+    table(
+      ["Method", "Path", "What it does", "Sign-in"],
+      model.apiRoutes.map((route) => [route.method, `\`${route.path}\``, route.summary, route.auth ? "required" : ""]),
+    ),
+    "",
+    "## Screens",
+    "",
+    table(["Path", "Screen"], model.screens.map((screen) => [`\`${screen.path}\``, screen.title])),
+    "",
+    "## Features",
+    "",
+    model.features.length > 0 ? model.features.map((feature) => `- ${featureLabel(feature)}`).join("\n") : "No optional features were chosen.",
+    "",
+    "## Plan",
+    "",
+    table(
+      ["#", "Task", "Agent", "After"],
+      plan.map((emitter, index) => [
+        String(index + 1),
+        emitter.name,
+        emitter.agent,
+        emitter.dependsOn.filter((id) => plan.some((other) => other.id === id)).join(", "),
+      ]),
+    ),
+    "",
+    "## Requirements designed for here",
+    "",
+    unlinked.length > 0
+      ? unlinked.map((requirement) => `- **${requirement.id}** (${requirement.priority}): ${requirement.text}`).join("\n")
+      : "Every requirement names the records or features that serve it; see docs/REQUIREMENTS.md.",
+    "",
+    "The full mapping of requirements to files and tests is in [REQUIREMENTS.md](REQUIREMENTS.md).",
+  );
+}
+
+/** The architect's task: the app model as a document and as data, which every later task builds on. */
+export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]): EmitterDefinition {
+  return {
+    id: "architecture",
+    agent: "architect",
+    name: "Architecture & app model",
+    description: (model) =>
+      `The app model of ${model.name}: ${model.entities.length} entities with their fields and relations, ` +
+      `${model.apiRoutes.length} API routes, ${model.screens.length} screens and ${model.requirements.length} requirements ` +
+      "with ids, written to docs/ARCHITECTURE.md and docs/app-model.json.",
+    dependsOn: [],
+    applies: () => true,
+    covers: { unlinked: true, messagesFor: ["all", "architect"], systemIds: ["SYS-compliance", "SYS-roles"] },
+    emit: (model) => [doc("docs/ARCHITECTURE.md", architecture(model, plan(model))), doc("docs/app-model.json", json(model))],
+  };
+}

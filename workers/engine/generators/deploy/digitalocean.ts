@@ -1,0 +1,60 @@
+import { config, lines } from "../files";
+import { has, type DeployTarget } from "./platform";
+
+/** A DigitalOcean App Platform spec: the API from its Dockerfile, the app as a static site, a dev database. */
+export const digitalOceanTarget: DeployTarget = {
+  id: "digitalocean",
+  label: "DigitalOcean",
+  files: (model) => [
+    config(
+      ".do/app.yaml",
+      "deployment",
+      lines(
+        `name: ${model.slug}`,
+        "services:",
+        "  - name: api",
+        "    source_dir: backend",
+        "    dockerfile_path: backend/Dockerfile",
+        "    github:",
+        "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY",
+        "      branch: main",
+        "      deploy_on_push: true",
+        "    http_port: 3000",
+        "    health_check:",
+        "      http_path: /api/health",
+        "    routes:",
+        "      - path: /api",
+        "        preserve_path_prefix: true",
+        "    envs:",
+        "      - key: DATABASE_URL",
+        "        scope: RUN_TIME",
+        "        value: ${db.DATABASE_URL}",
+        has(model, "auth") && lines("      - key: AUTH_SECRET", "        scope: RUN_TIME", "        type: SECRET", "        value: change-me"),
+        "static_sites:",
+        "  - name: web",
+        "    source_dir: frontend",
+        "    github:",
+        "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY",
+        "      branch: main",
+        "      deploy_on_push: true",
+        "    build_command: npm install --no-audit --no-fund && npm run build",
+        "    output_dir: dist",
+        "    catchall_document: index.html",
+        "    routes:",
+        "      - path: /",
+        "databases:",
+        "  - name: db",
+        "    engine: PG",
+        "    production: false",
+      ),
+    ),
+  ],
+  steps: (model) =>
+    lines(
+      "1. Push this repository to GitHub and put its name in `.do/app.yaml` (`YOUR_GITHUB_USER/YOUR_REPOSITORY`).",
+      "2. Run `doctl apps create --spec .do/app.yaml` (or create the app from the spec in the control panel).",
+      has(model, "auth") && "3. Set `AUTH_SECRET` to a long random value in the app's settings.",
+      "",
+      "The app and the API share one address: `/api` goes to the API service, everything else to the static site.",
+    ),
+};

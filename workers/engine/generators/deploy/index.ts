@@ -1,0 +1,31 @@
+import type { DeploymentPlatform } from "../../../contract/project-options";
+import type { AppModel } from "../../model";
+import type { EmitterDefinition } from "../types";
+import { awsTarget } from "./aws";
+import { digitalOceanTarget } from "./digitalocean";
+import type { DeployTarget } from "./platform";
+import { readmeFile } from "./readme";
+import { renderTarget } from "./render";
+import { vercelTarget } from "./vercel";
+
+const TARGETS: Record<DeploymentPlatform, DeployTarget> = {
+  render: renderTarget,
+  vercel: vercelTarget,
+  aws: awsTarget,
+  digitalocean: digitalOceanTarget,
+};
+
+export const deployTarget = (model: AppModel): DeployTarget => TARGETS[model.deployment];
+
+export const deploymentEmitter: EmitterDefinition = {
+  id: "deployment",
+  agent: "deployment",
+  name: (model) => `Deployment config (${deployTarget(model).label})`,
+  description: (model) =>
+    `The ${deployTarget(model).label} configuration for the API, the app and the database, and the README ` +
+    "that explains the app, how to run, test and configure it, and how to deploy it.",
+  dependsOn: ["devops", "qa"],
+  applies: () => true,
+  covers: { systemIds: ["SYS-scale"], messagesFor: ["deployment"] },
+  emit: (model) => [...deployTarget(model).files(model), readmeFile(model, deployTarget(model))],
+};

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { FILE_TYPES } from "../../contract/files";
+import { buildAppModel } from "../model";
+import { emittersFor, generateProject } from ".";
+import { BAKERY, modelOf, SCENARIOS } from "./test-inputs";
+
+const CATEGORIES = ["frontend", "backend", "database", "devops", "deployment", "docs", "tests"];
+const scenarios = Object.keys(SCENARIOS);
+
+describe("generateProject", () => {
+  it.each(scenarios)("writes each path once, with a known type and category (%s)", (scenario) => {
+    const files = generateProject(modelOf(scenario));
+    const paths = files.map((file) => file.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const file of files) {
+      expect(FILE_TYPES).toContain(file.type);
+      expect(CATEGORIES).toContain(file.category);
+      expect(file.path).toMatch(/^[\w.][\w./-]*$/);
+      expect(file.content.endsWith("\n")).toBe(true);
+      expect(file.content).not.toMatch(/\n{3,}/);
+      if (/\.test\.tsx?$/.test(file.path)) expect(file.type).toBe("test");
+    }
+  });
+
+  it.each(scenarios)("is deterministic: the same answers give byte-identical files (%s)", (scenario) => {
+    const input = SCENARIOS[scenario];
+    if (!input) throw new Error("missing scenario");
+    const first = generateProject(buildAppModel(structuredClone(input)));
+    const second = generateProject(buildAppModel(structuredClone(input)));
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it.each(scenarios)("writes valid JSON wherever it writes .json (%s)", (scenario) => {
+    for (const file of generateProject(modelOf(scenario)).filter((candidate) => candidate.path.endsWith(".json"))) {
+      expect(() => JSON.parse(file.content), file.path).not.toThrow();
+    }
+  });
+
+  it("generates the whole default project quickly", () => {
+    const started = performance.now();
+    const files = generateProject(buildAppModel(BAKERY));
+    const elapsed = performance.now() - started;
+    console.log(`Generated ${files.length} files (${files.reduce((sum, file) => sum + file.content.length, 0)} characters) in ${elapsed.toFixed(1)} ms`);
+    expect(files.length).toBeGreaterThan(100);
+  });
+});
+
+describe("emittersFor: the plan", () => {
+  it.each(scenarios)("puts every emitter after the ones it depends on (%s)", (scenario) => {
+    const emitters = emittersFor(modelOf(scenario));
+    const ids = emitters.map((emitter) => emitter.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    emitters.forEach((emitter, index) => {
+      for (const dependency of emitter.dependsOn.filter((id) => ids.includes(id))) {
+        expect(ids.indexOf(dependency), `${emitter.id} after ${dependency}`).toBeLessThan(index);
+      }
+    });
+  });
+
+  it("is the plan a team would follow: architect first, qa after all code, deployment last", () => {
+    const model = modelOf("bakery");
+    const emitters = emittersFor(model);
+    const ids = emitters.map((emitter) => emitter.id);
+    expect(ids[0]).toBe("architecture");
+    expect(ids.at(-1)).toBe("deployment");
+    const qa = emitters.find((emitter) => emitter.id === "qa");
+    const codeIds = emitters.filter((emitter) => !["architecture", "qa", "deployment"].includes(emitter.id)).map((emitter) => emitter.id);
+    expect(qa?.dependsOn).toEqual(expect.arrayContaining(codeIds));
+    expect(emitters.map((emitter) => `${emitter.agent}: ${emitter.name}`)).toMatchSnapshot();
+  });
+
+  it("has one backend and one frontend task per chosen feature that needs them, and none for others", () => {
+    const all = emittersFor(modelOf("bakery")).map((emitter) => emitter.id);
+    expect(all).toEqual(expect.arrayContaining(["api-auth", "ui-auth", "api-payments", "ui-payments", "api-api", "ui-dashboard"]));
+    expect(all).not.toContain("ui-api");
+    const plain = emittersFor(modelOf("plain custom")).map((emitter) => emitter.id);
+    expect(plain).toEqual(["architecture", "data-model", "rest-api", "app-shell", "screens", "devops", "qa", "deployment"]);
+  });
+
+  it("names the tasks after the app: its entities, database, design and platform", () => {
+    const names = emittersFor(modelOf("bakery")).map((emitter) => emitter.name);
+    expect(names).toContain("REST API for Products, Orders, Customers, Pickup slots and Production lists");
+    expect(names).toContain("Screens for Products, Orders, Customers, Pickup slots and Production lists");
+    expect(names).toContain("Data model & schema (PostgreSQL)");
+    expect(names).toContain("App shell & design system (Creative)");
+    expect(names).toContain("Deployment config (Render)");
+  });
+
+  it.each(scenarios)("serves every requirement by some task besides qa (%s)", (scenario) => {
+    const model = modelOf(scenario);
+    const emitters = emittersFor(model).filter((emitter) => emitter.id !== "qa");
+    const ids = model.requirements.map((requirement) => requirement.id);
+    const served = new Set(emitters.flatMap((emitter) => emitter.requirementIds(model)));
+    expect(ids.filter((id) => !served.has(id))).toEqual([]);
+    expect([...served].filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it.each(scenarios)("gives every task at least one file (%s)", (scenario) => {
+    const model = modelOf(scenario);
+    for (const emitter of emittersFor(model)) expect(emitter.emit(model).length, emitter.id).toBeGreaterThan(0);
+  });
+});
+
+describe("stack choices", () => {
+  it("generates the default stack for choices without generators, and says so in the docs", () => {
+    const model = modelOf("crm on vercel, unsupported stack");
+    const files = generateProject(model);
+    const read = (path: string) => files.find((file) => file.path === path)?.content ?? "";
+    expect(files.some((file) => file.path === "frontend/src/App.tsx")).toBe(true);
+    expect(files.some((file) => file.path === "backend/src/app.ts")).toBe(true);
+    expect(read("README.md")).toContain("Vue.js was chosen for the frontend; its generator is not available yet");
+    expect(read("docs/ARCHITECTURE.md")).toContain("MongoDB was chosen for the database");
+  });
+
+  it("writes the chosen platform's deployment files", () => {
+    const paths = (scenario: string) => generateProject(modelOf(scenario)).map((file) => file.path);
+    expect(paths("bakery")).toContain("render.yaml");
+    expect(paths("crm on vercel, unsupported stack")).toEqual(expect.arrayContaining(["frontend/vercel.json", "backend/vercel.json"]));
+    expect(paths("content on digitalocean")).toContain(".do/app.yaml");
+    expect(paths("mobile on aws")).toEqual(expect.arrayContaining(["deploy/aws/task-definition.json", "deploy/aws/README.md"]));
+  });
+
+  it("themes the app with the chosen design style", () => {
+    const tokens = (scenario: string) =>
+      generateProject(modelOf(scenario)).find((file) => file.path === "frontend/src/theme/tokens.css")?.content;
+    expect(tokens("bakery")).toContain('"creative" style');
+    expect(tokens("content on digitalocean")).toContain('"minimal" style');
+    expect(tokens("bakery")).not.toBe(tokens("content on digitalocean"));
+  });
+});

@@ -1,0 +1,177 @@
+import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
+import type { AppModel } from "../../model";
+import { code, lines, literal } from "../files";
+import type { EmitterDefinition, GeneratedFile } from "../types";
+import { componentFiles } from "./components";
+import type { FrontendFeature } from "./feature";
+import { FRONTEND_FEATURES } from "./features";
+import { uiNames } from "./names";
+import { frontendPackageFiles } from "./packaging";
+import { styleFiles } from "./styles";
+
+export const chosenFrontendFeatures = (model: AppModel): FrontendFeature[] =>
+  FRONTEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
+
+/** The main navigation: the dashboard, each entity's list, then the feature screens. */
+function navigation(model: AppModel): { to: string; label: string }[] {
+  return model.screens
+    .filter((screen) => screen.kind === "dashboard" || screen.kind === "list" || screen.kind === "feature")
+    .map((screen) => ({ to: screen.path, label: screen.title }));
+}
+
+function layoutFile(model: AppModel): string {
+  const auth = model.features.includes("auth");
+  const responsive = model.features.includes("mobile-responsive");
+  return lines(
+    responsive && `import { useState } from "react";`,
+    `import { NavLink, Outlet } from "react-router-dom";`,
+    auth && `import { useAuth } from "../auth/AuthContext";`,
+    "",
+    `const NAVIGATION = ${JSON.stringify(navigation(model), null, 2)};`,
+    "",
+    `/** The frame around every signed-in screen: the app's name, its navigation${auth ? ", the account" : ""}. */`,
+    "export function Layout() {",
+    auth && "  const { user, signOut } = useAuth();",
+    responsive && "  const [menuOpen, setMenuOpen] = useState(false);",
+    "  return (",
+    "    <>",
+    `      <header className="app-header">`,
+    `        <NavLink to="/" className="brand">`,
+    `          {${literal(model.name)}}`,
+    "        </NavLink>",
+    responsive &&
+      lines(
+        `        <button type="button" className="button secondary nav-toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>`,
+        "          Menu",
+        "        </button>",
+      ),
+    `        <nav aria-label="Main" className=${responsive ? `{menuOpen ? "app-nav open" : "app-nav"}` : `"app-nav"`}>`,
+    "          {NAVIGATION.map((item) => (",
+    responsive
+      ? "            <NavLink key={item.to} to={item.to} onClick={() => setMenuOpen(false)}>"
+      : "            <NavLink key={item.to} to={item.to}>",
+    "              {item.label}",
+    "            </NavLink>",
+    "          ))}",
+    "        </nav>",
+    auth &&
+      lines(
+        `        <div className="account">`,
+        "          <span>{user?.name}</span>",
+        `          <button type="button" className="button secondary" onClick={signOut}>`,
+        "            Sign out",
+        "          </button>",
+        "        </div>",
+      ),
+    "      </header>",
+    `      <main className="app-main">`,
+    "        <Outlet />",
+    "      </main>",
+    "    </>",
+    "  );",
+    "}",
+  );
+}
+
+function appFile(model: AppModel): string {
+  const features = chosenFrontendFeatures(model);
+  const app = features.flatMap((entry) => (entry.app ? [entry.app] : []));
+  const auth = model.features.includes("auth");
+  const start = model.screens.find((screen) => screen.kind === "dashboard" || screen.kind === "list")?.path ?? "/";
+  const beside = app.flatMap((entry) => entry.beside ?? []);
+  const routes = lines(
+    "    <Routes>",
+    ...app.flatMap((entry) => entry.open ?? []).map((line) => `      ${line}`),
+    auth ? `      <Route element={<RequireAuth><Layout /></RequireAuth>}>` : "      <Route element={<Layout />}>",
+    `        <Route index element={<Navigate to=${literal(start)} replace />} />`,
+    ...model.entities.flatMap((entity) => {
+      const names = uiNames(entity);
+      return [
+        `        <Route path="/${entity.route}" element={<${names.list} />} />`,
+        `        <Route path="/${entity.route}/:id" element={<${names.detail} />} />`,
+      ];
+    }),
+    ...app.flatMap((entry) => entry.routes ?? []).map((line) => `        ${line}`),
+    `        <Route path="*" element={<NotFound />} />`,
+    "      </Route>",
+    "    </Routes>",
+  );
+  return lines(
+    `import { Navigate, Route, Routes } from "react-router-dom";`,
+    `import { Layout } from "./components/Layout";`,
+    `import { NotFound } from "./components/NotFound";`,
+    ...model.entities.flatMap((entity) => {
+      const names = uiNames(entity);
+      return [
+        `import { ${names.detail} } from "./${names.folder}/${names.detail}";`,
+        `import { ${names.list} } from "./${names.folder}/${names.list}";`,
+      ];
+    }),
+    ...app.flatMap((entry) => entry.imports),
+    "",
+    `/** Every screen of ${model.name.replace(/\*\//g, "")}, by path. */`,
+    "export function App() {",
+    "  return (",
+    beside.length > 0 ? lines("    <>", ...beside.map((line) => `      ${line}`), routes.replace(/^/gm, "  "), "    </>") : routes,
+    "  );",
+    "}",
+  );
+}
+
+function mainFile(model: AppModel): string {
+  const providers = chosenFrontendFeatures(model).flatMap((entry) => (entry.provider ? [entry.provider] : []));
+  const open = providers.map((provider) => `<${provider.component}>`).join("");
+  const close = [...providers].reverse().map((provider) => `</${provider.component}>`).join("");
+  return lines(
+    `import { StrictMode } from "react";`,
+    `import { createRoot } from "react-dom/client";`,
+    `import { BrowserRouter } from "react-router-dom";`,
+    `import { App } from "./App";`,
+    `import { ROUTER_FUTURE } from "./router-future";`,
+    ...providers.map((provider) => provider.import),
+    `import "./theme/tokens.css";`,
+    `import "./styles.css";`,
+    model.features.includes("mobile-responsive") && `import "./responsive.css";`,
+    "",
+    `const root = document.getElementById("root");`,
+    `if (!root) throw new Error("The page has no #root element");`,
+    "",
+    "createRoot(root).render(",
+    "  <StrictMode>",
+    "    <BrowserRouter future={ROUTER_FUTURE}>",
+    `      ${open}<App />${close}`,
+    "    </BrowserRouter>",
+    "  </StrictMode>,",
+    ");",
+  );
+}
+
+export function shellFiles(model: AppModel): GeneratedFile[] {
+  return [
+    ...frontendPackageFiles(model),
+    ...styleFiles(model),
+    ...componentFiles(model),
+    code("frontend/src/components/Layout.tsx", "frontend", layoutFile(model)),
+    code("frontend/src/App.tsx", "frontend", appFile(model)),
+    code("frontend/src/main.tsx", "frontend", mainFile(model)),
+    code(
+      "frontend/src/router-future.ts",
+      "frontend",
+      "/** React Router 7's behaviour, opted into now (the app and its tests route the same way). */\n" +
+        "export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;",
+    ),
+  ];
+}
+
+export const reactAppShell: EmitterDefinition = {
+  id: "app-shell",
+  agent: "frontend",
+  name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
+  description: (model) =>
+    `A Vite + React + TypeScript app with the ${model.design} design tokens, the layout and navigation, ` +
+    "routing for every screen, and the shared table, form and API client the screens are built from.",
+  dependsOn: ["architecture"],
+  applies: () => true,
+  covers: { features: ["mobile-responsive"], messagesFor: [] },
+  emit: shellFiles,
+};

@@ -1,0 +1,108 @@
+import { code, test } from "../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+
+const screen = `
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { request } from "../api/client";
+import { ErrorMessage } from "../components/ErrorMessage";
+
+export interface SearchHit {
+  type: string;
+  route: string;
+  id: string;
+  title: string;
+}
+
+/** /search: one box that finds records of every type. */
+export function SearchScreen() {
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!query.trim()) return;
+    try {
+      setHits(await request<SearchHit[]>("GET", \`/api/search?q=\${encodeURIComponent(query.trim())}\`));
+      setError(null);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <h1>Search</h1>
+      </header>
+      <form className="form" role="search" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="query">Search for</label>
+          <input id="query" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <ErrorMessage error={error} />
+      {hits && hits.length === 0 && <p className="muted">Nothing matches “{query}”.</p>}
+      {hits && hits.length > 0 && (
+        <ul>
+          {hits.map((hit) => (
+            <li key={\`\${hit.route}/\${hit.id}\`}>
+              <Link to={\`/\${hit.route}/\${encodeURIComponent(hit.id)}\`}>{hit.title}</Link> <span className="muted">{hit.type}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+`;
+
+const screenTest = `
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { ROUTER_FUTURE } from "../router-future";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../test/stub-api";
+import { SearchScreen } from "./SearchScreen";
+
+describe("search", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows what matches, each linking to its record", async () => {
+    const calls = stubApi({}, { "GET /api/search": [{ type: "Record", route: "records", id: "r1", title: "Sourdough" }] });
+    render(
+      <MemoryRouter future={ROUTER_FUTURE}>
+        <SearchScreen />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText("Search for"), { target: { value: "sour" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    const link = await screen.findByRole("link", { name: "Sourdough" });
+    expect(link.getAttribute("href")).toBe("/records/r1");
+    expect(calls[0]?.path).toBe("/api/search");
+  });
+});
+`;
+
+export const searchFrontend: FrontendFeature = {
+  feature: "search",
+  emitter: frontendFeatureEmitter("search", {
+    name: "Search screen",
+    description: "A search screen over every record type, each result linking to its record.",
+    emit: () => [
+      code("frontend/src/search/SearchScreen.tsx", "frontend", screen),
+      test("frontend/src/search/search.test.tsx", screenTest),
+    ],
+  }),
+  app: {
+    imports: [`import { SearchScreen } from "./search/SearchScreen";`],
+    routes: [`<Route path="/search" element={<SearchScreen />} />`],
+  },
+};

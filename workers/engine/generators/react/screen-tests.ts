@@ -1,0 +1,147 @@
+import type { AppModel, Entity, Field } from "../../model";
+import { lines, literal, test } from "../files";
+import { sampleValue } from "../samples";
+import type { GeneratedFile } from "../types";
+import { uiNames } from "./names";
+
+/** The id the stubbed API gives the first record of a route. */
+export const stubId = (entity: Entity) => `${entity.route}-1`;
+
+/** A full sample record, as the API would answer it. */
+export function sampleRecord(model: AppModel, entity: Entity): Record<string, unknown> {
+  const record: Record<string, unknown> = { id: stubId(entity) };
+  for (const field of entity.fields) {
+    const target = model.entities.find((candidate) => candidate.name === field.target);
+    record[field.name] = field.kind === "reference" ? (target ? stubId(target) : null) : sampleValue(entity, field);
+  }
+  return record;
+}
+
+/** Records for every entity a form's reference fields load. */
+export function relatedRecords(model: AppModel, entity: Entity): Record<string, unknown[]> {
+  const related: Record<string, unknown[]> = {};
+  for (const field of entity.fields) {
+    const target = model.entities.find((candidate) => candidate.name === field.target);
+    if (target && target !== entity) related[target.route] = [sampleRecord(model, target)];
+  }
+  return related;
+}
+
+function fill(entity: Entity, field: Field, model: AppModel): string[] {
+  const control = `screen.getByLabelText(${literal(field.label)})`;
+  switch (field.kind) {
+    case "boolean":
+      return [`    fireEvent.click(${control});`];
+    case "date":
+      return [`    fireEvent.change(${control}, { target: { value: "2030-01-15T10:00" } });`];
+    case "reference": {
+      const target = model.entities.find((candidate) => candidate.name === field.target);
+      if (!target || !field.required) return [];
+      const name = `${field.name}Select`;
+      return [
+        `    const ${name} = ${control} as HTMLSelectElement;`,
+        `    await waitFor(() => expect(${name}.options.length).toBeGreaterThan(1));`,
+        `    fireEvent.change(${name}, { target: { value: ${literal(stubId(target))} } });`,
+      ];
+    }
+    default:
+      return [`    fireEvent.change(${control}, { target: { value: ${literal(String(sampleValue(entity, field)))} } });`];
+  }
+}
+
+/** What the form must send: every filled field but dates (their ISO form depends on the time zone). */
+function expectedBody(entity: Entity, model: AppModel): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    if (field.kind === "date") continue;
+    if (field.kind === "reference") {
+      const target = model.entities.find((candidate) => candidate.name === field.target);
+      if (target && field.required) body[field.name] = stubId(target);
+      continue;
+    }
+    body[field.name] = sampleValue(entity, field);
+  }
+  return body;
+}
+
+export function screenTestFile(model: AppModel, entity: Entity): GeneratedFile {
+  const names = uiNames(entity);
+  const display = entity.fields.find((field) => field.name === entity.displayField);
+  const editable = entity.fields.find((field) => field.kind === "string");
+  const one = entity.label.toLowerCase();
+  const related = relatedRecords(model, entity);
+  return test(
+    `frontend/src/${names.folder}/${entity.route}.test.tsx`,
+    lines(
+      `import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";`,
+      `import { MemoryRouter, Route, Routes } from "react-router-dom";`,
+      `import { ROUTER_FUTURE } from "../../router-future";`,
+      `import { afterEach, describe, expect, it, vi } from "vitest";`,
+      display && display.kind !== "reference" && `import { formatValue } from "../../components/format";`,
+      `import type { ${names.type} } from "../../${names.module}";`,
+      `import { stubApi } from "../../test/stub-api";`,
+      `import { ${names.detail} } from "./${names.detail}";`,
+      `import { ${names.list} } from "./${names.list}";`,
+      "",
+      `const sample: ${names.type} = ${JSON.stringify(sampleRecord(model, entity))};`,
+      `const related = ${JSON.stringify(related)};`,
+      "",
+      "function renderAt(path: string) {",
+      "  return render(",
+      "    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>",
+      "      <Routes>",
+      `        <Route path="/${entity.route}" element={<${names.list} />} />`,
+      `        <Route path="/${entity.route}/:id" element={<${names.detail} />} />`,
+      "      </Routes>",
+      "    </MemoryRouter>,",
+      "  );",
+      "}",
+      "",
+      `describe(${literal(`${entity.pluralLabel} screens`)}, () => {`,
+      "  afterEach(() => {",
+      "    cleanup();",
+      "    vi.unstubAllGlobals();",
+      "  });",
+      "",
+      `  it(${literal(`lists ${entity.pluralLabel.toLowerCase()} from the API`)}, async () => {`,
+      `    stubApi({ ${literal(entity.route)}: [sample], ...related });`,
+      `    renderAt("/${entity.route}");`,
+      `    expect(await screen.findByRole("heading", { name: ${literal(entity.pluralLabel)} })).toBeTruthy();`,
+      display && display.kind !== "reference"
+        ? `    expect((await screen.findAllByText(formatValue(${literal(display.kind)}, sample.${display.name}))).length).toBeGreaterThan(0);`
+        : `    expect(await screen.findByRole("table")).toBeTruthy();`,
+      "  });",
+      "",
+      `  it(${literal(`shows a form with every field for a new ${one}`)}, () => {`,
+      "    stubApi(related);",
+      `    renderAt("/${entity.route}/new");`,
+      `    for (const label of ${JSON.stringify(entity.fields.map((field) => field.label))}) {`,
+      "      expect(screen.getByLabelText(label)).toBeTruthy();",
+      "    }",
+      "  });",
+      "",
+      `  it(${literal(`sends a new ${one} to the API`)}, async () => {`,
+      "    const calls = stubApi(related);",
+      `    renderAt("/${entity.route}/new");`,
+      ...entity.fields.flatMap((field) => fill(entity, field, model)),
+      `    fireEvent.click(screen.getByRole("button", { name: ${literal(`Create ${one}`)} }));`,
+      `    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));`,
+      `    const sent = calls.find((call) => call.method === "POST");`,
+      `    expect(sent?.path).toBe("/api/${entity.route}");`,
+      `    expect(sent?.body).toMatchObject(${JSON.stringify(expectedBody(entity, model))});`,
+      `    expect(await screen.findByRole("heading", { name: ${literal(entity.pluralLabel)} })).toBeTruthy();`,
+      "  });",
+      editable &&
+        lines(
+          "",
+          `  it(${literal(`loads ${entity.label.toLowerCase()} details to edit`)}, async () => {`,
+          `    stubApi({ ${literal(entity.route)}: [sample], ...related });`,
+          `    renderAt("/${entity.route}/${stubId(entity)}");`,
+          `    expect(await screen.findByDisplayValue(sample.${editable.name}${editable.required ? "" : ` ?? ""`})).toBeTruthy();`,
+          `    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();`,
+          "  });",
+        ),
+      "});",
+    ),
+  );
+}

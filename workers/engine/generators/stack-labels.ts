@@ -1,0 +1,31 @@
+import {
+  DEPLOYMENT_OPTIONS,
+  DESIGN_OPTIONS,
+  FEATURE_OPTIONS,
+  optionLabel,
+  type Feature,
+} from "../../contract/project-options";
+import type { AppModel } from "../model";
+
+/** How the docs name the generated stack: what is actually in the repository, not just the wizard's words. */
+export function stackRows(model: AppModel): [string, string][] {
+  return [
+    ["Frontend", "React 18 + TypeScript, built with Vite, tested with Vitest and Testing Library (`frontend/`)"],
+    ["Backend", "Node.js 20 + Express 4 + TypeScript, validated with zod, tested with Vitest and supertest (`backend/`)"],
+    ["Database", "PostgreSQL (SQL migrations in `backend/migrations/`); an in-memory store when `DATABASE_URL` is not set"],
+    ["Deployment", optionLabel(DEPLOYMENT_OPTIONS, model.deployment)],
+    ["Design", `${optionLabel(DESIGN_OPTIONS, model.design)}: ${DESIGN_OPTIONS.find((option) => option.value === model.design)?.description ?? ""}`],
+  ];
+}
+
+export const featureLabel = (feature: Feature) => optionLabel(FEATURE_OPTIONS, feature);
+
+/** A Markdown table from a header row and rows; pipes in cells are escaped. */
+export function table(header: string[], rows: string[][]): string {
+  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n+/g, " ");
+  return [
+    `| ${header.map(cell).join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
+  ].join("\n");
+}

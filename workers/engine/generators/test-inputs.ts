@@ -1,0 +1,58 @@
+import { FEATURES } from "../../contract/project-options";
+import { wizardDataSchema, type WizardDataInput } from "../../contract/projects";
+import { buildAppModel, type AppModel, type AppModelInput } from "../model";
+
+/** Fixed answers the generator tests run on: the default stack with every feature, and smaller apps. */
+export function inputFor(wizard: WizardDataInput, extra: Partial<Omit<AppModelInput, "wizardData">> = {}): AppModelInput {
+  return {
+    name: extra.name ?? "Crumb & Co Bakery",
+    description: extra.description ?? "Pre-orders for a neighbourhood bakery",
+    techStack: extra.techStack ?? ["react", "nodejs", "postgresql"],
+    wizardData: wizardDataSchema.parse(wizard),
+    messages: extra.messages ?? [],
+  };
+}
+
+export const BAKERY = inputFor(
+  {
+    projectType: "ecommerce",
+    problemStatement: "customers place orders and pick a pickup slot; the bakery prints a production list",
+    userFlows: "A customer places an order and picks a pickup slot.\nThe baker prints the production list.",
+    securityRequirements: "Only staff change products",
+    implementationPriorities: { high: ["Pickup slots"], medium: [], low: ["Analytics"] },
+    features: [...FEATURES],
+    deployment: "render",
+    design: "creative",
+  },
+  { messages: [{ agentType: "frontend", message: "Make the order form simple" }, { agentType: "all", message: "Keep it GDPR friendly" }] },
+);
+
+export const SCENARIOS: Record<string, AppModelInput> = {
+  bakery: BAKERY,
+  "plain custom": inputFor({ projectType: "custom" }, { name: "Tiny", techStack: [] }),
+  "crm on vercel, unsupported stack": inputFor(
+    { projectType: "crm", features: ["search", "dashboard"], deployment: "vercel", design: "professional" },
+    { name: "Pipeline", techStack: ["vue", "python", "mongodb"] },
+  ),
+  "content on digitalocean": inputFor(
+    {
+      projectType: "content",
+      features: ["auth", "file-upload", "api"],
+      deployment: "digitalocean",
+      design: "minimal",
+      problemStatement: "Editors schedule issues; each issue collects articles and photos. Readers comment on articles.",
+    },
+    { name: "Field Notes" },
+  ),
+  "mobile on aws": inputFor(
+    { projectType: "mobile", features: ["notifications", "real-time", "analytics", "payments"], deployment: "aws" },
+    { name: "Habit" },
+  ),
+  "analytics dashboard": inputFor({ projectType: "analytics", features: ["dashboard", "analytics"] }, { name: "Metrics" }),
+};
+
+export const modelOf = (name: string): AppModel => {
+  const input = SCENARIOS[name];
+  if (!input) throw new Error(`No scenario ${name}`);
+  return buildAppModel(input);
+};

@@ -1,0 +1,62 @@
+import { FEATURES, type Feature } from "../../contract/project-options";
+import type { WizardData } from "../../contract/projects";
+import { buildEntities } from "./entities";
+import { slugify } from "./naming";
+import { buildRequirements } from "./requirements";
+import { appModelSchema, type AppModel } from "./schema";
+import { resolveStack } from "./stack";
+import { buildApiRoutes, buildScreens } from "./surface";
+
+export interface AppModelInput {
+  name: string;
+  description: string;
+  techStack: string[];
+  wizardData: WizardData;
+  messages: { agentType: string; message: string }[];
+}
+
+/** The free-text answers the domain nouns are read from. */
+const DOMAIN_TEXT_FIELDS = ["problemStatement", "systemBehaviors", "keyWorkflows", "userFlows", "coreInterfaces"] as const;
+
+/**
+ * The architect's reading of the wizard answers and the messages: a pure function, so the same answers
+ * always give the same model (and so the same plan and the same files).
+ */
+export function buildAppModel(input: AppModelInput): AppModel {
+  const wizard = input.wizardData;
+  // One canonical order, whatever order the wizard sent them in.
+  const features: Feature[] = FEATURES.filter((feature) => wizard.features.includes(feature));
+  const name = input.name.trim() || "My App";
+  const entities = buildEntities(
+    wizard.projectType,
+    DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
+    features,
+  );
+  const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
+  return appModelSchema.parse({
+    name,
+    slug: slugify(name),
+    description: input.description.trim(),
+    audience: wizard.targetUsers || wizard.targetAudience,
+    pitch: {
+      problem: wizard.problemStatement,
+      value: wizard.uniqueValueProposition,
+      outcomes: wizard.expectedOutcomes,
+    },
+    projectType: wizard.projectType,
+    stack: resolveStack(input.techStack, wizard.database),
+    features,
+    deployment: wizard.deployment || "render",
+    design: wizard.design || "modern",
+    entities,
+    screens: buildScreens(entities, features),
+    apiRoutes: buildApiRoutes(entities, features),
+    requirements: buildRequirements({ wizard, entities, features }, messages),
+    priorities: {
+      high: [...wizard.implementationPriorities.high],
+      medium: [...wizard.implementationPriorities.medium],
+      low: [...wizard.implementationPriorities.low],
+    },
+    messages,
+  });
+}

@@ -1,0 +1,37 @@
+import type { Project } from "../contract/projects";
+import type { PlannedTask } from "../db/tasks";
+import { emittersFor } from "./generators";
+import { buildAppModel, type AppModel } from "./model";
+
+export interface ProjectBrief {
+  project: Project;
+  messages: { agentType: string; message: string }[];
+}
+
+/** The app model every task of a project works from: the wizard answers plus the messages so far. */
+export function modelFor({ project, messages }: ProjectBrief): AppModel {
+  return buildAppModel({
+    name: project.name,
+    description: project.description,
+    techStack: project.tech_stack,
+    wizardData: project.wizard_data,
+    messages,
+  });
+}
+
+/**
+ * The architect's plan: one task per emitter that applies to this app, in dependency order, each naming
+ * the requirements it serves. Dependencies on emitters that do not apply are dropped.
+ */
+export function planFromModel(model: AppModel): PlannedTask[] {
+  const emitters = emittersFor(model);
+  const keys = new Set(emitters.map((emitter) => emitter.id));
+  return emitters.map((emitter) => ({
+    key: emitter.id,
+    agentType: emitter.agent,
+    name: emitter.name,
+    description: emitter.description,
+    dependsOnKeys: emitter.dependsOn.filter((key) => keys.has(key)),
+    requirementIds: emitter.requirementIds(model),
+  }));
+}

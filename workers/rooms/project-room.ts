@@ -1,0 +1,248 @@
+import { Server, type Connection } from "partyserver";
+import type { EngineResult, ProcessOptions, Task } from "../contract/agents";
+import { AGENT_TYPES } from "../contract/agents";
+import type { RoomEvent } from "../contract/events";
+import type { Project } from "../contract/projects";
+import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
+import { createDb, type Db } from "../db/client";
+import { findProjectById, setProjectState } from "../db/project-state";
+import type { TaskRow } from "../db/schema";
+import {
+  claimTask,
+  completeTask,
+  failAttempt,
+  findTask,
+  insertPlan,
+  listTasks,
+  releaseStaleTasks,
+  requeueFailedTask,
+  toApiTask,
+} from "../db/tasks";
+import type { Env } from "../env";
+import { faultInjector } from "../engine/faults";
+import { modelFor, planFromModel } from "../engine/planner";
+import { agentStatuses, nextReadyTask, progressOf, settledStatus, waitingOn } from "../engine/queue-state";
+import { builtinRunner, type TaskRunner } from "../engine/run-task";
+
+export const MAX_TASK_ATTEMPTS = 3;
+const DEFAULT_PACING_MS = 100;
+
+/** What a room call answers: the result, or a refusal the API turns into its status and message. */
+export type RoomOutcome = ({ ok: true } & Omit<EngineResult, "success">) | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * One per project (named by its id). The single writer of the project's queue: every change goes
+ * through `serialized`, so a task is claimed once however many calls arrive together, and every change
+ * is broadcast to the project's open screens. D1 stays the source of truth.
+ */
+export class ProjectRoom extends Server<Env> {
+  static options = { hibernate: true };
+
+  private chain: Promise<unknown> = Promise.resolve();
+  private runner: TaskRunner = builtinRunner;
+
+  private get db(): Db {
+    return createDb(this.env.DB);
+  }
+
+  /** Tests swap the engine (a failing one, a slow one) here. */
+  setTaskRunner(runner: TaskRunner): void {
+    this.runner = runner;
+  }
+
+  override async onStart(): Promise<void> {
+    // A task that was running when the room was evicted or restarted goes back to the queue.
+    await this.serialized(async () => {
+      const released = await releaseStaleTasks(this.db, this.name);
+      const project = await findProjectById(this.db, this.name);
+      if (released.length > 0 || project?.status === "in_progress") await this.scheduleNext(0);
+    });
+  }
+
+  override onConnect(connection: Connection): void {
+    // A fresh screen gets every agent's state at once; the rest arrives as it happens.
+    void this.serialized(async () => {
+      const rows = await listTasks(this.db, this.name);
+      const statuses = agentStatuses(rows);
+      for (const agentType of AGENT_TYPES) {
+        connection.send(JSON.stringify(agentEvent(this.name, agentType, statuses[agentType])));
+      }
+    });
+  }
+
+  async start(): Promise<RoomOutcome> {
+    return this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      if (!project) return refuse(404, "Project not found");
+      if (project.status !== "draft" && project.status !== "planning") {
+        // Starting twice is not an error: the plan exists and the queue runs.
+        return { ok: true, message: "Development has already started", task: null, project };
+      }
+      await this.updateProject(project, "planning", 0);
+      const existing = await listTasks(this.db, this.name);
+      if (existing.length === 0) {
+        const messages = await listMessages(this.db, this.name);
+        const model = modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })) });
+        await insertPlan(this.db, this.name, planFromModel(model), MAX_TASK_ATTEMPTS);
+      }
+      const rows = await listTasks(this.db, this.name);
+      const started = await this.updateProject(project, "in_progress", progressOf(rows));
+      this.broadcastAgents(rows);
+      await this.scheduleNext(0);
+      return { ok: true, message: `Planned ${rows.length} tasks; the agents are at work`, task: null, project: started };
+    });
+  }
+
+  async processNext(options: ProcessOptions): Promise<RoomOutcome> {
+    return this.serialized(async () => {
+      const rows = await listTasks(this.db, this.name);
+      const next = nextReadyTask(rows);
+      if (!next) return refuse(409, rows.length === 0 ? "Start development first: there is no plan yet" : "No pending task is ready to run");
+      return this.runClaimed(next, options);
+    });
+  }
+
+  async processTask(taskId: string, options: ProcessOptions): Promise<RoomOutcome> {
+    return this.serialized(async () => {
+      const rows = await listTasks(this.db, this.name);
+      const task = rows.find((row) => row.id === taskId);
+      if (!task) return refuse(404, "Task not found. It may have been deleted.");
+      if (task.status !== "pending") return refuse(400, `Only a pending task can be processed; this one is ${task.status}`);
+      const blockers = waitingOn(task, rows);
+      if (blockers.length > 0) return refuse(400, `This task is waiting for: ${blockers.join(", ")}`);
+      return this.runClaimed(task, options);
+    });
+  }
+
+  async retryTask(taskId: string): Promise<RoomOutcome> {
+    return this.serialized(async () => {
+      const task = await findTask(this.db, this.name, taskId);
+      if (!task) return refuse(404, "Task not found. It may have been deleted.");
+      if (task.status !== "failed") return refuse(400, `Task cannot be retried in its current status (${task.status}).`);
+      const requeued = await requeueFailedTask(this.db, this.name, taskId);
+      if (!requeued) return refuse(409, "The task changed while retrying; reload and try again");
+      const project = await this.afterChange(requeued);
+      await this.scheduleNext(0);
+      return { ok: true, message: `"${requeued.name}" is queued again`, task: toApiTask(requeued), project };
+    });
+  }
+
+  async retryProject(): Promise<RoomOutcome> {
+    return this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      if (!project) return refuse(404, "Project not found");
+      if (project.status !== "failed") return refuse(400, `Only a failed project can be retried; this one is ${project.status}`);
+      const failed = (await listTasks(this.db, this.name)).filter((row) => row.status === "failed");
+      for (const row of failed) await requeueFailedTask(this.db, this.name, row.id);
+      const rows = await listTasks(this.db, this.name);
+      const updated = await this.updateProject(project, "in_progress", progressOf(rows));
+      this.broadcastAgents(rows);
+      await this.scheduleNext(0);
+      return { ok: true, message: `Retrying ${failed.length} failed task${failed.length === 1 ? "" : "s"}`, task: null, project: updated };
+    });
+  }
+
+  override async onAlarm(): Promise<void> {
+    await this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      if (project?.status !== "in_progress") return;
+      const next = nextReadyTask(await listTasks(this.db, this.name));
+      if (next) await this.runClaimed(next, { preferCursor: false, useCostOptimization: true, strategy: "auto" });
+    });
+  }
+
+  /** Runs fn after every earlier call of this room has finished. */
+  private serialized<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(fn, fn);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runClaimed(candidate: TaskRow, options: ProcessOptions): Promise<RoomOutcome> {
+    const db = this.db;
+    const claimed = await claimTask(db, this.name, candidate.id);
+    if (!claimed) return refuse(409, "This task was already taken by another run");
+    const project = await findProjectById(db, this.name);
+    if (!project) return refuse(404, "Project not found");
+    await this.afterChange(claimed);
+
+    let finished: TaskRow | undefined;
+    try {
+      const [allMessages, newMessages] = await Promise.all([
+        listMessages(db, this.name),
+        unreadMessagesFor(db, this.name, claimed.agentType),
+      ]);
+      const inject = faultInjector(this.env, this.ctx.storage);
+      await inject(claimed);
+      const output = await this.runner({ project, task: claimed, allMessages, newMessages, options });
+      await writeFiles(db, this.name, claimed.id, output.files);
+      await insertResponse(db, this.name, {
+        agentType: claimed.agentType,
+        taskId: claimed.id,
+        response: output.response,
+        ...output.usage,
+      });
+      await markMessagesRead(db, newMessages.map((m) => m.id), claimed.id);
+      finished = await completeTask(db, claimed.id, `${output.files.length} files`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      finished = await failAttempt(db, claimed, message);
+    }
+    const task = finished ?? claimed;
+    const updated = await this.afterChange(task);
+    await this.scheduleNext(this.pacing());
+    const apiTask: Task = toApiTask(task);
+    const message =
+      task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
+    return { ok: true, message, task: apiTask, project: updated };
+  }
+
+  /** Recomputes progress and status from the tasks and tells every open screen. */
+  private async afterChange(task: TaskRow): Promise<Project> {
+    const rows = await listTasks(this.db, this.name);
+    const project = await findProjectById(this.db, this.name);
+    if (!project) throw new Error(`Project ${this.name} disappeared`);
+    this.emit({ type: "task-update", projectId: this.name, task: toApiTask(task) });
+    const status = project.status === "paused" ? "paused" : settledStatus(rows);
+    const updated = await this.updateProject(project, status, progressOf(rows));
+    this.broadcastAgents(rows);
+    return updated;
+  }
+
+  private async updateProject(project: Project, status: Project["status"], progress: number): Promise<Project> {
+    const updated = await setProjectState(this.db, project.id, status, progress);
+    this.emit({ type: "project-update", projectId: this.name, project: updated });
+    return updated;
+  }
+
+  private broadcastAgents(rows: TaskRow[]): void {
+    const statuses = agentStatuses(rows);
+    for (const agentType of AGENT_TYPES) this.emit(agentEvent(this.name, agentType, statuses[agentType]));
+  }
+
+  private emit(event: RoomEvent): void {
+    this.broadcast(JSON.stringify(event));
+  }
+
+  private async scheduleNext(delayMs: number): Promise<void> {
+    const rows = await listTasks(this.db, this.name);
+    if (nextReadyTask(rows)) await this.ctx.storage.setAlarm(Date.now() + delayMs);
+  }
+
+  private pacing(): number {
+    const configured = Number(this.env.TASK_PACING_MS);
+    return Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_PACING_MS;
+  }
+}
+
+function refuse(status: 400 | 404 | 409, message: string): RoomOutcome {
+  return { ok: false, status, message };
+}
+
+function agentEvent(
+  projectId: string,
+  agentType: (typeof AGENT_TYPES)[number],
+  state: { status: "idle" | "busy" | "error"; current_task: string | null },
+): RoomEvent {
+  return { type: "agent-status", projectId, agentType, status: state.status, current_task: state.current_task };
+}
