@@ -24,6 +24,8 @@ async function chromiumPath(): Promise<string> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// The retry journey needs a task that fails until retried: only projects with the search feature plan it.
+process.env.E2E_FAULT_INJECTION ??= "ui-search:3";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

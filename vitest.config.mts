@@ -23,5 +23,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
+    testTimeout: 30_000,
   },
 }));

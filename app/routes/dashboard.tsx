@@ -5,6 +5,7 @@ import { deleteProjectResponseSchema, type Project } from "../../workers/contrac
 import { RequireUser } from "../components/auth-guards";
 import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
 import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
+import { ProcessPendingButton } from "../components/dashboard/process-pending-button";
 import { RecentProjects } from "../components/dashboard/recent-projects";
 import { StatCards } from "../components/dashboard/stat-cards";
 import { useDashboardProjects } from "../components/dashboard/use-dashboard-projects";
@@ -58,7 +59,7 @@ function Dashboard() {
           <p className="mt-1 text-sm text-slate-600">Here is how your projects are doing.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {/* Slot: the 'Process Pending Tasks' button arrives with the agent engine issue. */}
+          <ProcessPendingButton onProcessed={() => void reload()} />
           <Button variant="secondary" onClick={() => void reload()} disabled={refreshing}>
             <ProjectIcon name="refresh" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
             {refreshing && state.status === "ready" ? "Refreshing..." : "Refresh"}

@@ -3,7 +3,7 @@ import { Link, useParams } from "@remix-run/react";
 import { useState } from "react";
 import { RequireUser } from "../components/auth-guards";
 import { ProjectIcon } from "../components/project/icons";
-import { ProjectDetailLayout } from "../components/project/project-detail-layout";
+import { ProjectEngine } from "../components/engine/project-engine";
 import { ProjectHeader } from "../components/project/project-header";
 import { ProjectInfoCard } from "../components/project/project-info-card";
 import { ProjectNotFound } from "../components/project/project-not-found";
@@ -60,18 +60,25 @@ function ProjectDetail() {
   }
 }
 
-function ProjectView({ project }: { project: Project }) {
+function ProjectView({ project: loaded }: { project: Project }) {
+  // Live events change status and progress; the header and the engine cards read this copy.
+  const [project, setProject] = useState(loaded);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Kept for this visit only: Save just closes the modal (spec section 2). The AI processing card reads these later.
+  // Kept for this visit only: Save just closes the modal (spec section 2); prefer-Cursor drives the toggle.
   const [preferences, setPreferences] = useState<ProjectPreferences>(DEFAULT_PROJECT_PREFERENCES);
 
   return (
     <>
-      <ProjectDetailLayout
-        header={<ProjectHeader project={project} onOpenSettings={() => setSettingsOpen(true)} />}
-        // main: progress, agents, tasks, actions, cost and processing cards come with their issues.
-        aside={<ProjectInfoCard project={project} />}
-      />
+      <div className="space-y-6">
+        <ProjectHeader project={project} onOpenSettings={() => setSettingsOpen(true)} />
+        <ProjectEngine
+          project={project}
+          onProjectChange={setProject}
+          useCursor={preferences.preferCursor}
+          onUseCursorChange={(preferCursor) => setPreferences((current) => ({ ...current, preferCursor }))}
+          aside={<ProjectInfoCard project={project} />}
+        />
+      </div>
       <ProjectSettingsModal
         open={settingsOpen}
         project={project}

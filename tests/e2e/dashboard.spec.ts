@@ -218,10 +218,10 @@ test("deleting asks first, then removes the project and updates the stats", asyn
 });
 
 test("a failed project load shows Retry, and Retry loads the list", async ({ page }) => {
-  let failures = 1;
+  // Every list request fails until Retry is pressed: the dashboard may load more than once on start.
+  let failing = true;
   await page.route((url) => url.pathname === "/api/projects", async (route) => {
-    if (failures > 0) {
-      failures -= 1;
+    if (failing) {
       await route.fulfill({ status: 500, json: { success: false, error: "internal", message: "Database unavailable" } });
     } else {
       await route.continue();
@@ -229,6 +229,7 @@ test("a failed project load shows Retry, and Retry loads the list", async ({ pag
   });
   await page.reload();
   await expect(page.getByRole("alert")).toContainText("Database unavailable");
+  failing = false;
   await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Create Your First Project" })).toBeVisible();

@@ -15,7 +15,10 @@ const server = startWrangler({
   detached: false,
   port,
   persistTo,
-  vars: { AUTH_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${"x".repeat(32)}` },
+  vars: {
+    AUTH_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${"x".repeat(32)}`,
+    ...(process.env.E2E_FAULT_INJECTION ? { FAULT_INJECTION: process.env.E2E_FAULT_INJECTION } : {}),
+  },
 });
 
 function stop() {

@@ -101,10 +101,11 @@ describe("failures", () => {
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
     const stub = await room(project.id);
     await runInDurableObject(stub, (instance: ProjectRoom) => {
-      const failing: TaskRunner = async () => {
-        throw new Error("the generator exploded");
+      const devopsExplodes: TaskRunner = async (input) => {
+        if (input.task.agentType === "devops") throw new Error("the generator exploded");
+        return builtinRunner(input);
       };
-      instance.setTaskRunner(async (input) => (input.task.agentType === "devops" ? failing(input) : builtinRunner(input)));
+      instance.setTaskRunner(devopsExplodes);
     });
     await call("POST", `/projects/${project.id}/start`, { token });
     const settled = await waitForSettled(token, project.id);

@@ -18,7 +18,7 @@ export type DashboardState =
   | { status: "ready"; recent: Project[]; stats: ProjectStats };
 
 /** Every project of the user, newest first, read page by page so the stats never stop at one page. */
-async function fetchAllProjects(): Promise<Project[]> {
+export async function fetchAllProjects(): Promise<Project[]> {
   const byId = new Map<string, Project>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const offset = page * MAX_PROJECT_LIST_LIMIT;

@@ -10,7 +10,6 @@ export const ENGINE_ERRORS = {
   start: "Failed to start project",
   retryProject: "Failed to retry project",
   sendMessage: "Failed to send message",
-  loadData: "Failed to fetch project data",
 } as const;
 
 function statusOf(error: unknown): number | null {

@@ -14,9 +14,16 @@ export type ProjectIconName =
   | "eye"
   | "plus"
   | "refresh"
-  | "folder";
+  | "folder"
+  | "play";
 
 const PATHS: Record<ProjectIconName, ReactNode> = {
+  play: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8.5v7l5.5-3.5z" />
+    </>
+  ),
   check: (
     <>
       <circle cx="12" cy="12" r="9" />

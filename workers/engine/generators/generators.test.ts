@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FILE_TYPES } from "../../contract/files";
+import { DEPLOYMENT_PLATFORMS, DESIGN_STYLES, FEATURES, PROJECT_TYPES, TECH_STACK } from "../../contract/project-options";
 import { buildAppModel } from "../model";
 import { emittersFor, generateProject } from ".";
-import { BAKERY, modelOf, SCENARIOS } from "./test-inputs";
+import { BAKERY, inputFor, modelOf, SCENARIOS } from "./test-inputs";
 
 const CATEGORIES = ["frontend", "backend", "database", "devops", "deployment", "docs", "tests"];
 const scenarios = Object.keys(SCENARIOS);
@@ -126,5 +127,40 @@ describe("stack choices", () => {
     expect(tokens("bakery")).toContain('"creative" style');
     expect(tokens("content on digitalocean")).toContain('"minimal" style');
     expect(tokens("bakery")).not.toBe(tokens("content on digitalocean"));
+  });
+});
+
+describe("arbitrary answers", () => {
+  // A fixed pseudo-random sequence: the same 30 odd inputs every run.
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const WORDS = (
+    "customers order orders the a and pick slot pickup production list bakery invoices class case e-mail o'neil 42 " +
+    "ünïcödé 東京 deliveries user users payments notification uploads search live analytics events promise records " +
+    "date staff members booking rooms books schedule health api docs meta item ; , . ! ? \n - * 1."
+  ).split(" ");
+  const text = () => Array.from({ length: Math.floor(next() * 30) }, () => pick(WORDS)).join(" ");
+
+  it("always gives a project with unique paths and every requirement served", () => {
+    for (let round = 0; round < 30; round += 1) {
+      const input = inputFor(
+        {
+          projectType: pick(PROJECT_TYPES),
+          features: FEATURES.filter(() => next() < 0.4),
+          deployment: pick(DEPLOYMENT_PLATFORMS),
+          design: pick(DESIGN_STYLES),
+          problemStatement: text(),
+          userFlows: text(),
+          keyWorkflows: text(),
+          businessRules: text(),
+        },
+        { name: text().slice(0, 100), techStack: TECH_STACK.filter(() => next() < 0.3), messages: [{ agentType: "all", message: text() }] },
+      );
+      const model = buildAppModel(input);
+      expect(() => generateProject(model), JSON.stringify(input)).not.toThrow();
+      const served = new Set(emittersFor(model).filter((emitter) => emitter.id !== "qa").flatMap((emitter) => emitter.requirementIds(model)));
+      expect(model.requirements.filter((requirement) => !served.has(requirement.id))).toEqual([]);
+    }
   });
 });
