@@ -256,3 +256,31 @@ test("another user's project is 'Project not found'", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
   await expect(page.getByText("Private Project")).toHaveCount(0);
 });
+
+test("'Process Pending Tasks' runs the next task of each in-progress project with the auto strategy", async ({ page }) => {
+  const token = await storedToken(page);
+  const bodies: unknown[] = [];
+  await page.route("**/api/agents/*/process", async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  // Every feature makes a long plan, so the project is still in progress when the button is pressed.
+  const created = await page.request.post("/api/projects", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: "Busy Project",
+      tech_stack: ["react", "nodejs", "postgresql"],
+      wizard_data: {
+        projectType: "crm",
+        features: ["auth", "dashboard", "payments", "notifications", "api", "analytics", "file-upload", "real-time"],
+        deployment: "render",
+        design: "modern",
+      },
+    },
+  });
+  const id = await projectId(created);
+  await page.request.post(`/api/projects/${id}/start`, { headers: { Authorization: `Bearer ${token}` } });
+  await page.getByRole("button", { name: "Process Pending Tasks" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ran the next task of" })).toBeVisible();
+  expect(bodies).toEqual([{ preferCursor: false, strategy: "auto", useCostOptimization: true }]);
+});
