@@ -90,16 +90,25 @@ export function TextField({ label, hint, error, id, ...props }: FieldProps) {
         {label}
       </label>
       <input id={inputId} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage inputId={inputId} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The error under a field, or else its hint; ids match the input's aria-describedby. */
+function FieldMessage({ inputId, error, hint }: { inputId: string; error?: string | null; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${inputId}-error`} className="text-sm text-red-600">
+        {error}
+      </p>
+    );
+  }
+  if (!hint) return null;
+  return (
+    <p id={`${inputId}-hint`} className="text-xs text-slate-500">
+      {hint}
+    </p>
   );
 }
 
@@ -133,15 +142,7 @@ export function PasswordField({ label, hint, error, id, ...props }: FieldProps) 
           {visible ? "Hide" : "Show"}
         </button>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage inputId={inputId} error={error} hint={hint} />
     </div>
   );
 }
