@@ -71,7 +71,8 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
   return <section className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>{children}</section>;
 }
 
-const inputClass =
+/** The look of every text input and textarea. */
+export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

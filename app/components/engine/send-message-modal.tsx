@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AGENT_TYPES, type AgentType } from "../../../workers/contract/agents";
 import { sendAgentMessage } from "../../lib/engine-api";
 import { useSession } from "../../lib/session";
-import { Alert, Button, Modal } from "../ui";
+import { Alert, Button, inputClass, Modal } from "../ui";
 import { AGENT_LABELS } from "./display";
 import { ENGINE_ERRORS } from "./engine-errors";
 import { BusyLabel } from "./feedback";
@@ -114,7 +114,7 @@ export function SendMessageModal({ projectId, onClose, onSent }: SendMessageModa
             aria-invalid={blank || undefined}
             aria-describedby={blank ? `${formId}-blank` : undefined}
             placeholder="e.g. Customers pick up orders in a two-hour pickup slot."
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            className={inputClass}
           />
           {blank ? (
             <p id={`${formId}-blank`} role="alert" className="text-sm text-red-600">

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import type { Option } from "../../../workers/contract/projects";
+import { inputClass } from "../ui";
 
-export const controlClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30";
+export const controlClass = inputClass;
 
 function RequiredMark() {
   return (
