@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../line-icon";
 
 export type IconName = "wizard" | "agents" | "live" | "cost" | "code" | "deploy";
 
@@ -35,21 +36,7 @@ const PATHS: Record<IconName, ReactNode> = {
 
 /** A small line icon drawn inline (the CSP allows no external images). */
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className={className}>{PATHS[name]}</LineIcon>;
 }
 
 export function CheckIcon({ className = "h-4 w-4" }: { className?: string }) {

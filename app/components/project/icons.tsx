@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "../line-icon";
 
 export type ProjectIconName =
   | "check"
@@ -74,19 +75,5 @@ const PATHS: Record<ProjectIconName, ReactNode> = {
 
 /** A small inline line icon (the CSP allows no external images); always decorative. */
 export function ProjectIcon({ name, className = "h-4 w-4" }: { name: ProjectIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className={`shrink-0 ${className}`}>{PATHS[name]}</LineIcon>;
 }

@@ -18,6 +18,11 @@ export function stackRows(model: AppModel): [string, string][] {
   ];
 }
 
+/** The "## Stack" section both the architecture document and the README open with. */
+export function stackSection(model: AppModel): string[] {
+  return ["## Stack", "", table(["Layer", "Choice"], stackRows(model)), ...model.stack.notes.map((note) => `\n> ${note}`)];
+}
+
 export const featureLabel = (feature: Feature) => optionLabel(FEATURE_OPTIONS, feature);
 
 /** A Markdown table from a header row and rows; pipes in cells are escaped. */

@@ -1,7 +1,7 @@
 import type { AppModel, Entity } from "../../model";
 import { doc, json, lines } from "../files";
 import { entityNamed, featureRecord } from "../records";
-import { featureLabel, stackRows, table } from "../stack-labels";
+import { featureLabel, stackSection, table } from "../stack-labels";
 import type { Emitter, EmitterDefinition } from "../types";
 
 const KIND_LABELS = { string: "text", number: "number", boolean: "yes/no", date: "date and time", reference: "link" } as const;
@@ -59,10 +59,7 @@ function architecture(model: AppModel, plan: Emitter[]): string {
     model.pitch.value && `- **Value:** ${model.pitch.value}`,
     model.pitch.outcomes && `- **Expected outcomes:** ${model.pitch.outcomes}`,
     "",
-    "## Stack",
-    "",
-    table(["Layer", "Choice"], stackRows(model)),
-    ...model.stack.notes.map((note) => `\n> ${note}`),
+    ...stackSection(model),
     "",
     "## How the parts fit",
     "",

@@ -1,7 +1,7 @@
 import type { AppModel } from "../../model";
 import { doc, lines } from "../files";
 import { environment } from "../devops/docker-ci";
-import { featureLabel, stackRows, table } from "../stack-labels";
+import { featureLabel, stackSection, table } from "../stack-labels";
 import type { GeneratedFile } from "../types";
 import type { DeployTarget } from "./platform";
 
@@ -72,10 +72,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "",
       target.steps(model),
       "",
-      "## Stack",
-      "",
-      table(["Layer", "Choice"], stackRows(model)),
-      ...model.stack.notes.map((note) => `\n> ${note}`),
+      ...stackSection(model),
       "",
       "## Layout",
       "",
