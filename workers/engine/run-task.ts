@@ -3,7 +3,11 @@ import type { Project } from "../contract/projects";
 import type { FileToWrite, UsageRecord } from "../db/agent-records";
 import type { AgentMessageRow, TaskRow } from "../db/schema";
 import { emittersFor } from "./generators";
+import { describeProblems } from "./generators/qa/checks";
+import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./generators/qa/qa-task";
 import { modelFor } from "./planner";
+
+export type { QaFailure, StoredFile };
 
 export interface TaskRunInput {
   project: Project;
@@ -13,30 +17,51 @@ export interface TaskRunInput {
   /** The messages this task is the first to read. */
   newMessages: AgentMessageRow[];
   options: ProcessOptions;
+  /** The files stored for the project so far, each with the task that wrote it (read by the qa task only). */
+  storedFiles: () => Promise<StoredFile[]>;
 }
 
 export interface TaskRunOutput {
   files: FileToWrite[];
   response: string;
   usage: Omit<UsageRecord, "agentType" | "taskId" | "response">;
+  /**
+   * The task did its work (its files and response are kept) but found that the project fails a check:
+   * the task fails with this message, and the earlier tasks it blames are to be done again.
+   */
+  failure?: QaFailure;
 }
 
 export type TaskRunner = (input: TaskRunInput) => Promise<TaskRunOutput>;
 
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
-export const builtinRunner: TaskRunner = async ({ project, task, allMessages, newMessages, options }) => {
+export const builtinRunner: TaskRunner = async ({ project, task, allMessages, newMessages, options, storedFiles }) => {
   const model = modelFor({
     project,
     messages: allMessages.map((message) => ({ agentType: message.agentType, message: message.message })),
   });
-  const emitter = emittersFor(model).find((candidate) => candidate.id === task.key);
+  const emitters = emittersFor(model);
+  const emitter = emitters.find((candidate) => candidate.id === task.key);
   if (!emitter) throw new Error(`No generator produces "${task.name}" for this project's stack any more`);
-  const files = emitter.emit(model);
-  return {
-    files,
-    response: describeWork(task, project, files, newMessages, options),
-    usage: { model: "builtin", tokensIn: 0, tokensOut: 0, cost: 0 },
-  };
+  const usage = { model: "builtin", tokensIn: 0, tokensOut: 0, cost: 0 };
+  if (emitter.id !== QA_EMITTER_ID) {
+    const files = emitter.emit(model);
+    const response = describeWork(task, project, files, newMessages, options);
+    // The architect says which layers the user left open and what it picked for them.
+    const notes = emitter.id === "architecture" ? model.stack.notes : [];
+    return { files, response: [response, ...notes].join("\n"), usage };
+  }
+  // qa checks what the other tasks actually stored, not what the generators would write.
+  const stored = storedFileSchema.array().parse(await storedFiles());
+  const qa = runQaChecks(model, emitters, stored, emitter.emit(model));
+  const lines = [
+    describeWork(task, project, qa.files, newMessages, options),
+    `QA checks ${qa.failure ? "failed" : "passed"}: ${qa.summary}`,
+    ...(qa.failure ? ["Problems:", ...describeProblems(qa.check, 20).map((line) => `- ${line}`)] : []),
+    ...qa.failure?.blame.map((blame) => `Sent back to "${blame.taskName}" for a retry.`) ?? [],
+    `The full report is ${QA_REPORT_PATH}.`,
+  ];
+  return { files: qa.files, response: lines.join("\n"), usage, ...(qa.failure ? { failure: qa.failure } : {}) };
 };
 
 const AGENT_TITLES: Record<AgentType, string> = {

@@ -23,6 +23,7 @@ import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { agentStatuses, nextReadyTask, progressOf, settledStatus, waitingOn } from "../engine/queue-state";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import { sendBack, storedFilesOf } from "./qa-findings";
 
 export const MAX_TASK_ATTEMPTS = 3;
 const DEFAULT_PACING_MS = 100;
@@ -167,6 +168,7 @@ export class ProjectRoom extends Server<Env> {
     await this.afterChange(claimed);
 
     let finished: TaskRow | undefined;
+    let sentBack: TaskRow[] = [];
     try {
       const [allMessages, newMessages] = await Promise.all([
         listMessages(db, this.name),
@@ -174,7 +176,14 @@ export class ProjectRoom extends Server<Env> {
       ]);
       const inject = faultInjector(this.env, this.ctx.storage);
       await inject(claimed);
-      const output = await this.runner({ project, task: claimed, allMessages, newMessages, options });
+      const output = await this.runner({
+        project,
+        task: claimed,
+        allMessages,
+        newMessages,
+        options,
+        storedFiles: () => storedFilesOf(db, this.name),
+      });
       await writeFiles(db, this.name, claimed.id, output.files);
       await insertResponse(db, this.name, {
         agentType: claimed.agentType,
@@ -183,12 +192,19 @@ export class ProjectRoom extends Server<Env> {
         ...output.usage,
       });
       await markMessagesRead(db, newMessages.map((m) => m.id), claimed.id);
-      finished = await completeTask(db, claimed.id, `${output.files.length} files`);
+      if (output.failure) {
+        // The work is kept (qa's report), the task fails at once: running it again over the same files finds the same.
+        sentBack = await sendBack(db, this.name, output.failure);
+        finished = await failAttempt(db, { ...claimed, attempts: claimed.maxAttempts }, output.failure.message);
+      } else {
+        finished = await completeTask(db, claimed.id, `${output.files.length} files`);
+      }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       finished = await failAttempt(db, claimed, message);
     }
     const task = finished ?? claimed;
+    for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
     const updated = await this.afterChange(task);
     await this.scheduleNext(this.pacing());
     const apiTask: Task = toApiTask(task);

@@ -16,7 +16,8 @@ describe("generateProject", () => {
     for (const file of files) {
       expect(FILE_TYPES).toContain(file.type);
       expect(CATEGORIES).toContain(file.category);
-      expect(file.path).toMatch(/^[\w.][\w./-]*$/);
+      // Next.js names route folders with brackets and parentheses: app/[id]/page.tsx, app/(app)/layout.tsx.
+      expect(file.path).toMatch(/^[\w.][\w./()[\]-]*$/);
       expect(file.content.endsWith("\n")).toBe(true);
       expect(file.content).not.toMatch(/\n{3,}/);
       if (/\.test\.tsx?$/.test(file.path)) expect(file.type).toBe("test");
@@ -103,20 +104,33 @@ describe("emittersFor: the plan", () => {
 });
 
 describe("stack choices", () => {
-  it("generates the default stack for choices without generators, and says so in the docs", () => {
-    const model = modelOf("crm on vercel, unsupported stack");
-    const files = generateProject(model);
-    const read = (path: string) => files.find((file) => file.path === path)?.content ?? "";
-    expect(files.some((file) => file.path === "frontend/src/App.tsx")).toBe(true);
-    expect(files.some((file) => file.path === "backend/src/app.ts")).toBe(true);
-    expect(read("README.md")).toContain("Vue.js was chosen for the frontend; its generator is not available yet");
-    expect(read("docs/ARCHITECTURE.md")).toContain("MongoDB was chosen for the database");
+  const pathsOf = (scenario: string) => generateProject(modelOf(scenario)).map((file) => file.path);
+
+  it.each([
+    ["bakery", ["frontend/src/App.tsx", "backend/src/app.ts", "backend/package.json", "backend/migrations/001_create_tables.sql"]],
+    ["crm on vercel with vue, python and mongodb", ["frontend/src/App.vue", "backend/app/main.py", "backend/requirements.txt"]],
+    ["content on digitalocean", ["frontend/angular.json", "backend/public/index.php", "backend/composer.json", "backend/migrations/001_create_tables.sql"]],
+    ["mobile on aws", ["frontend/next.config.mjs", "backend/pom.xml"]],
+  ])("generates the chosen frontend, backend and database (%s)", (scenario, expected) => {
+    expect(pathsOf(scenario)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("keeps MongoDB's collections in code, without SQL migrations", () => {
+    expect(pathsOf("crm on vercel with vue, python and mongodb").filter((path) => path.endsWith(".sql"))).toEqual([]);
+  });
+
+  it("picks a sensible stack when none was chosen, and says so in the docs", () => {
+    const model = modelOf("plain custom");
+    expect(model.stack).toMatchObject({ frontend: "react", backend: "nodejs", database: "postgresql" });
+    const readme = generateProject(model).find((file) => file.path === "README.md")?.content ?? "";
+    expect(readme).toContain("No backend was chosen, so the app uses Node.js");
+    expect(readme).toContain("No database was chosen, so the app uses PostgreSQL");
   });
 
   it("writes the chosen platform's deployment files", () => {
     const paths = (scenario: string) => generateProject(modelOf(scenario)).map((file) => file.path);
     expect(paths("bakery")).toContain("render.yaml");
-    expect(paths("crm on vercel, unsupported stack")).toEqual(expect.arrayContaining(["frontend/vercel.json", "backend/vercel.json"]));
+    expect(paths("crm on vercel with vue, python and mongodb")).toContain("frontend/vercel.json");
     expect(paths("content on digitalocean")).toContain(".do/app.yaml");
     expect(paths("mobile on aws")).toEqual(expect.arrayContaining(["deploy/aws/task-definition.json", "deploy/aws/README.md"]));
   });

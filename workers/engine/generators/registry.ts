@@ -1,36 +1,22 @@
 import type { AppModel } from "../model";
-import type { GeneratedBackend, GeneratedFrontend } from "../model/stack";
 import { createArchitectureEmitter } from "./architect/architecture";
 import { coveredRequirements } from "./coverage";
 import { deploymentEmitter } from "./deploy";
 import { devopsEmitter } from "./devops/docker-ci";
-import { NODE_BACKEND } from "./nodejs";
 import { inDependencyOrder } from "./order";
 import { createQaEmitter } from "./qa/requirements-report";
-import { REACT_FRONTEND } from "./react";
+import { BACKEND_PROFILES, backendProfile, FRONTEND_PROFILES, frontendProfile } from "./stacks";
 import type { Emitter, EmitterDefinition, GeneratedFile } from "./types";
 
-/**
- * The emitters per stack id. A stack's emitters use the shared role ids (data-model, rest-api, app-shell,
- * screens, api-<feature>, ui-<feature>), so dependencies read the same whatever the stack. Adding a stack is
- * adding its list here and its id to GENERATED_* in model/stack.ts (the Record type makes both required).
- */
-const BACKENDS: Record<GeneratedBackend, EmitterDefinition[]> = { nodejs: NODE_BACKEND };
-const FRONTENDS: Record<GeneratedFrontend, EmitterDefinition[]> = { react: REACT_FRONTEND };
-
-function pick<T>(byId: Record<string, T>, id: string, fallback: T): T {
-  const known: Partial<Record<string, T>> = byId;
-  return known[id] ?? fallback;
-}
-
+/** A stack's emitters use the shared role ids (data-model, rest-api, app-shell, screens, api-<feature>, ui-<feature>). */
 const stackEmitters = (model: AppModel): EmitterDefinition[] => [
-  ...pick(BACKENDS, model.stack.backend, BACKENDS.nodejs),
-  ...pick(FRONTENDS, model.stack.frontend, FRONTENDS.react),
+  ...backendProfile(model).emitters,
+  ...frontendProfile(model).emitters,
 ];
 
 /** Every emitter that writes code or config: what qa waits for (whichever of them apply). */
 const CODE_EMITTER_IDS = [
-  ...new Set([...Object.values(BACKENDS), ...Object.values(FRONTENDS)].flat().map((emitter) => emitter.id)),
+  ...new Set([...BACKEND_PROFILES, ...FRONTEND_PROFILES].flatMap((profile) => profile.emitters.map((emitter) => emitter.id))),
   devopsEmitter.id,
 ];
 

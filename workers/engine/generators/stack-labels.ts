@@ -6,13 +6,18 @@ import {
   type Feature,
 } from "../../contract/project-options";
 import type { AppModel } from "../model";
+import { databaseProfile } from "./databases";
+import { backendProfile, frontendProfile } from "./stacks";
 
 /** How the docs name the generated stack: what is actually in the repository, not just the wizard's words. */
 export function stackRows(model: AppModel): [string, string][] {
   return [
-    ["Frontend", "React 18 + TypeScript, built with Vite, tested with Vitest and Testing Library (`frontend/`)"],
-    ["Backend", "Node.js 20 + Express 4 + TypeScript, validated with zod, tested with Vitest and supertest (`backend/`)"],
-    ["Database", "PostgreSQL (SQL migrations in `backend/migrations/`); an in-memory store when `DATABASE_URL` is not set"],
+    ["Frontend", `${frontendProfile(model).summary} (\`frontend/\`)`],
+    ["Backend", `${backendProfile(model).summary} (\`backend/\`)`],
+    [
+      "Database",
+      `${databaseProfile(model).label} (${backendProfile(model).schemaNote(model.stack.database)}); an in-memory store when \`DATABASE_URL\` is not set`,
+    ],
     ["Deployment", optionLabel(DEPLOYMENT_OPTIONS, model.deployment)],
     ["Design", `${optionLabel(DESIGN_OPTIONS, model.design)}: ${DESIGN_OPTIONS.find((option) => option.value === model.design)?.description ?? ""}`],
   ];

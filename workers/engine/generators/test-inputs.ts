@@ -30,7 +30,7 @@ export const BAKERY = inputFor(
 export const SCENARIOS: Record<string, AppModelInput> = {
   bakery: BAKERY,
   "plain custom": inputFor({ projectType: "custom" }, { name: "Tiny", techStack: [] }),
-  "crm on vercel, unsupported stack": inputFor(
+  "crm on vercel with vue, python and mongodb": inputFor(
     { projectType: "crm", features: ["search", "dashboard"], deployment: "vercel", design: "professional" },
     { name: "Pipeline", techStack: ["vue", "python", "mongodb"] },
   ),
@@ -42,11 +42,11 @@ export const SCENARIOS: Record<string, AppModelInput> = {
       design: "minimal",
       problemStatement: "Editors schedule issues; each issue collects articles and photos. Readers comment on articles.",
     },
-    { name: "Field Notes" },
+    { name: "Field Notes", techStack: ["angular", "php", "mysql"] },
   ),
   "mobile on aws": inputFor(
     { projectType: "mobile", features: ["notifications", "real-time", "analytics", "payments"], deployment: "aws" },
-    { name: "Habit" },
+    { name: "Habit", techStack: ["nextjs", "java", "postgresql"] },
   ),
   "analytics dashboard": inputFor({ projectType: "analytics", features: ["dashboard", "analytics"] }, { name: "Metrics" }),
 };

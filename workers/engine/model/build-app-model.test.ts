@@ -152,18 +152,19 @@ describe("buildAppModel: stack, defaults and choices", () => {
     expect(built.stack.notes).toEqual([]);
   });
 
-  it("defaults a missing group and says so", () => {
-    const built = model({}, { techStack: ["react"] });
+  it("picks a sensible default for a missing group and says so", () => {
+    const built = model({}, { techStack: ["angular"] });
+    expect(built.stack).toMatchObject({ frontend: "angular", backend: "nodejs", database: "postgresql" });
     expect(built.stack.defaulted).toEqual(["backend", "database"]);
-    expect(built.stack.notes.join(" ")).toContain("No backend was chosen");
+    expect(built.stack.notes).toEqual([
+      expect.stringMatching(/^No backend was chosen, so the app uses Node\.js: /),
+      expect.stringMatching(/^No database was chosen, so the app uses PostgreSQL: /),
+    ]);
   });
 
-  it("falls back from a stack without generators yet and records the choice", () => {
+  it("generates every stack the wizard offers, as chosen", () => {
     const built = model({}, { techStack: ["vue", "python", "mongodb"] });
-    expect(built.stack).toMatchObject({ frontend: "react", backend: "nodejs", database: "postgresql" });
-    expect(built.stack.defaulted).toEqual(["frontend", "backend", "database"]);
-    expect(built.stack.requested).toEqual({ frontend: "vue", backend: "python", database: "mongodb" });
-    expect(built.stack.notes[0]).toContain("Vue.js was chosen");
+    expect(built.stack).toEqual({ frontend: "vue", backend: "python", database: "mongodb", defaulted: [], notes: [] });
   });
 
   it("uses the wizard's database when the tech stack names none", () => {

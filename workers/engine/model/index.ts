@@ -14,9 +14,6 @@ export {
   type StackLayer,
 } from "./schema";
 export {
-  GENERATED_BACKENDS,
-  GENERATED_DATABASES,
-  GENERATED_FRONTENDS,
   type GeneratedBackend,
   type GeneratedDatabase,
   type GeneratedFrontend,

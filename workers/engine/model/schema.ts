@@ -113,15 +113,9 @@ export const stackSchema = z.object({
   frontend: z.enum(FRONTEND_STACK),
   backend: z.enum(BACKEND_STACK),
   database: z.enum(DATABASE_STACK),
-  /** Layers generated with the default: nothing was chosen, or the choice has no generator yet. */
+  /** Layers the user chose nothing for, generated with a sensible default. */
   defaulted: z.array(z.enum(STACK_LAYERS)),
-  /** What the user chose per layer, when it differs from what is generated or was missing (null). */
-  requested: z.object({
-    frontend: z.string().nullable(),
-    backend: z.string().nullable(),
-    database: z.string().nullable(),
-  }),
-  /** Sentences for the user about the stack choices (defaults, fallbacks). */
+  /** Sentences for the user about the stack choices: which defaults were picked and why. */
   notes: z.array(z.string()),
 });
 export type AppStack = z.infer<typeof stackSchema>;

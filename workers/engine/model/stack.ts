@@ -13,60 +13,64 @@ import {
 import type { AppStack, StackLayer } from "./schema";
 
 /**
- * The stacks this build has generators for. The generator registry is typed by these lists, so an id
- * added here without its emitters does not compile; adding a stack is adding its emitters and its id here.
+ * Every stack the wizard offers is generated. The profile maps in generators/stacks.ts (and the database
+ * maps of each backend) are typed by these ids, so an option added to the contract without its generators
+ * does not compile.
  */
-export const GENERATED_FRONTENDS = ["react"] as const satisfies readonly FrontendStackId[];
-export const GENERATED_BACKENDS = ["nodejs"] as const satisfies readonly BackendStackId[];
-export const GENERATED_DATABASES = ["postgresql"] as const satisfies readonly DatabaseStackId[];
-export type GeneratedFrontend = (typeof GENERATED_FRONTENDS)[number];
-export type GeneratedBackend = (typeof GENERATED_BACKENDS)[number];
-export type GeneratedDatabase = (typeof GENERATED_DATABASES)[number];
+export type GeneratedFrontend = FrontendStackId;
+export type GeneratedBackend = BackendStackId;
+export type GeneratedDatabase = DatabaseStackId;
 
 interface LayerSpec {
   layer: StackLayer;
   all: readonly string[];
-  generated: readonly string[];
+  /** What the app uses when the user chose nothing for the layer, and why it is a sensible pick. */
+  fallback: string;
+  why: string;
   options: Parameters<typeof optionLabel>[0];
 }
 
 const LAYERS: LayerSpec[] = [
-  { layer: "frontend", all: FRONTEND_STACK, generated: GENERATED_FRONTENDS, options: FRONTEND_STACK_OPTIONS },
-  { layer: "backend", all: BACKEND_STACK, generated: GENERATED_BACKENDS, options: BACKEND_STACK_OPTIONS },
-  { layer: "database", all: DATABASE_STACK, generated: GENERATED_DATABASES, options: DATABASE_STACK_OPTIONS },
+  {
+    layer: "frontend",
+    all: FRONTEND_STACK,
+    fallback: "react",
+    why: "the most widely used way to build web screens",
+    options: FRONTEND_STACK_OPTIONS,
+  },
+  {
+    layer: "backend",
+    all: BACKEND_STACK,
+    fallback: "nodejs",
+    why: "the same language (TypeScript) as the screens",
+    options: BACKEND_STACK_OPTIONS,
+  },
+  {
+    layer: "database",
+    all: DATABASE_STACK,
+    fallback: "postgresql",
+    why: "a relational database that keeps the links between records consistent",
+    options: DATABASE_STACK_OPTIONS,
+  },
 ];
 
 /**
  * The stack that gets generated: per layer the first chosen id of that group (the wizard's database field
- * counts when the tech stack names no database); a missing choice, or one without generators yet, falls
- * back to the layer's default and is listed in `defaulted` with a note saying so.
+ * counts when the tech stack names no database); a layer with no choice gets a sensible default, is listed
+ * in `defaulted` and gets a note saying so (shown in the architect's response and the generated docs).
  */
 export function resolveStack(techStack: readonly string[], wizardDatabase: string): AppStack {
   const chosen = [...techStack, wizardDatabase];
-  const stack: AppStack = {
-    frontend: "react",
-    backend: "nodejs",
-    database: "postgresql",
-    defaulted: [],
-    requested: { frontend: null, backend: null, database: null },
-    notes: [],
-  };
+  const stack: AppStack = { frontend: "react", backend: "nodejs", database: "postgresql", defaulted: [], notes: [] };
   for (const spec of LAYERS) {
-    const requested = chosen.find((id) => spec.all.includes(id)) ?? null;
-    const fallback = spec.generated[0] as string;
-    const label = (id: string) => optionLabel(spec.options, id);
-    if (requested !== null && spec.generated.includes(requested)) {
+    const requested = chosen.find((id) => spec.all.includes(id));
+    if (requested !== undefined) {
       assign(stack, spec.layer, requested);
       continue;
     }
-    assign(stack, spec.layer, fallback);
+    assign(stack, spec.layer, spec.fallback);
     stack.defaulted.push(spec.layer);
-    stack.requested[spec.layer] = requested;
-    stack.notes.push(
-      requested === null
-        ? `No ${spec.layer} was chosen, so the app uses ${label(fallback)}.`
-        : `${label(requested)} was chosen for the ${spec.layer}; its generator is not available yet, so the app uses ${label(fallback)}.`,
-    );
+    stack.notes.push(`No ${spec.layer} was chosen, so the app uses ${optionLabel(spec.options, spec.fallback)}: ${spec.why}.`);
   }
   return stack;
 }

@@ -1,7 +1,21 @@
+import type { AppModel } from "../../model";
+import { databaseProfile } from "../databases";
 import { config, doc, json, lines } from "../files";
+import { frontendProfile } from "../stacks";
 import { has, type DeployTarget } from "./platform";
 
-/** AWS: the API as an ECS Fargate service from the backend image, RDS PostgreSQL, the app on S3 + CloudFront. */
+/** Where the database runs on AWS: RDS for the SQL databases, DocumentDB (MongoDB-compatible) for MongoDB. */
+const AWS_DATABASES = { postgresql: "RDS PostgreSQL", mysql: "RDS MySQL", mongodb: "Amazon DocumentDB (MongoDB-compatible)" } as const;
+
+/** How the app is hosted: static files on S3 + CloudFront, or a second container when it runs as a server. */
+function appHosting(model: AppModel): string {
+  const frontend = frontendProfile(model);
+  return frontend.serving.kind === "static"
+    ? `an S3 bucket + CloudFront distribution for \`frontend/${frontend.serving.output}\``
+    : `a second ECS service from \`frontend/Dockerfile\` (port ${frontend.serving.port}, \`${frontend.apiUrlVariable}\` set to the API's address) behind CloudFront`;
+}
+
+/** AWS: the API as an ECS Fargate service from the backend image, a managed database, the app behind CloudFront. */
 export const awsTarget: DeployTarget = {
   id: "aws",
   label: "AWS",
@@ -55,22 +69,22 @@ export const awsTarget: DeployTarget = {
         `docker build -t ${model.slug}-api backend`,
         `docker tag ${model.slug}-api:latest ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
         `docker push ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
-        `aws ssm put-parameter --name /${model.slug}/DATABASE_URL --type SecureString --value "postgres://..."`,
+        `aws ssm put-parameter --name /${model.slug}/DATABASE_URL --type SecureString --value "${databaseProfile(model).urlExample(model, "DATABASE_HOST")}"`,
         has(model, "auth") && `aws ssm put-parameter --name /${model.slug}/AUTH_SECRET --type SecureString --value "$(openssl rand -hex 32)"`,
         "aws ecs register-task-definition --cli-input-json file://deploy/aws/task-definition.json",
         "```",
         "",
-        "Then create an RDS PostgreSQL instance, an ECS service from the task definition behind an Application",
-        "Load Balancer (health check `/api/health`), and an S3 bucket + CloudFront distribution for `frontend/dist`",
-        "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API applies its",
-        "migrations when it starts.",
+        `Then create ${AWS_DATABASES[model.stack.database]}, an ECS service from the task definition behind an Application`,
+        `Load Balancer (health check \`/api/health\`), and ${appHosting(model)},`,
+        "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API sets up its",
+        "tables or collections when it starts.",
       ),
       "deployment",
     ),
   ],
-  steps: () =>
+  steps: (model) =>
     lines(
-      "The API runs as a container on ECS Fargate with RDS PostgreSQL; the app is static files on S3 behind",
-      "CloudFront, which also forwards `/api/*` to the API. The commands are in [deploy/aws/README.md](deploy/aws/README.md).",
+      `The API runs as a container on ECS Fargate with ${AWS_DATABASES[model.stack.database]}; the app is ${appHosting(model)},`,
+      "and CloudFront also forwards `/api/*` to the API. The commands are in [deploy/aws/README.md](deploy/aws/README.md).",
     ),
 };

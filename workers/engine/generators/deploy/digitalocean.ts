@@ -1,7 +1,44 @@
+import type { AppModel } from "../../model";
 import { config, lines } from "../files";
+import { frontendProfile } from "../stacks";
 import { has, type DeployTarget } from "./platform";
 
-/** A DigitalOcean App Platform spec: the API from its Dockerfile, the app as a static site, a dev database. */
+const DO_ENGINES = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" } as const;
+
+const github = ["    github:", "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY", "      branch: main", "      deploy_on_push: true"];
+
+/** The app: a static site from the build output, or a service from frontend/Dockerfile when it runs as a server. */
+function appComponent(model: AppModel): string {
+  const frontend = frontendProfile(model);
+  if (frontend.serving.kind === "server") {
+    return lines(
+      "  - name: web",
+      "    source_dir: frontend",
+      "    dockerfile_path: frontend/Dockerfile",
+      ...github,
+      `    http_port: ${frontend.serving.port}`,
+      "    routes:",
+      "      - path: /",
+      "    envs:",
+      `      - key: ${frontend.apiUrlVariable}`,
+      "        scope: RUN_AND_BUILD_TIME",
+      "        value: ${api.PUBLIC_URL}",
+    );
+  }
+  return lines(
+    "static_sites:",
+    "  - name: web",
+    "    source_dir: frontend",
+    ...github,
+    `    build_command: ${frontend.commands.install} && ${frontend.commands.build ?? "true"}`,
+    `    output_dir: ${frontend.serving.output}`,
+    "    catchall_document: index.html",
+    "    routes:",
+    "      - path: /",
+  );
+}
+
+/** A DigitalOcean App Platform spec: the API from its Dockerfile, the app (static site or service), a database. */
 export const digitalOceanTarget: DeployTarget = {
   id: "digitalocean",
   label: "DigitalOcean",
@@ -30,22 +67,13 @@ export const digitalOceanTarget: DeployTarget = {
         "        scope: RUN_TIME",
         "        value: ${db.DATABASE_URL}",
         has(model, "auth") && lines("      - key: AUTH_SECRET", "        scope: RUN_TIME", "        type: SECRET", "        value: change-me"),
-        "static_sites:",
-        "  - name: web",
-        "    source_dir: frontend",
-        "    github:",
-        "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY",
-        "      branch: main",
-        "      deploy_on_push: true",
-        "    build_command: npm install --no-audit --no-fund && npm run build",
-        "    output_dir: dist",
-        "    catchall_document: index.html",
-        "    routes:",
-        "      - path: /",
+        appComponent(model),
         "databases:",
         "  - name: db",
-        "    engine: PG",
-        "    production: false",
+        `    engine: ${DO_ENGINES[model.stack.database]}`,
+        model.stack.database === "postgresql"
+          ? "    production: false"
+          : lines("    # App Platform's dev databases are PostgreSQL only: create this managed cluster first.", "    production: true", `    cluster_name: ${model.slug}-db`),
       ),
     ),
   ],
@@ -55,6 +83,8 @@ export const digitalOceanTarget: DeployTarget = {
       "2. Run `doctl apps create --spec .do/app.yaml` (or create the app from the spec in the control panel).",
       has(model, "auth") && "3. Set `AUTH_SECRET` to a long random value in the app's settings.",
       "",
-      "The app and the API share one address: `/api` goes to the API service, everything else to the static site.",
+      `The app and the API share one address: \`/api\` goes to the API service, everything else to the ${
+        frontendProfile(model).serving.kind === "server" ? "web service" : "static site"
+      }.`,
     ),
 };

@@ -1,13 +1,24 @@
 import type { AppModel } from "../../model";
 import { doc, lines } from "../files";
+import { databaseProfile } from "../databases";
 import { environment } from "../devops/docker-ci";
+import { backendProfile, frontendProfile } from "../stacks";
 import { featureLabel, stackSection, table } from "../stack-labels";
 import type { GeneratedFile } from "../types";
 import type { DeployTarget } from "./platform";
 
+/** What to install before running the two packages. */
+function runtimes(model: AppModel): string {
+  const needs = { nodejs: "Node.js 20", python: "Python 3.12", php: "PHP 8.2 with Composer", java: "Java 21 with Maven" }[model.stack.backend];
+  return model.stack.backend === "nodejs" ? "You need Node.js 20 or newer." : `You need ${needs} for the API and Node.js 20 for the app.`;
+}
+
 /** README.md: what the user's app is and does, how to run, test, configure and deploy it. */
 export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile {
   const screens = model.screens.filter((screen) => screen.kind !== "detail");
+  const backend = backendProfile(model);
+  const frontend = frontendProfile(model);
+  const database = databaseProfile(model);
   return doc(
     "README.md",
     lines(
@@ -36,15 +47,15 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "",
       "## Run it",
       "",
-      "You need Node.js 20 or newer. Two terminals:",
+      `${runtimes(model)} Two terminals:`,
       "",
       "```sh",
-      "cd backend && npm install && npm run dev    # the API on http://localhost:3000",
-      "cd frontend && npm install && npm run dev   # the app on http://localhost:5173",
+      `cd backend && ${backend.commands.install} && ${backend.commands.dev}    # the API on http://localhost:3000`,
+      `cd frontend && ${frontend.commands.install} && ${frontend.commands.dev}   # the app on ${frontend.devUrl}`,
       "```",
       "",
-      "Without `DATABASE_URL` the API keeps records in memory (they are gone when it stops). To use PostgreSQL,",
-      "set `DATABASE_URL` before `npm run dev`; the API creates its tables on start. Or run everything,",
+      `Without \`DATABASE_URL\` the API keeps records in memory (they are gone when it stops). To use ${database.label},`,
+      "set `DATABASE_URL` before starting the API; it sets up its tables or collections on start. Or run everything,",
       "database included, with Docker:",
       "",
       "```sh",
@@ -54,8 +65,8 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "## Test",
       "",
       "```sh",
-      "cd backend && npm test     # typecheck + API tests (in-memory store; database tests when DATABASE_URL is set)",
-      "cd frontend && npm test    # typecheck + screen tests",
+      `cd backend && ${backend.commands.test}     # ${backend.testsNote}`,
+      `cd frontend && ${frontend.commands.test}    # ${frontend.testsNote}`,
       "sh scripts/check.sh        # install, test and build both, as CI does",
       "```",
       "",
@@ -66,7 +77,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
         environment(model).map((variable) => [`\`${variable.name}\``, variable.purpose]),
       ),
       "",
-      "The app reads `VITE_API_URL` at build time when the API is served from another address.",
+      `The app reads \`${frontend.apiUrlVariable}\` at build time when the API is served from another address.`,
       "",
       `## Deploy to ${target.label}`,
       "",
@@ -77,8 +88,8 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "## Layout",
       "",
       "```",
-      "backend/     Express API: src/domain (records), src/routes, src/repositories, src/db, test/",
-      "frontend/    React app: src/entities, src/screens, src/components, src/theme",
+      `backend/     ${backend.layout}`,
+      `frontend/    ${frontend.layout}`,
       "docs/        ARCHITECTURE.md, REQUIREMENTS.md (every requirement -> files and tests), app-model.json",
       "```",
     ),

@@ -1,6 +1,9 @@
 import type { AppModel } from "../../model";
 import { snakeCase } from "../../model/naming";
+import { databaseProfile } from "../databases";
 import { config, lines, script } from "../files";
+import type { Commands } from "../profiles";
+import { backendProfile, frontendProfile } from "../stacks";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 
 const has = (model: AppModel, feature: AppModel["features"][number]) => model.features.includes(feature);
@@ -8,12 +11,13 @@ export const databaseName = (model: AppModel) => snakeCase(model.slug).slice(0, 
 
 /** The variables the backend reads, with safe examples (documented in .env.example and the README). */
 export function environment(model: AppModel): { name: string; example: string; purpose: string }[] {
+  const database = databaseProfile(model);
   return [
     { name: "PORT", example: "3000", purpose: "Port the API listens on" },
     {
       name: "DATABASE_URL",
-      example: `postgres://app:app@localhost:5432/${databaseName(model)}`,
-      purpose: "PostgreSQL connection string; without it records are kept in memory",
+      example: database.urlExample(model, "localhost"),
+      purpose: `${database.label} connection string; without it records are kept in memory`,
     },
     { name: "CORS_ORIGIN", example: "", purpose: "The frontend's origin, when it is served from another host than the API" },
     ...(has(model, "auth")
@@ -23,91 +27,20 @@ export function environment(model: AppModel): { name: string; example: string; p
   ];
 }
 
-function backendDockerfile(model: AppModel): string {
-  const uploads = has(model, "file-upload");
-  return lines(
-    "# Build with the dev dependencies, then run with production ones only.",
-    "FROM node:20-alpine AS build",
-    "WORKDIR /app",
-    "COPY package.json ./",
-    "RUN npm install --no-audit --no-fund",
-    "COPY . .",
-    "RUN npm run build && npm prune --omit=dev",
-    "",
-    "FROM node:20-alpine",
-    "WORKDIR /app",
-    "ENV NODE_ENV=production",
-    "COPY --from=build /app/package.json ./",
-    "COPY --from=build /app/node_modules ./node_modules",
-    "COPY --from=build /app/dist ./dist",
-    "COPY --from=build /app/migrations ./migrations",
-    uploads && "RUN mkdir -p /data/uploads && chown node /data/uploads",
-    "USER node",
-    "EXPOSE 3000",
-    `CMD ["node", "dist/server.js"]`,
-  );
-}
-
-const frontendDockerfile = `
-# Build the static app, then serve it with nginx, which also forwards /api to the backend.
-FROM node:20-alpine AS build
-WORKDIR /app
-COPY package.json ./
-RUN npm install --no-audit --no-fund
-COPY . .
-RUN npm run build
-
-FROM nginx:1.27-alpine
-COPY nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/dist /usr/share/nginx/html
-EXPOSE 80
-`;
-
-const nginx = `
-server {
-  listen 80;
-  root /usr/share/nginx/html;
-
-  location /api/ {
-    proxy_pass http://backend:3000;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    # Live updates are a long-lived stream.
-    proxy_buffering off;
-    proxy_read_timeout 1h;
-    client_max_body_size 10m;
-  }
-
-  location / {
-    try_files $uri /index.html;
-  }
-}
-`;
-
 function compose(model: AppModel): string {
-  const database = databaseName(model);
+  const database = databaseProfile(model);
+  const frontend = frontendProfile(model);
   const uploads = has(model, "file-upload");
+  const appPort = frontend.serving.kind === "static" ? 80 : frontend.serving.port;
   return lines(
     `# Everything on one machine: docker compose up --build, then open http://localhost:8080`,
     "services:",
     "  db:",
-    "    image: postgres:16-alpine",
-    "    environment:",
-    "      POSTGRES_USER: app",
-    "      POSTGRES_PASSWORD: app",
-    `      POSTGRES_DB: ${database}`,
-    "    volumes:",
-    "      - db-data:/var/lib/postgresql/data",
-    "    healthcheck:",
-    `      test: ["CMD-SHELL", "pg_isready -U app -d ${database}"]`,
-    "      interval: 5s",
-    "      timeout: 5s",
-    "      retries: 10",
+    ...database.composeService(model).map((line) => `    ${line}`),
     "  backend:",
     "    build: ./backend",
     "    environment:",
-    `      DATABASE_URL: postgres://app:app@db:5432/${database}`,
+    `      DATABASE_URL: ${database.urlExample(model, "db")}`,
     has(model, "auth") && "      AUTH_SECRET: ${AUTH_SECRET:-change-me-before-sharing-this}",
     uploads && "      UPLOAD_DIR: /data/uploads",
     uploads && lines("    volumes:", "      - uploads:/data/uploads"),
@@ -118,34 +51,39 @@ function compose(model: AppModel): string {
     `      - "3000:3000"`,
     "  frontend:",
     "    build: ./frontend",
+    frontend.serving.kind === "server" && lines("    environment:", `      ${frontend.apiUrlVariable}: http://backend:3000`),
     "    depends_on:",
     "      - backend",
     "    ports:",
-    `      - "8080:80"`,
+    `      - "8080:${appPort}"`,
     "volumes:",
     "  db-data: {}",
     uploads && "  uploads: {}",
   );
 }
 
+function ciJob(name: string, setup: string[], commands: Commands, extra: string[]): string {
+  const step = (line: string) => `      ${line}`;
+  return lines(
+    `  ${name}:`,
+    "    runs-on: ubuntu-latest",
+    "    defaults:",
+    "      run:",
+    `        working-directory: ${name}`,
+    ...extra,
+    "    steps:",
+    "      - uses: actions/checkout@v4",
+    ...setup.map(step),
+    step(`- run: ${commands.install}`),
+    step(`- run: ${commands.test}`),
+    commands.build && step(`- run: ${commands.build}`),
+  );
+}
+
 function workflow(model: AppModel): string {
-  const job = (name: string, extra: string[]) =>
-    lines(
-      `  ${name}:`,
-      "    runs-on: ubuntu-latest",
-      "    defaults:",
-      "      run:",
-      `        working-directory: ${name}`,
-      ...extra,
-      "    steps:",
-      "      - uses: actions/checkout@v4",
-      "      - uses: actions/setup-node@v4",
-      "        with:",
-      "          node-version: 20",
-      "      - run: npm install --no-audit --no-fund",
-      "      - run: npm test",
-      "      - run: npm run build",
-    );
+  const database = databaseProfile(model);
+  const backend = backendProfile(model);
+  const frontend = frontendProfile(model);
   return lines(
     "name: CI",
     "",
@@ -155,64 +93,65 @@ function workflow(model: AppModel): string {
     "  pull_request:",
     "",
     "jobs:",
-    job("backend", [
+    ciJob("backend", backend.ciSetup, backend.commands, [
       "    # The database tests run against this service; the rest use the in-memory store.",
       "    services:",
-      "      postgres:",
-      "        image: postgres:16-alpine",
-      "        env:",
-      "          POSTGRES_USER: app",
-      "          POSTGRES_PASSWORD: app",
-      `          POSTGRES_DB: ${databaseName(model)}_test`,
-      "        ports:",
-      `          - "5432:5432"`,
-      "        options: >-",
-      `          --health-cmd "pg_isready -U app" --health-interval 5s --health-timeout 5s --health-retries 10`,
+      ...database.ciService(model).map((line) => `      ${line}`),
       "    env:",
-      `      DATABASE_URL: postgres://app:app@localhost:5432/${databaseName(model)}_test`,
+      `      DATABASE_URL: ${database.ciUrl(model)}`,
     ]),
     "",
-    job("frontend", []),
+    ciJob("frontend", frontend.ciSetup, frontend.commands, []),
   );
 }
 
-const check = `
-#!/usr/bin/env sh
-# Installs, tests and builds both packages: the same steps CI runs.
-set -eu
-cd "$(dirname "$0")/.."
-for package in backend frontend; do
-  echo "== $package"
-  (cd "$package" && npm install --no-audit --no-fund && npm test && npm run build)
-done
-`;
+/** scripts/check.sh: the same install, test and build steps CI runs, for both packages. */
+function check(model: AppModel): string {
+  const steps = (name: string, commands: Commands) =>
+    lines(
+      `echo "== ${name}"`,
+      `(cd ${name} && ${[commands.install, commands.test, commands.build].filter((command): command is string => command !== null).join(" && ")})`,
+    );
+  return lines(
+    "#!/usr/bin/env sh",
+    "# Installs, tests and builds both packages: the same steps CI runs.",
+    "set -eu",
+    `cd "$(dirname "$0")/.."`,
+    steps("backend", backendProfile(model).commands),
+    steps("frontend", frontendProfile(model).commands),
+  );
+}
 
 export const devopsEmitter: EmitterDefinition = {
   id: "devops",
   agent: "devops",
   name: "Docker, compose & CI",
-  description:
-    "Dockerfiles for the API and the app, a compose file with PostgreSQL for running everything locally, " +
+  description: (model) =>
+    `Dockerfiles for the API and the app, a compose file with ${databaseProfile(model).label} for running everything locally, ` +
     "a GitHub Actions workflow that installs, tests (with a database service) and builds both, and the environment documented.",
   dependsOn: ["data-model", "rest-api", "app-shell"],
   applies: () => true,
   covers: { systemIds: ["SYS-scale", "SYS-perf"], messagesFor: ["devops"] },
-  emit: (model): GeneratedFile[] => [
-    config("backend/Dockerfile", "devops", backendDockerfile(model)),
-    config("backend/.dockerignore", "devops", "node_modules\ndist\n.env\n"),
-    config(
-      "backend/.env.example",
-      "devops",
-      environment(model)
-        .map((variable) => `# ${variable.purpose}\n${variable.name}=${variable.example}`)
-        .join("\n\n"),
-    ),
-    config("frontend/Dockerfile", "devops", frontendDockerfile),
-    config("frontend/.dockerignore", "devops", "node_modules\ndist\n"),
-    config("frontend/nginx.conf", "devops", nginx),
-    config("docker-compose.yml", "devops", compose(model)),
-    config(".github/workflows/ci.yml", "devops", workflow(model)),
-    config(".gitignore", "devops", "node_modules/\ndist/\n.env\nuploads/\n"),
-    script("scripts/check.sh", "devops", check),
-  ],
+  emit: (model): GeneratedFile[] => {
+    const backend = backendProfile(model);
+    const frontend = frontendProfile(model);
+    const ignored = [...new Set([...backend.gitignore, ...frontend.gitignore, ".env", "uploads/"])];
+    return [
+      config("backend/Dockerfile", "devops", backend.dockerfile(model)),
+      config("backend/.dockerignore", "devops", backend.dockerignore),
+      config(
+        "backend/.env.example",
+        "devops",
+        environment(model)
+          .map((variable) => `# ${variable.purpose}\n${variable.name}=${variable.example}`)
+          .join("\n\n"),
+      ),
+      ...frontend.dockerFiles(model),
+      config("frontend/.dockerignore", "devops", frontend.dockerignore),
+      config("docker-compose.yml", "devops", compose(model)),
+      config(".github/workflows/ci.yml", "devops", workflow(model)),
+      config(".gitignore", "devops", `${ignored.join("\n")}\n`),
+      script("scripts/check.sh", "devops", check(model)),
+    ];
+  },
 };

@@ -12,7 +12,7 @@ export const nodeDataModel: EmitterDefinition = {
   name: (model) => `Data model & schema (${nodeDatabase(model).label})`,
   description: (model: AppModel) =>
     `Record types and validation for ${entityList(model)}, one repository interface with an in-memory store ` +
-    `(so tests need no database server) and the ${nodeDatabase(model).label} migration and repository behind it.`,
+    `(so tests need no database server) and the ${nodeDatabase(model).label} ${model.stack.database === "mongodb" ? "collections" : "migration"} and repository behind it.`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { entities: true, kinds: ["business"] },

@@ -1,6 +1,8 @@
 import type { AppModel } from "../../model";
 import type { GeneratedDatabase } from "../../model/stack";
 import type { GeneratedFile } from "../types";
+import { mongodbForNode } from "./mongodb";
+import { mysqlForNode } from "./mysql";
 import { postgresqlForNode } from "./postgresql";
 import type { NodePackage } from "./versions";
 
@@ -19,9 +21,8 @@ export interface NodeDatabase {
 
 const NODE_DATABASES: Record<GeneratedDatabase, NodeDatabase> = {
   postgresql: postgresqlForNode,
+  mysql: mysqlForNode,
+  mongodb: mongodbForNode,
 };
 
-export function nodeDatabase(model: AppModel): NodeDatabase {
-  const byId: Partial<Record<string, NodeDatabase>> = NODE_DATABASES;
-  return byId[model.stack.database] ?? NODE_DATABASES.postgresql;
-}
+export const nodeDatabase = (model: AppModel): NodeDatabase => NODE_DATABASES[model.stack.database];

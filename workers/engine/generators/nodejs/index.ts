@@ -1,7 +1,7 @@
 import type { EmitterDefinition } from "../types";
-import { nodeDataModel } from "./data-model";
-import { BACKEND_FEATURES } from "./features";
-import { nodeRestApi } from "./rest-api";
+import { NODE_PROFILE } from "./profile";
+
+export { NODE_PROFILE };
 
 /** The Node.js (Express + TypeScript) backend: data model, REST API, then one emitter per server feature. */
-export const NODE_BACKEND: EmitterDefinition[] = [nodeDataModel, nodeRestApi, ...BACKEND_FEATURES.map((entry) => entry.emitter)];
+export const NODE_BACKEND: EmitterDefinition[] = NODE_PROFILE.emitters;

@@ -2,6 +2,8 @@
 export const NODE_VERSIONS = {
   express: "4.21.2",
   pg: "8.16.3",
+  mysql2: "3.24.6",
+  mongodb: "7.9.0",
   zod: "4.1.12",
   typescript: "5.9.3",
   tsx: "4.20.6",

@@ -66,7 +66,8 @@ function report(model: AppModel, works: Work[]): string {
 
 /**
  * The qa task: the requirements report (every requirement, messages included, mapped to files and tests)
- * and the contract tests. It reads the other tasks' output, so it comes after all of them.
+ * and the contract tests. It reads the other tasks' output, so it comes after all of them. When the engine
+ * runs it, it also checks the files stored for the project and writes docs/QA-REPORT.md (see qa-task.ts).
  */
 export function createQaEmitter(sources: (model: AppModel) => Emitter[], codeEmitterIds: string[]): EmitterDefinition {
   return {
@@ -75,7 +76,9 @@ export function createQaEmitter(sources: (model: AppModel) => Emitter[], codeEmi
     name: "Tests & requirements report",
     description: (model) =>
       `Traces all ${model.requirements.length} requirements to the files and tests that serve them (docs/REQUIREMENTS.md), ` +
-      "and adds contract tests: every API route is served and every screen opens.",
+      "adds contract tests (every API route is served and every screen opens), then checks the stored project: every " +
+      "JavaScript, TypeScript and JSON file parses, every relative import resolves, every imported package is declared, " +
+      "every requirement has code and a test (docs/QA-REPORT.md).",
     dependsOn: codeEmitterIds,
     applies: () => true,
     // qa checks every requirement; the report names the tasks that actually serve each one.

@@ -13,7 +13,7 @@ export const chosenFrontendFeatures = (model: AppModel): FrontendFeature[] =>
   FRONTEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
 
 /** The main navigation: the dashboard, each entity's list, then the feature screens. */
-function navigation(model: AppModel): { to: string; label: string }[] {
+export function navigation(model: AppModel): { to: string; label: string }[] {
   return model.screens
     .filter((screen) => screen.kind === "dashboard" || screen.kind === "list" || screen.kind === "feature")
     .map((screen) => ({ to: screen.path, label: screen.title }));

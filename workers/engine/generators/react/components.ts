@@ -3,6 +3,7 @@ import { code } from "../files";
 import type { GeneratedFile } from "../types";
 import { dataLayerFiles } from "./data-layer";
 import { entityFormFiles } from "./entity-form";
+import { REACT_API_BASE, REACT_ROUTER } from "./routing";
 
 const useRecords = `
 import { useCallback, useEffect, useState } from "react";
@@ -70,8 +71,8 @@ export function useReferenceLabels(meta: EntityMeta): Record<string, Record<stri
 }
 `;
 
-const table = `
-import { Link } from "react-router-dom";
+const table = (router: string) => `
+import { Link } from "${router}";
 import type { AnyRecord, EntityMeta } from "../entities/meta";
 import { formatValue } from "./format";
 import { useReferenceLabels } from "./useReferenceLabels";
@@ -139,8 +140,8 @@ export function ErrorMessage({ error }: { error: unknown }) {
 }
 `;
 
-const notFound = `
-import { Link } from "react-router-dom";
+const notFound = (router: string) => `
+import { Link } from "${router}";
 
 export function NotFound() {
   return (
@@ -154,16 +155,19 @@ export function NotFound() {
 }
 `;
 
-/** The generic parts every screen is built from: the data layer, table, form, references and messages. */
-export function componentFiles(model: AppModel): GeneratedFile[] {
+/**
+ * The generic parts every screen is built from: the data layer, table, form, references and messages.
+ * `router` is the module links come from, `apiBase` the expression the API client reads the API's origin from.
+ */
+export function componentFiles(model: AppModel, router = REACT_ROUTER, apiBase = REACT_API_BASE): GeneratedFile[] {
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
-    ...dataLayerFiles(model),
+    ...dataLayerFiles(model, apiBase),
     ui("components/useRecords.ts", useRecords),
     ui("components/useReferenceLabels.ts", referenceLabels),
-    ui("components/EntityTable.tsx", table),
+    ui("components/EntityTable.tsx", table(router)),
     ...entityFormFiles(),
     ui("components/ErrorMessage.tsx", errorMessage),
-    ui("components/NotFound.tsx", notFound),
+    ui("components/NotFound.tsx", notFound(router)),
   ];
 }

@@ -1,10 +1,11 @@
 import type { AppModel } from "../../model";
 import { code, literal, test } from "../files";
 import type { GeneratedFile } from "../types";
+import { REACT_API_BASE } from "./routing";
 
-const client = (model: AppModel) => `
+const client = (model: AppModel, apiBase: string) => `
 /** Calls the API: JSON in and out, the stored token attached, failures as ApiError. */
-const BASE_URL = import.meta.env.VITE_API_URL ?? "";
+const BASE_URL = ${apiBase};
 const TOKEN_KEY = ${literal(`${model.slug}.token`)};
 
 export interface Issue {
@@ -239,10 +240,10 @@ describe("form values", () => {
 `;
 
 /** The data side of the screens: API client, record metadata, value formatting and form conversion. */
-export function dataLayerFiles(model: AppModel): GeneratedFile[] {
+export function dataLayerFiles(model: AppModel, apiBase = REACT_API_BASE): GeneratedFile[] {
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
-    ui("api/client.ts", client(model)),
+    ui("api/client.ts", client(model, apiBase)),
     ui("entities/meta.ts", meta),
     ui("components/format.ts", format),
     ui("components/form-values.ts", formValues),

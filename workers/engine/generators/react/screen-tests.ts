@@ -50,7 +50,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
 }
 
 /** What the form must send: every filled field but dates (their ISO form depends on the time zone). */
-function expectedBody(entity: Entity, model: AppModel): Record<string, unknown> {
+export function expectedBody(entity: Entity, model: AppModel): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of entity.fields) {
     if (field.kind === "date") continue;
@@ -64,28 +64,25 @@ function expectedBody(entity: Entity, model: AppModel): Record<string, unknown> 
   return body;
 }
 
-export function screenTestFile(model: AppModel, entity: Entity): GeneratedFile {
-  const names = uiNames(entity);
-  const display = entity.fields.find((field) => field.name === entity.displayField);
-  const editable = entity.fields.find((field) => field.kind === "string");
-  const one = entity.label.toLowerCase();
-  const related = relatedRecords(model, entity);
-  return test(
-    `frontend/src/${names.folder}/${entity.route}.test.tsx`,
-    lines(
-      `import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";`,
-      `import { MemoryRouter, Route, Routes } from "react-router-dom";`,
-      `import { ROUTER_FUTURE } from "../../router-future";`,
-      `import { afterEach, describe, expect, it, vi } from "vitest";`,
-      display && display.kind !== "reference" && `import { formatValue } from "../../components/format";`,
-      `import type { ${names.type} } from "../../${names.module}";`,
-      `import { stubApi } from "../../test/stub-api";`,
-      `import { ${names.detail} } from "./${names.detail}";`,
-      `import { ${names.list} } from "./${names.list}";`,
-      "",
-      `const sample: ${names.type} = ${JSON.stringify(sampleRecord(model, entity))};`,
-      `const related = ${JSON.stringify(related)};`,
-      "",
+/**
+ * How a screen test opens the screens: its router imports (after Testing Library's) and a
+ * `renderAt(path)` that shows the list at /<route> and the detail at /<route>/<id>.
+ */
+export interface ScreenTestHarness {
+  imports: string[];
+  renderAt(entity: Entity): string[];
+}
+
+/** React Router's harness: the two routes in a MemoryRouter. */
+export const REACT_ROUTER_HARNESS: ScreenTestHarness = {
+  imports: [
+    `import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";`,
+    `import { MemoryRouter, Route, Routes } from "react-router-dom";`,
+    `import { ROUTER_FUTURE } from "../../router-future";`,
+  ],
+  renderAt: (entity) => {
+    const names = uiNames(entity);
+    return [
       "function renderAt(path: string) {",
       "  return render(",
       "    <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>",
@@ -96,6 +93,31 @@ export function screenTestFile(model: AppModel, entity: Entity): GeneratedFile {
       "    </MemoryRouter>,",
       "  );",
       "}",
+    ];
+  },
+};
+
+export function screenTestFile(model: AppModel, entity: Entity, harness: ScreenTestHarness = REACT_ROUTER_HARNESS): GeneratedFile {
+  const names = uiNames(entity);
+  const display = entity.fields.find((field) => field.name === entity.displayField);
+  const editable = entity.fields.find((field) => field.kind === "string");
+  const one = entity.label.toLowerCase();
+  const related = relatedRecords(model, entity);
+  return test(
+    `frontend/src/${names.folder}/${entity.route}.test.tsx`,
+    lines(
+      ...harness.imports,
+      `import { afterEach, describe, expect, it, vi } from "vitest";`,
+      display && display.kind !== "reference" && `import { formatValue } from "../../components/format";`,
+      `import type { ${names.type} } from "../../${names.module}";`,
+      `import { stubApi } from "../../test/stub-api";`,
+      `import { ${names.detail} } from "./${names.detail}";`,
+      `import { ${names.list} } from "./${names.list}";`,
+      "",
+      `const sample: ${names.type} = ${JSON.stringify(sampleRecord(model, entity))};`,
+      `const related = ${JSON.stringify(related)};`,
+      "",
+      ...harness.renderAt(entity),
       "",
       `describe(${literal(`${entity.pluralLabel} screens`)}, () => {`,
       "  afterEach(() => {",

@@ -3,6 +3,7 @@ import { code, lines, literal } from "../files";
 import { entityList } from "../records";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { uiNames } from "./names";
+import { REACT_ROUTER } from "./routing";
 import { screenTestFile } from "./screen-tests";
 
 const TS_TYPES: Record<Field["kind"], string> = {
@@ -30,7 +31,7 @@ function fieldMeta(model: AppModel, field: Field): string {
 }
 
 /** src/entities/<entity>.ts: the record type, its metadata for forms and tables, and its API calls. */
-function entityModule(model: AppModel, entity: Entity): GeneratedFile {
+export function entityModule(model: AppModel, entity: Entity): GeneratedFile {
   const names = uiNames(entity);
   return code(
     `frontend/src/${names.module}.ts`,
@@ -61,7 +62,8 @@ function entityModule(model: AppModel, entity: Entity): GeneratedFile {
   );
 }
 
-function listScreen(model: AppModel, entity: Entity): GeneratedFile {
+/** The list screen; `router` is the module its Link comes from. */
+export function listScreen(model: AppModel, entity: Entity, router = REACT_ROUTER): GeneratedFile {
   const names = uiNames(entity);
   const live = model.features.includes("real-time");
   const plural = entity.pluralLabel.toLowerCase();
@@ -69,7 +71,7 @@ function listScreen(model: AppModel, entity: Entity): GeneratedFile {
     `frontend/src/${names.folder}/${names.list}.tsx`,
     "frontend",
     lines(
-      `import { Link } from "react-router-dom";`,
+      `import { Link } from ${literal(router)};`,
       `import { EntityTable } from "../../components/EntityTable";`,
       `import { ErrorMessage } from "../../components/ErrorMessage";`,
       `import { useRecords } from "../../components/useRecords";`,
@@ -101,7 +103,8 @@ function listScreen(model: AppModel, entity: Entity): GeneratedFile {
   );
 }
 
-function detailScreen(entity: Entity): GeneratedFile {
+/** The detail screen; `router` is the module its Link, useNavigate and useParams come from. */
+export function detailScreen(entity: Entity, router = REACT_ROUTER): GeneratedFile {
   const names = uiNames(entity);
   const one = entity.label.toLowerCase();
   return code(
@@ -109,7 +112,7 @@ function detailScreen(entity: Entity): GeneratedFile {
     "frontend",
     lines(
       `import { useEffect, useState } from "react";`,
-      `import { Link, useNavigate, useParams } from "react-router-dom";`,
+      `import { Link, useNavigate, useParams } from ${literal(router)};`,
       `import { EntityForm } from "../../components/EntityForm";`,
       `import { ErrorMessage } from "../../components/ErrorMessage";`,
       `import { ${names.api}, ${names.meta}, type ${names.type}, type ${names.inputType} } from "../../${names.module}";`,

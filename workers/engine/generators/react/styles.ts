@@ -3,7 +3,7 @@ import { code } from "../files";
 import type { GeneratedFile } from "../types";
 import { themeFile } from "./theme";
 
-const baseStyles = `
+export const baseStyles = `
 * {
   box-sizing: border-box;
 }
@@ -217,7 +217,7 @@ a.card {
 `;
 
 /** Layout for phones and tablets: a menu button instead of the nav bar, tables that scroll. */
-const responsiveStyles = `
+export const responsiveStyles = `
 @media (max-width: 720px) {
   .app-header {
     flex-wrap: wrap;

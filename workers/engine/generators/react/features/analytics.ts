@@ -1,10 +1,12 @@
 import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { REACT_ROUTER } from "../routing";
 
-const pageViews = (model: AppModel) => `
+/** The page-view tracker; `router` is the module its useLocation comes from. */
+export const pageViews = (model: AppModel, router = REACT_ROUTER) => `
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "${router}";
 import { request${model.features.includes("auth") ? ", tokenStore" : ""} } from "../api/client";
 
 /** Records a page view for every screen shown; analytics must never break the app, so failures are ignored. */
@@ -17,7 +19,7 @@ ${model.features.includes("auth") ? "    // The events route needs a signed-in u
 }
 `;
 
-function screen(model: AppModel): string {
+export function analyticsScreen(model: AppModel): string {
   return lines(
     `import { useEffect, useState } from "react";`,
     `import { request } from "../api/client";`,
@@ -137,7 +139,7 @@ export const analyticsFrontend: FrontendFeature = {
     description: "An analytics screen with record counts and usage, and a page-view event for every screen shown.",
     emit: (model) => [
       code("frontend/src/analytics/PageViews.tsx", "frontend", pageViews(model)),
-      code("frontend/src/analytics/AnalyticsScreen.tsx", "frontend", screen(model)),
+      code("frontend/src/analytics/AnalyticsScreen.tsx", "frontend", analyticsScreen(model)),
       test("frontend/src/analytics/analytics.test.tsx", analyticsTest(model)),
     ],
   }),

@@ -1,8 +1,26 @@
 import type { AppModel } from "../../../model";
 import { code, literal, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { REACT_ROUTER } from "../routing";
 
-const context = `
+const CHECK_STORED_TOKEN = `  const [checking, setChecking] = useState(() => tokenStore.get() !== null);
+
+  useEffect(() => {
+    if (!tokenStore.get()) return;`;
+
+const CHECK_IN_BROWSER = `  const [checking, setChecking] = useState(true);
+
+  useEffect(() => {
+    if (!tokenStore.get()) {
+      setChecking(false);
+      return;
+    }`;
+
+/**
+ * The session context. `serverRendered`: the screens are also rendered where there is no stored token (a
+ * server), so every first render says "checking" and the browser settles it, and both render alike.
+ */
+export const authContext = (serverRendered = false) => `
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ApiError, request, tokenStore } from "../api/client";
 
@@ -31,10 +49,7 @@ const AuthContext = createContext<AuthState | null>(null);
 /** Holds the signed-in user; a stored token is checked against /api/auth/me when the app opens. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [checking, setChecking] = useState(() => tokenStore.get() !== null);
-
-  useEffect(() => {
-    if (!tokenStore.get()) return;
+${serverRendered ? CHECK_IN_BROWSER : CHECK_STORED_TOKEN}
     let active = true;
     request<User>("GET", "/api/auth/me").then(
       (me) => {
@@ -82,9 +97,10 @@ export function useAuth(): AuthState {
 }
 `;
 
-const requireAuth = `
+/** The sign-in guard; `router` is the module its Navigate and useLocation come from. */
+export const requireAuth = (router = REACT_ROUTER) => `
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "${router}";
 import { useAuth } from "./AuthContext";
 
 /** Shows its children to a signed-in user and sends everyone else to sign in (and back after). */
@@ -105,12 +121,13 @@ const field = (id: string, label: string, type: string, autoComplete: string, st
             <input id="${id}" type="${type}" autoComplete="${autoComplete}" required value={${state}} onChange={(event) => set${state.charAt(0).toUpperCase()}${state.slice(1)}(event.target.value)} />
           </div>`;
 
-function screen(model: AppModel, kind: "login" | "register"): string {
+/** The sign-in or registration screen; `router` is the module its Link, useLocation and useNavigate come from. */
+export function authScreen(model: AppModel, kind: "login" | "register", router = REACT_ROUTER): string {
   const login = kind === "login";
   const title = login ? `Sign in to ${model.name}` : `Create your ${model.name} account`;
   return `
 import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "${router}";
 import { ErrorMessage } from "../components/ErrorMessage";
 import { useAuth } from "./AuthContext";
 
@@ -229,10 +246,10 @@ export const authFrontend: FrontendFeature = {
     description: "Sign-in and registration screens, the session kept across reloads, and every app screen behind sign-in.",
     systemIds: ["SYS-auth"],
     emit: (model) => [
-      code("frontend/src/auth/AuthContext.tsx", "frontend", context),
-      code("frontend/src/auth/RequireAuth.tsx", "frontend", requireAuth),
-      code("frontend/src/auth/LoginScreen.tsx", "frontend", screen(model, "login")),
-      code("frontend/src/auth/RegisterScreen.tsx", "frontend", screen(model, "register")),
+      code("frontend/src/auth/AuthContext.tsx", "frontend", authContext()),
+      code("frontend/src/auth/RequireAuth.tsx", "frontend", requireAuth()),
+      code("frontend/src/auth/LoginScreen.tsx", "frontend", authScreen(model, "login")),
+      code("frontend/src/auth/RegisterScreen.tsx", "frontend", authScreen(model, "register")),
       test("frontend/src/auth/auth.test.tsx", authTest(model)),
     ],
   }),

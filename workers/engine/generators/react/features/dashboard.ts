@@ -2,11 +2,13 @@ import type { AppModel } from "../../../model";
 import { code, lines, literal, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 import { uiNames } from "../names";
+import { REACT_ROUTER } from "../routing";
 
-function dashboard(model: AppModel): string {
+/** The dashboard screen; `router` is the module its Link comes from. */
+export function dashboard(model: AppModel, router = REACT_ROUTER): string {
   return lines(
     `import { useEffect, useState } from "react";`,
-    `import { Link } from "react-router-dom";`,
+    `import { Link } from ${literal(router)};`,
     `import { ErrorMessage } from "../components/ErrorMessage";`,
     ...model.entities.map((entity) => `import { ${uiNames(entity).api} } from "../${uiNames(entity).module}";`),
     "",

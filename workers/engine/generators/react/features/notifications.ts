@@ -1,7 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 
-const screen = `
+export const notificationsScreen = `
 import { useState, type FormEvent } from "react";
 import { request } from "../api/client";
 import { ErrorMessage } from "../components/ErrorMessage";
@@ -127,7 +127,7 @@ export const notificationsFrontend: FrontendFeature = {
     name: "Notifications screen",
     description: "A notifications screen: the latest notifications, marking them read, and sending one.",
     emit: () => [
-      code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", screen),
+      code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen),
       test("frontend/src/notifications/notifications.test.tsx", screenTest),
     ],
   }),

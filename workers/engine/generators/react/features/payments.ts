@@ -1,7 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 
-const checkout = `
+export const checkout = `
 import { useState, type FormEvent } from "react";
 import { ApiError, request } from "../api/client";
 import { ErrorMessage } from "../components/ErrorMessage";

@@ -1,7 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 
-const hook = `
+export const liveRefreshHook = `
 import { useEffect, useRef } from "react";
 import { apiUrl, tokenStore } from "../api/client";
 
@@ -88,7 +88,7 @@ export const realtimeFrontend: FrontendFeature = {
     name: "Live updates in the screens",
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
-      code("frontend/src/live/useLiveRefresh.ts", "frontend", hook),
+      code("frontend/src/live/useLiveRefresh.ts", "frontend", liveRefreshHook),
       test("frontend/src/live/live.test.tsx", hookTest),
     ],
   }),

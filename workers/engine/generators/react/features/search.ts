@@ -1,9 +1,11 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { REACT_ROUTER } from "../routing";
 
-const screen = `
+/** The search screen; `router` is the module its Link comes from. */
+export const searchScreen = (router = REACT_ROUTER) => `
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "${router}";
 import { request } from "../api/client";
 import { ErrorMessage } from "../components/ErrorMessage";
 
@@ -97,7 +99,7 @@ export const searchFrontend: FrontendFeature = {
     name: "Search screen",
     description: "A search screen over every record type, each result linking to its record.",
     emit: () => [
-      code("frontend/src/search/SearchScreen.tsx", "frontend", screen),
+      code("frontend/src/search/SearchScreen.tsx", "frontend", searchScreen()),
       test("frontend/src/search/search.test.tsx", screenTest),
     ],
   }),

@@ -1,7 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 
-const screen = `
+export const filesScreen = `
 import { useState, type FormEvent } from "react";
 import { ApiError, apiUrl, authHeaders, request, tokenStore } from "../api/client";
 import { ErrorMessage } from "../components/ErrorMessage";
@@ -132,7 +132,7 @@ export const uploadsFrontend: FrontendFeature = {
     name: "File upload screen",
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
-      code("frontend/src/files/FilesScreen.tsx", "frontend", screen),
+      code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
       test("frontend/src/files/files.test.tsx", screenTest),
     ],
   }),

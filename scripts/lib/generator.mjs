@@ -1,0 +1,53 @@
+// Bundles the engine's generator from its TypeScript sources (esbuild) so Node scripts can call it.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A bakery owner's wizard answers, as the wizard sends them: the sample the scripts generate from. */
+export const SAMPLE_WIZARD = {
+  projectType: "ecommerce",
+  problemStatement: "Neighbourhood bakeries lose pre-orders written on paper and bake too much or too little",
+  targetUsers: "Bakery owners, their staff and their regular customers",
+  uniqueValueProposition: "Customers reserve bread for a pickup slot; the bakery bakes exactly what was ordered",
+  systemBehaviors: "Customers place orders for a pickup slot; the bakery prints a production list each morning",
+  keyWorkflows: "Staff publish products and pickup slots; customers order, pay online and get a reminder",
+  userFlows: "A customer browses products, places an order and picks a pickup slot.\nThe baker prints the production list.",
+  securityRequirements: "Only staff change products and pickup slots",
+  features: ["auth", "dashboard", "payments", "notifications", "search"],
+  implementationPriorities: { high: ["Pre-orders with pickup slots"], medium: ["Production list"], low: ["Analytics"] },
+  deployment: "render",
+  design: "modern",
+};
+
+/** Bundles into `dir` and imports: { buildAppModel, generateProject, wizardDataSchema, *_STACK }. */
+export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
+  const entry = join(dir, "entry.mjs");
+  const source = (path) => JSON.stringify(join(root, path));
+  writeFileSync(
+    entry,
+    [
+      `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
+      `export { generateProject } from ${source("workers/engine/generators/index.ts")};`,
+      `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
+      `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK } from ${source("workers/contract/project-options.ts")};`,
+    ].join("\n"),
+  );
+  const outfile = join(dir, "generator.mjs");
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" });
+  return import(pathToFileURL(outfile).href);
+}
+
+/** The sample app's model for one frontend:backend:database combination. */
+export function sampleModel(generator, combo, wizard = SAMPLE_WIZARD) {
+  return generator.buildAppModel({
+    name: "Crumb & Co Bakery",
+    description: "Pre-orders with pickup slots for a neighbourhood bakery",
+    techStack: combo.split(":"),
+    wizardData: generator.wizardDataSchema.parse(wizard),
+    messages: [{ agentType: "frontend", message: "Keep the order form short" }],
+  });
+}

@@ -1,0 +1,150 @@
+import { code, test } from "../../files";
+import { frontendFeatureEmitter, type AngularFeature } from "../feature";
+
+const screen = `
+import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
+import { ApiError, apiUrl, authHeaders, request, tokenStore } from "../api/client";
+import { ErrorMessage } from "../components/error-message";
+import { loadRecords } from "../components/records";
+
+export interface Upload {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const listUploads = () => request<Upload[]>("GET", "/api/uploads");
+
+/** Sends a file's bytes as the API expects them: octet-stream, name and type in headers. */
+export async function uploadFile(file: File): Promise<Upload> {
+  const response = await fetch(apiUrl("/api/uploads"), {
+    method: "POST",
+    headers: {
+      ...authHeaders(),
+      "Content-Type": "application/octet-stream",
+      "X-File-Name": encodeURIComponent(file.name),
+      "X-File-Type": file.type || "application/octet-stream",
+    },
+    body: file,
+  });
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, (data as { error?: string } | null)?.error ?? "Upload failed");
+  return data as Upload;
+}
+
+/** A download link that works without headers (the token goes in the query). */
+function downloadUrl(upload: Upload): string {
+  const token = tokenStore.get();
+  const query = token ? \`?token=\${encodeURIComponent(token)}\` : "";
+  return apiUrl(\`/api/uploads/\${encodeURIComponent(upload.id)}/content\${query}\`);
+}
+
+const size = (bytes: number) => (bytes < 1024 ? \`\${bytes} B\` : \`\${(bytes / 1024).toFixed(1)} KB\`);
+
+/** /files: upload documents and images, and download them again. */
+@Component({
+  selector: "app-files-screen",
+  imports: [ErrorMessage],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: \`
+    <section class="screen">
+      <header class="screen-header">
+        <h1>Files</h1>
+      </header>
+      <app-error-message [error]="error() ?? uploads.error()" />
+      <form class="form card" (submit)="upload($event)">
+        <div class="field">
+          <label for="file">File (up to 10 MB)</label>
+          <input id="file" type="file" (change)="pick($event)" />
+        </div>
+        <button type="submit" class="button" [disabled]="!file() || busy()">{{ busy() ? "Uploading…" : "Upload" }}</button>
+      </form>
+      @if (uploads.records().length === 0) {
+        <p class="muted">No files yet.</p>
+      } @else {
+        <ul>
+          @for (item of uploads.records(); track item.id) {
+            <li>
+              <a [href]="downloadUrl(item)">{{ item.fileName }}</a> <span class="muted">{{ size(item.size) }}</span>
+            </li>
+          }
+        </ul>
+      }
+    </section>
+  \`,
+})
+export class FilesScreen {
+  protected readonly uploads = loadRecords(listUploads);
+  protected readonly file = signal<File | null>(null);
+  protected readonly busy = signal(false);
+  protected readonly error = signal<unknown>(null);
+  protected readonly downloadUrl = downloadUrl;
+  protected readonly size = size;
+
+  protected pick(event: Event): void {
+    const input = event.target;
+    this.file.set(input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null);
+  }
+
+  protected async upload(event: Event): Promise<void> {
+    event.preventDefault();
+    const file = this.file();
+    if (!file) return;
+    this.busy.set(true);
+    try {
+      await uploadFile(file);
+      this.file.set(null);
+      this.error.set(null);
+      await this.uploads.reload();
+    } catch (failure) {
+      this.error.set(failure);
+    } finally {
+      this.busy.set(false);
+    }
+  }
+}
+`;
+
+const screenTest = `
+import { fireEvent, screen, waitFor } from "@testing-library/dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openAt } from "../test/harness";
+import { stubApi } from "../test/stub-api";
+import { FilesScreen } from "./files-screen";
+
+describe("files", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lists files and uploads a new one", async () => {
+    const calls = stubApi({ uploads: [{ id: "u1", fileName: "menu.pdf", contentType: "application/pdf", size: 2048 }] });
+    await openAt("/files", [{ path: "files", component: FilesScreen }]);
+    expect(screen.getByRole("heading", { level: 1, name: "Files" })).toBeTruthy();
+    expect(await screen.findByText("menu.pdf")).toBeTruthy();
+    const file = new File(["hello"], "hello.txt", { type: "text/plain" });
+    fireEvent.change(screen.getByLabelText("File (up to 10 MB)"), { target: { files: [file] } });
+    const button = screen.getByRole("button", { name: "Upload" }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/uploads")).toBe(true));
+  });
+});
+`;
+
+export const uploadsAngular: AngularFeature = {
+  feature: "file-upload",
+  emitter: frontendFeatureEmitter("file-upload", {
+    name: "File upload screen",
+    description: "A files screen to upload documents and images and download them again.",
+    emit: () => [
+      code("frontend/src/app/files/files-screen.ts", "frontend", screen),
+      test("frontend/src/app/files/files.spec.ts", screenTest),
+    ],
+  }),
+  routes: {
+    imports: [`import { FilesScreen } from "./files/files-screen";`],
+    inside: [`{ path: "files", component: FilesScreen }`],
+  },
+};

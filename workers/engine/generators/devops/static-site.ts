@@ -1,0 +1,50 @@
+import { config } from "../files";
+import type { GeneratedFile } from "../types";
+
+/** nginx for a frontend built to static files: the app itself, and /api forwarded to the backend service. */
+export const STATIC_SITE_NGINX = `
+server {
+  listen 80;
+  root /usr/share/nginx/html;
+
+  location /api/ {
+    proxy_pass http://backend:3000;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # Live updates are a long-lived stream.
+    proxy_buffering off;
+    proxy_read_timeout 1h;
+    client_max_body_size 10m;
+  }
+
+  location / {
+    try_files $uri /index.html;
+  }
+}
+`;
+
+/**
+ * frontend/Dockerfile and nginx.conf for any frontend whose build is static files: build with Node,
+ * then serve `output` (relative to the package folder) with nginx.
+ */
+export function staticSiteDockerFiles(output: string): GeneratedFile[] {
+  const dockerfile = `
+# Build the static app, then serve it with nginx, which also forwards /api to the backend.
+FROM node:20-alpine AS build
+WORKDIR /app
+COPY package.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM nginx:1.27-alpine
+COPY nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/${output} /usr/share/nginx/html
+EXPOSE 80
+`;
+  return [config("frontend/Dockerfile", "devops", dockerfile), config("frontend/nginx.conf", "devops", STATIC_SITE_NGINX)];
+}
+
+/** The GitHub Actions steps that install Node 20 (YAML list items). */
+export const NODE_CI_SETUP = ["- uses: actions/setup-node@v4", "  with:", "    node-version: 20"];

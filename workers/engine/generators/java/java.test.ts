@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { buildAppModel } from "../../model";
+import { generateProject } from "../index";
+import { SCENARIOS } from "../test-inputs";
+import type { GeneratedFile } from "../types";
+
+const DATABASES = ["postgresql", "mysql", "mongodb"] as const;
+
+function javaProject(scenario: string, database: (typeof DATABASES)[number]) {
+  const input = SCENARIOS[scenario];
+  if (!input) throw new Error(`No scenario ${scenario}`);
+  const model = buildAppModel({ ...structuredClone(input), techStack: ["react", "java", database] });
+  return { model, files: generateProject(model) };
+}
+
+const javaFiles = (files: GeneratedFile[]) => files.filter((file) => file.path.endsWith(".java"));
+
+/** "GET /api/orders/:id" for every Spring mapping: the class's @RequestMapping prefix plus each method's mapping. */
+function servedRoutes(files: GeneratedFile[]): string[] {
+  const routes: string[] = [];
+  for (const file of javaFiles(files)) {
+    const prefix = /^@RequestMapping\("([^"]*)"\)\s*\n(?:@\w+\s*\n)*public class/m.exec(file.content)?.[1] ?? "";
+    for (const match of file.content.matchAll(/@(Get|Post|Put|Delete)Mapping(?:\((?:path = )?"([^"]*)"[^)]*\))?/g)) {
+      const method = (match[1] ?? "").toUpperCase();
+      routes.push(`${method} ${(prefix + (match[2] ?? "")).replace(/\{(\w+)\}/g, ":$1")}`);
+    }
+  }
+  return routes.sort();
+}
+
+describe("the Java backend", () => {
+  for (const scenario of Object.keys(SCENARIOS)) {
+    it(`serves exactly the model's routes (${scenario})`, () => {
+      const { model, files } = javaProject(scenario, "postgresql");
+      expect(model.stack.backend).toBe("java");
+      expect(files.some((file) => file.path.startsWith("backend/src/") && file.path.endsWith(".ts"))).toBe(false);
+      const promised = model.apiRoutes.map((route) => `${route.method} ${route.path}`).sort();
+      expect(servedRoutes(files)).toEqual(promised);
+    });
+  }
+
+  for (const database of DATABASES) {
+    it(`declares each file's package by its folder and imports only generated classes of the app (${database})`, () => {
+      const { files } = javaProject("bakery", database);
+      const sources = javaFiles(files);
+      const declared = new Set<string>();
+      for (const file of sources) {
+        const folder = file.path.replace(/^backend\/src\/(main|test)\/java\//, "").replace(/\/[^/]+\.java$/, "");
+        const pkg = /^package ([\w.]+);/m.exec(file.content)?.[1];
+        expect(pkg, file.path).toBe(folder.replaceAll("/", "."));
+        declared.add(`${pkg ?? ""}.${file.path.slice(file.path.lastIndexOf("/") + 1, -".java".length)}`);
+      }
+      const appPackage = /<groupId>(app\.\w+)<\/groupId>/.exec(files.find((file) => file.path === "backend/pom.xml")?.content ?? "")?.[1];
+      expect(appPackage).toBeDefined();
+      for (const file of sources) {
+        for (const match of file.content.matchAll(/^import (?:static )?([\w.]+);/gm)) {
+          const name = match[1] ?? "";
+          if (!name.startsWith(`${appPackage ?? ""}.`)) continue;
+          const owner = name.split(".").filter((part) => /^[A-Z]/.test(part))[0];
+          const type = name.slice(0, name.indexOf(`.${owner ?? ""}`) + (owner?.length ?? 0) + 1);
+          expect(declared.has(type), `${file.path} imports ${name}`).toBe(true);
+        }
+      }
+    });
+  }
+
+  it("reads the same variables as every backend, only those its features need", () => {
+    const properties = (scenario: string) =>
+      javaProject(scenario, "mysql").files.find((file) => file.path === "backend/src/main/resources/application.properties")?.content ?? "";
+    const variables = (text: string) => [...text.matchAll(/\$\{([A-Z_]+):/g)].map((match) => match[1]).sort();
+    expect(variables(properties("bakery"))).toEqual(["APP_ENV", "AUTH_SECRET", "CORS_ORIGIN", "DATABASE_URL", "PORT", "UPLOAD_DIR"]);
+    expect(variables(properties("plain custom"))).toEqual(["CORS_ORIGIN", "DATABASE_URL", "PORT"]);
+    expect(properties("plain custom")).toContain("server.port=${PORT:3000}");
+  });
+
+  it("builds with Maven in CI and in a multi-stage Docker image", () => {
+    const { files } = javaProject("bakery", "mongodb");
+    const read = (path: string) => files.find((file) => file.path === path)?.content ?? "";
+    expect(read(".github/workflows/ci.yml")).toContain("actions/setup-java@v4");
+    expect(read(".github/workflows/ci.yml")).toContain("- run: mvn -B -ntp test");
+    expect(read("backend/Dockerfile")).toMatch(/FROM maven:3\.9-eclipse-temurin-21 AS build[\s\S]*FROM eclipse-temurin:21-jre/);
+    expect(read("backend/pom.xml")).toContain("<artifactId>mongodb-driver-sync</artifactId>");
+    expect(files.some((file) => file.path.endsWith("ApiContractTest.java"))).toBe(true);
+  });
+});

@@ -1,0 +1,227 @@
+import type { AppModel, Entity } from "../../model";
+import { code, config, lines } from "../files";
+import type { GeneratedFile } from "../types";
+import { javaDatabase, type MavenDependency } from "./databases";
+import { importLine, javaPackage, javaString, mainPath, packageLine, recordNames } from "./names";
+import { JAVA_VERSIONS } from "./versions";
+
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function dependencyXml(dependency: MavenDependency): string {
+  return lines(
+    "    <dependency>",
+    `      <groupId>${dependency.groupId}</groupId>`,
+    `      <artifactId>${dependency.artifactId}</artifactId>`,
+    dependency.version && `      <version>${dependency.version}</version>`,
+    dependency.scope && `      <scope>${dependency.scope}</scope>`,
+    "    </dependency>",
+  );
+}
+
+/** backend/pom.xml: Spring Boot's parent pins every version; the jar is target/app.jar. */
+export function pomXml(model: AppModel): string {
+  const dependencies: MavenDependency[] = [
+    { groupId: "org.springframework.boot", artifactId: "spring-boot-starter-web" },
+    ...javaDatabase(model).dependencies,
+    { groupId: "org.springframework.boot", artifactId: "spring-boot-starter-test", scope: "test" },
+  ];
+  return lines(
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<project xmlns="http://maven.apache.org/POM/4.0.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"`,
+    `    xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">`,
+    "  <modelVersion>4.0.0</modelVersion>",
+    "",
+    "  <parent>",
+    "    <groupId>org.springframework.boot</groupId>",
+    "    <artifactId>spring-boot-starter-parent</artifactId>",
+    `    <version>${JAVA_VERSIONS.springBoot}</version>`,
+    "    <relativePath/>",
+    "  </parent>",
+    "",
+    `  <groupId>${javaPackage(model)}</groupId>`,
+    `  <artifactId>${model.slug}-api</artifactId>`,
+    "  <version>0.1.0</version>",
+    `  <name>${xmlText(`${model.name} API`)}</name>`,
+    `  <description>${xmlText(`The API of ${model.name}`)}</description>`,
+    "",
+    "  <properties>",
+    `    <java.version>${JAVA_VERSIONS.java}</java.version>`,
+    "  </properties>",
+    "",
+    "  <dependencies>",
+    ...dependencies.map(dependencyXml),
+    "  </dependencies>",
+    "",
+    "  <build>",
+    "    <finalName>app</finalName>",
+    "    <plugins>",
+    "      <plugin>",
+    "        <groupId>org.springframework.boot</groupId>",
+    "        <artifactId>spring-boot-maven-plugin</artifactId>",
+    "      </plugin>",
+    "    </plugins>",
+    "  </build>",
+    "</project>",
+  );
+}
+
+/** src/main/resources/application.properties: the same variables as every backend of the app. */
+function applicationProperties(model: AppModel): string {
+  const has = (feature: AppModel["features"][number]) => model.features.includes(feature);
+  return lines(
+    "# The variables the API reads (see .env.example at the project root).",
+    "server.port=${PORT:3000}",
+    `# ${javaDatabase(model).label} connection string; without it records are kept in memory.`,
+    "app.database-url=${DATABASE_URL:}",
+    "# The frontend's origin when it is served from another host than the API.",
+    "app.cors-origin=${CORS_ORIGIN:}",
+    has("auth") &&
+      lines(
+        "# Signs sign-in tokens; required when APP_ENV is production (the Docker image sets it).",
+        "app.auth-secret=${AUTH_SECRET:}",
+        "app.environment=${APP_ENV:development}",
+      ),
+    has("file-upload") && lines("# Folder for uploaded files; in memory when unset.", "app.upload-dir=${UPLOAD_DIR:}"),
+    "",
+    "spring.main.banner-mode=off",
+    "# The app connects to the database itself, and only when DATABASE_URL is set.",
+    `spring.autoconfigure.exclude=${javaDatabase(model).autoconfigureExclude.join(",")}`,
+    "server.shutdown=graceful",
+  );
+}
+
+const application = (model: AppModel) => `
+${packageLine(model, "")}
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+
+/** The ${model.name} API: every route under /api, one error shape, on PORT (3000 by default). */
+@SpringBootApplication
+public class Application {
+  public static void main(String[] args) {
+    SpringApplication.run(Application.class, args);
+  }
+}
+`;
+
+const storageConfig = (model: AppModel) => `
+${packageLine(model, "")}
+
+${importLine(model, "db", "Database")}
+${importLine(model, "repositories", "MemoryStore")}
+${importLine(model, "repositories", "RecordStore")}
+${importLine(model, "repositories", "Repositories")}
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** Where records live: the database when DATABASE_URL is set, else memory (lost when the server stops). */
+@Configuration
+public class StorageConfig {
+  private static final Logger LOG = LoggerFactory.getLogger(StorageConfig.class);
+
+  @Bean
+  public RecordStore recordStore(@Value("\${app.database-url:}") String databaseUrl) {
+    if (databaseUrl.isBlank()) {
+      LOG.warn("DATABASE_URL is not set: records are kept in memory and lost when the server stops.");
+      return new MemoryStore(Repositories.SPECS);
+    }
+    return Database.connect(databaseUrl.trim());
+  }
+
+  @Bean
+  public Repositories repositories(RecordStore store) {
+    return new Repositories(store);
+  }
+}
+`;
+
+function controllerFile(model: AppModel, entity: Entity): GeneratedFile {
+  const names = recordNames(entity);
+  const references = entity.fields.flatMap((field) => {
+    const target = model.entities.find((candidate) => candidate.name === field.target);
+    if (!target) return [];
+    return [`new Reference(${javaString(field.name)}, ${javaString(target.label)}, repositories.${recordNames(target).accessor}())`];
+  });
+  const base = `/api/${entity.route}`;
+  return code(
+    mainPath(model, "routes", `${names.controller}.java`),
+    "backend",
+    lines(
+      packageLine(model, "routes"),
+      "",
+      importLine(model, "domain", names.spec),
+      importLine(model, "events", "ChangeEvents"),
+      importLine(model, "http", "CrudRoutes"),
+      references.length > 0 && importLine(model, "http", "Reference"),
+      importLine(model, "repositories", "Repositories"),
+      "import com.fasterxml.jackson.databind.JsonNode;",
+      "import java.util.List;",
+      "import java.util.Map;",
+      "import org.springframework.http.ResponseEntity;",
+      "import org.springframework.web.bind.annotation.DeleteMapping;",
+      "import org.springframework.web.bind.annotation.GetMapping;",
+      "import org.springframework.web.bind.annotation.PathVariable;",
+      "import org.springframework.web.bind.annotation.PostMapping;",
+      "import org.springframework.web.bind.annotation.PutMapping;",
+      "import org.springframework.web.bind.annotation.RequestBody;",
+      "import org.springframework.web.bind.annotation.RequestMapping;",
+      "import org.springframework.web.bind.annotation.RestController;",
+      "",
+      `/** ${base}: list, create, read, replace and delete ${entity.pluralLabel.toLowerCase()}. */`,
+      "@RestController",
+      `@RequestMapping(${javaString(base)})`,
+      `public class ${names.controller} {`,
+      "  private final CrudRoutes crud;",
+      "",
+      `  public ${names.controller}(Repositories repositories, ChangeEvents events) {`,
+      "    this.crud = new CrudRoutes(",
+      `        ${names.spec}.SPEC,`,
+      `        ${javaString(entity.route)},`,
+      `        repositories.${names.accessor}(),`,
+      references.length > 0 ? `        List.of(\n${references.map((line) => `            ${line}`).join(",\n")}),` : "        List.of(),",
+      "        events);",
+      "  }",
+      "",
+      "  @GetMapping",
+      "  public List<Map<String, Object>> list() {",
+      "    return crud.list();",
+      "  }",
+      "",
+      "  @PostMapping",
+      "  public ResponseEntity<Map<String, Object>> create(@RequestBody(required = false) JsonNode body) {",
+      "    return crud.create(body);",
+      "  }",
+      "",
+      `  @GetMapping("/{id}")`,
+      `  public Map<String, Object> read(@PathVariable("id") String id) {`,
+      "    return crud.read(id);",
+      "  }",
+      "",
+      `  @PutMapping("/{id}")`,
+      `  public Map<String, Object> replace(@PathVariable("id") String id, @RequestBody(required = false) JsonNode body) {`,
+      "    return crud.replace(id, body);",
+      "  }",
+      "",
+      `  @DeleteMapping("/{id}")`,
+      `  public ResponseEntity<Void> delete(@PathVariable("id") String id) {`,
+      "    return crud.delete(id);",
+      "  }",
+      "}",
+    ),
+  );
+}
+
+/** The server's wiring: the Maven build, the settings, the application, storage and one controller per entity. */
+export function wiringFiles(model: AppModel): GeneratedFile[] {
+  return [
+    config("backend/pom.xml", "backend", pomXml(model)),
+    config("backend/src/main/resources/application.properties", "backend", applicationProperties(model)),
+    code(mainPath(model, "", "Application.java"), "backend", application(model)),
+    code(mainPath(model, "", "StorageConfig.java"), "backend", storageConfig(model)),
+    ...model.entities.map((entity) => controllerFile(model, entity)),
+  ];
+}

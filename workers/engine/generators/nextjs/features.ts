@@ -1,0 +1,408 @@
+import type { AppModel } from "../../model";
+import { code, literal, test } from "../files";
+import { frontendFeatureEmitter } from "../react/feature";
+import { analyticsScreen, pageViews } from "../react/features/analytics";
+import { authContext, authScreen, requireAuth } from "../react/features/auth";
+import { dashboard } from "../react/features/dashboard";
+import { notificationsScreen } from "../react/features/notifications";
+import { checkout } from "../react/features/payments";
+import { realtimeFrontend } from "../react/features/realtime";
+import { searchScreen } from "../react/features/search";
+import { filesScreen } from "../react/features/uploads";
+import type { GeneratedFile } from "../types";
+import { featurePage, pageFile, type NextFeature, type NextPage } from "./pages";
+import { NEXT_ROUTER } from "./routing";
+
+/** The feature's screen files, its pages and its test: what every feature emitter writes. */
+const withPages = (files: GeneratedFile[], pages: NextPage[]) => [...files, ...pages.map(pageFile)];
+
+/** The imports every feature test starts with (Testing Library's named ones vary). */
+const testHeader = (testing: string[], extra: string[] = []) =>
+  [
+    `import { ${testing.join(", ")} } from "@testing-library/react";`,
+    `import { afterEach, describe, expect, it, vi } from "vitest";`,
+    ...extra,
+  ].join("\n");
+
+const AFTER_EACH = `  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });`;
+
+// ---- auth -----------------------------------------------------------------------------------------
+
+const authPages = [
+  featurePage("/login", "LoginScreen", "@/auth/LoginScreen", true),
+  featurePage("/register", "RegisterScreen", "@/auth/RegisterScreen", true),
+];
+
+const authTest = (model: AppModel) => `
+${testHeader(["cleanup", "fireEvent", "screen"], [`import { tokenStore } from "../api/client";`, `import { renderAt, visited } from "../test/next-navigation";`, `import { stubApi } from "../test/stub-api";`, `import { AuthProvider } from "./AuthContext";`, `import { LoginScreen } from "./LoginScreen";`, `import { RegisterScreen } from "./RegisterScreen";`, `import { RequireAuth } from "./RequireAuth";`])}
+
+const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
+
+const ROUTES = {
+  "/login": () => <LoginScreen />,
+  "/register": () => <RegisterScreen />,
+  "/": () => (
+    <RequireAuth>
+      <p>Signed in</p>
+    </RequireAuth>
+  ),
+};
+
+const open = (path: string) => renderAt(path, ROUTES, { wrapper: AuthProvider });
+
+describe("signing in", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    tokenStore.clear();
+  });
+
+  it("sends a visitor to the sign-in screen", async () => {
+    stubApi();
+    open("/");
+    expect(await screen.findByRole("heading", { name: ${literal(`Sign in to ${model.name}`)} })).toBeTruthy();
+    expect(visited).toEqual(["/login?from=%2F"]);
+  });
+
+  it("signs in, keeps the token and opens the app", async () => {
+    const calls = stubApi({}, { "POST /api/auth/login": session });
+    open("/login");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Signed in")).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/auth/login", body: { email: "ada@example.com" } });
+    expect(tokenStore.get()).toBe("token-1");
+  });
+
+  it("keeps a stored session", async () => {
+    stubApi({}, { "GET /api/auth/me": session.user });
+    tokenStore.set("token-1");
+    open("/");
+    expect(await screen.findByText("Signed in")).toBeTruthy();
+  });
+
+  it("creates an account", async () => {
+    const calls = stubApi({}, { "POST /api/auth/register": session });
+    open("/register");
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Signed in")).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: "/api/auth/register", body: { name: "Ada" } });
+  });
+});
+`;
+
+const authNext: NextFeature = {
+  feature: "auth",
+  emitter: frontendFeatureEmitter("auth", {
+    name: "Sign-in & registration screens",
+    description: "Sign-in and registration pages, the session kept across reloads, and every app page behind sign-in.",
+    systemIds: ["SYS-auth"],
+    emit: (model) =>
+      withPages(
+        [
+          code("frontend/src/auth/AuthContext.tsx", "frontend", authContext(true)),
+          code("frontend/src/auth/RequireAuth.tsx", "frontend", requireAuth(NEXT_ROUTER)),
+          code("frontend/src/auth/LoginScreen.tsx", "frontend", authScreen(model, "login", NEXT_ROUTER)),
+          code("frontend/src/auth/RegisterScreen.tsx", "frontend", authScreen(model, "register", NEXT_ROUTER)),
+          test("frontend/src/auth/auth.test.tsx", authTest(model)),
+        ],
+        authPages,
+      ),
+  }),
+  pages: authPages,
+  provider: { import: `import { AuthProvider } from "@/auth/AuthContext";`, component: "AuthProvider" },
+};
+
+// ---- dashboard ------------------------------------------------------------------------------------
+
+const dashboardPages = [featurePage("/dashboard", "Dashboard", "@/screens/Dashboard")];
+
+const dashboardTest = (model: AppModel) => `
+${testHeader(["cleanup", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { Dashboard } from "./Dashboard";`])}
+
+describe("the dashboard", () => {
+${AFTER_EACH}
+
+  it("counts the records of each type, each linking to its list", async () => {
+    stubApi(${JSON.stringify(Object.fromEntries(model.entities.map((entity, index) => [entity.route, Array.from({ length: index + 1 }, (_, n) => ({ id: `${entity.route}-${n + 1}` }))])))});
+    render(<Dashboard />);
+${model.entities
+  .map(
+    (entity, index) =>
+      `    await waitFor(() => expect(screen.getByText(${literal(entity.pluralLabel)}).previousElementSibling?.textContent).toBe(${literal(String(index + 1))}));`,
+  )
+  .join("\n")}
+${model.entities[0] ? `    expect(screen.getByText(${literal(model.entities[0].pluralLabel)}).closest("a")?.getAttribute("href")).toBe(${literal(`/${model.entities[0].route}`)});` : ""}
+  });
+});
+`;
+
+const dashboardNext: NextFeature = {
+  feature: "dashboard",
+  emitter: frontendFeatureEmitter("dashboard", {
+    name: "Dashboard",
+    description: "An overview page with the number of records of each type, each leading to its list.",
+    dependsOn: ["screens"],
+    emit: (model) =>
+      withPages(
+        [
+          code("frontend/src/screens/Dashboard.tsx", "frontend", dashboard(model, NEXT_ROUTER)),
+          test("frontend/src/screens/dashboard.test.tsx", dashboardTest(model)),
+        ],
+        dashboardPages,
+      ),
+  }),
+  pages: dashboardPages,
+};
+
+// ---- payments -------------------------------------------------------------------------------------
+
+const paymentsPages = [featurePage("/checkout", "CheckoutScreen", "@/payments/CheckoutScreen")];
+
+const checkoutTest = `
+${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { CheckoutScreen } from "./CheckoutScreen";`])}
+
+const paid = { id: "p1", amount: 2500, currency: "usd", description: null, status: "succeeded", failureReason: null };
+
+describe("checkout", () => {
+${AFTER_EACH}
+
+  it("takes a payment in cents and says it succeeded", async () => {
+    const calls = stubApi({ payments: [] }, { "POST /api/payments/checkout": paid });
+    render(<CheckoutScreen />);
+    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "25" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await screen.findByText("Payment of 25.00 USD succeeded.")).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      amount: 2500,
+      currency: "usd",
+      description: null,
+      paymentMethod: "pm_card_visa",
+    });
+  });
+});
+`;
+
+const paymentsNext: NextFeature = {
+  feature: "payments",
+  emitter: frontendFeatureEmitter("payments", {
+    name: "Checkout page",
+    description: "A checkout page that takes a payment through the API and lists recent payments.",
+    emit: () =>
+      withPages(
+        [
+          code("frontend/src/payments/CheckoutScreen.tsx", "frontend", checkout),
+          test("frontend/src/payments/checkout.test.tsx", checkoutTest),
+        ],
+        paymentsPages,
+      ),
+  }),
+  pages: paymentsPages,
+};
+
+// ---- notifications --------------------------------------------------------------------------------
+
+const notificationsPages = [featurePage("/notifications", "NotificationsScreen", "@/notifications/NotificationsScreen")];
+
+const notificationsTest = `
+${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { NotificationsScreen } from "./NotificationsScreen";`])}
+
+describe("notifications", () => {
+${AFTER_EACH}
+
+  it("lists notifications and marks one read", async () => {
+    const calls = stubApi({
+      notifications: [{ id: "n1", recipient: "sam@example.com", title: "Your order is ready", body: null, read: false }],
+    });
+    render(<NotificationsScreen />);
+    expect(await screen.findByText("Your order is ready")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Mark as read" }));
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/notifications/n1/read")).toBe(true));
+  });
+
+  it("sends a notification", async () => {
+    const calls = stubApi({ notifications: [] });
+    render(<NotificationsScreen />);
+    expect(await screen.findByText("No notifications yet.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Recipient (email or name)"), { target: { value: "sam@example.com" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Fresh bread" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")).toMatchObject({
+        path: "/api/notifications",
+        body: { recipient: "sam@example.com", title: "Fresh bread" },
+      }),
+    );
+  });
+});
+`;
+
+const notificationsNext: NextFeature = {
+  feature: "notifications",
+  emitter: frontendFeatureEmitter("notifications", {
+    name: "Notifications page",
+    description: "A notifications page: the latest notifications, marking them read, and sending one.",
+    emit: () =>
+      withPages(
+        [
+          code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen),
+          test("frontend/src/notifications/notifications.test.tsx", notificationsTest),
+        ],
+        notificationsPages,
+      ),
+  }),
+  pages: notificationsPages,
+};
+
+// ---- analytics ------------------------------------------------------------------------------------
+
+const analyticsPages = [featurePage("/analytics", "AnalyticsScreen", "@/analytics/AnalyticsScreen")];
+
+const analyticsTest = (model: AppModel) => {
+  const auth = model.features.includes("auth");
+  return `
+${testHeader(["cleanup", "render", "screen", "waitFor"], [...(auth ? [`import { tokenStore } from "../api/client";`] : []), `import { renderAt } from "../test/next-navigation";`, `import { stubApi } from "../test/stub-api";`, `import { AnalyticsScreen } from "./AnalyticsScreen";`, `import { PageViews } from "./PageViews";`])}
+
+describe("analytics", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();${auth ? "\n    tokenStore.clear();" : ""}
+  });
+
+  it("shows usage counts", async () => {
+    stubApi({}, { "GET /api/analytics/summary": { records: {}, events: { page_view: 7 } } });
+    render(<AnalyticsScreen />);
+    expect(await screen.findByText("page_view")).toBeTruthy();
+    expect(screen.getByText("7")).toBeTruthy();
+  });
+
+  it("records a page view for the screen shown", async () => {
+    const calls = stubApi();${auth ? '\n    tokenStore.set("test-token");' : ""}
+    renderAt("/somewhere", { "/somewhere": () => <PageViews /> });
+    await waitFor(() => expect(calls[0]).toMatchObject({ method: "POST", body: { name: "page_view", path: "/somewhere" } }));
+  });
+});
+`;
+};
+
+const analyticsNext: NextFeature = {
+  feature: "analytics",
+  emitter: frontendFeatureEmitter("analytics", {
+    name: "Analytics page & page views",
+    description: "An analytics page with record counts and usage, and a page-view event for every page shown.",
+    emit: (model) =>
+      withPages(
+        [
+          code("frontend/src/analytics/PageViews.tsx", "frontend", pageViews(model, NEXT_ROUTER)),
+          code("frontend/src/analytics/AnalyticsScreen.tsx", "frontend", analyticsScreen(model)),
+          test("frontend/src/analytics/analytics.test.tsx", analyticsTest(model)),
+        ],
+        analyticsPages,
+      ),
+  }),
+  pages: analyticsPages,
+  beside: { import: `import { PageViews } from "@/analytics/PageViews";`, element: "<PageViews />" },
+};
+
+// ---- search ---------------------------------------------------------------------------------------
+
+const searchPages = [featurePage("/search", "SearchScreen", "@/search/SearchScreen")];
+
+const searchTest = `
+${testHeader(["cleanup", "fireEvent", "render", "screen"], [`import { stubApi } from "../test/stub-api";`, `import { SearchScreen } from "./SearchScreen";`])}
+
+describe("search", () => {
+${AFTER_EACH}
+
+  it("shows what matches, each linking to its record", async () => {
+    const calls = stubApi({}, { "GET /api/search": [{ type: "Record", route: "records", id: "r1", title: "Sourdough" }] });
+    render(<SearchScreen />);
+    fireEvent.change(screen.getByLabelText("Search for"), { target: { value: "sour" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    const link = await screen.findByRole("link", { name: "Sourdough" });
+    expect(link.getAttribute("href")).toBe("/records/r1");
+    expect(calls[0]?.path).toBe("/api/search");
+  });
+});
+`;
+
+const searchNext: NextFeature = {
+  feature: "search",
+  emitter: frontendFeatureEmitter("search", {
+    name: "Search page",
+    description: "A search page over every record type, each result linking to its record.",
+    emit: () =>
+      withPages(
+        [
+          code("frontend/src/search/SearchScreen.tsx", "frontend", searchScreen(NEXT_ROUTER)),
+          test("frontend/src/search/search.test.tsx", searchTest),
+        ],
+        searchPages,
+      ),
+  }),
+  pages: searchPages,
+};
+
+// ---- file upload ----------------------------------------------------------------------------------
+
+const filesPages = [featurePage("/files", "FilesScreen", "@/files/FilesScreen")];
+
+const filesTest = `
+${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { FilesScreen } from "./FilesScreen";`])}
+
+describe("files", () => {
+${AFTER_EACH}
+
+  it("lists files and uploads a new one", async () => {
+    const calls = stubApi({ uploads: [{ id: "u1", fileName: "menu.pdf", contentType: "application/pdf", size: 2048 }] });
+    render(<FilesScreen />);
+    expect(await screen.findByText("menu.pdf")).toBeTruthy();
+    const file = new File(["hello"], "hello.txt", { type: "text/plain" });
+    fireEvent.change(screen.getByLabelText("File (up to 10 MB)"), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/uploads")).toBe(true));
+  });
+});
+`;
+
+const filesNext: NextFeature = {
+  feature: "file-upload",
+  emitter: frontendFeatureEmitter("file-upload", {
+    name: "File upload page",
+    description: "A files page to upload documents and images and download them again.",
+    emit: () =>
+      withPages(
+        [code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen), test("frontend/src/files/files.test.tsx", filesTest)],
+        filesPages,
+      ),
+  }),
+  pages: filesPages,
+};
+
+// ---- real-time ------------------------------------------------------------------------------------
+
+/** The live-refresh hook and its test need no routing: the React frontend's emitter serves as is. */
+const realtimeNext: NextFeature = { feature: "real-time", emitter: realtimeFrontend.emitter };
+
+/** The Next.js frontend's features, in the canonical feature order (the React frontend's). */
+export const NEXT_FEATURES: NextFeature[] = [
+  authNext,
+  dashboardNext,
+  paymentsNext,
+  notificationsNext,
+  analyticsNext,
+  searchNext,
+  filesNext,
+  realtimeNext,
+];
+
+export const chosenNextFeatures = (model: AppModel): NextFeature[] =>
+  NEXT_FEATURES.filter((entry) => model.features.includes(entry.feature));

@@ -1,0 +1,398 @@
+import type { AppModel, Entity } from "../../model";
+import { lines, test } from "../files";
+import { contractRoutes } from "../qa/contract-screens";
+import { referencedFirst } from "../records";
+import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import type { GeneratedFile } from "../types";
+import { php, phpHeader, phpNames, phpString, phpValue } from "./names";
+
+const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
+const parentName = (field: string) => `$${field.replace(/Id$/, "")}Created`;
+const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
+const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
+const routeOf = (entity: Entity) => phpString(`/api/${entity.route}`);
+
+const testResponse = php`
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests\Support;
+
+use PHPUnit\Framework\Assert;
+
+/** What the app answered, with the JSON body decoded (null when it is not JSON). */
+final class TestResponse
+{
+    public readonly mixed $json;
+
+    /** @param array<string, string> $headers */
+    public function __construct(
+        public readonly int $status,
+        public readonly array $headers,
+        public readonly string $body,
+        public readonly ?\Closure $stream,
+    ) {
+        $this->json = $body === '' ? null : json_decode($body, true);
+    }
+
+    /** Fails the test, showing the body, unless the status is the expected one. */
+    public function assertStatus(int $expected): self
+    {
+        Assert::assertSame($expected, $this->status, "Expected $expected, got {$this->status}: {$this->body}");
+        return $this;
+    }
+}
+`;
+
+function testClient(model: AppModel): string {
+  const auth = model.features.includes("auth");
+  return lines(
+    phpHeader("App\\Tests\\Support"),
+    "use App\\App;",
+    "use App\\Config;",
+    auth && "use App\\Features\\Auth\\Tokens;",
+    "use App\\Http\\Request;",
+    "use App\\Repositories\\Repositories;",
+    "use App\\Services;",
+    "",
+    "/** Calls the app in-process, with in-memory repositories unless given others; signed in when the app has accounts. */",
+    "final class TestClient",
+    "{",
+    "    /** @param array<string, string> $headers what every call carries */",
+    "    private function __construct(",
+    "        public readonly App $app,",
+    "        public readonly Services $services,",
+    "        private readonly array $headers,",
+    "    ) {",
+    "    }",
+    "",
+    "    public static function create(?Repositories $repositories = null): self",
+    "    {",
+    auth
+      ? lines(
+          "        $client = self::anonymous($repositories);",
+          "        // A user made directly (registration has its own tests), and a token signed with the app's secret.",
+          "        $email = 'tester-' . bin2hex(random_bytes(6)) . '@example.com';",
+          "        $user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password']);",
+          "        return $client->withToken(Tokens::issue((string) $user['id'], $email, $client->services->config->authSecret));",
+        )
+      : "        return self::anonymous($repositories);",
+    "    }",
+    "",
+    "    /** A client that has not signed in. */",
+    "    public static function anonymous(?Repositories $repositories = null): self",
+    "    {",
+    "        $services = Services::create($repositories ?? Repositories::inMemory(), Config::fromEnvironment(['AUTH_SECRET' => 'test-secret']));",
+    "        return new self(new App($services), $services, []);",
+    "    }",
+    "",
+    "    public function withToken(string $token): self",
+    "    {",
+    "        return new self($this->app, $this->services, [...$this->headers, 'Authorization' => \"Bearer $token\"]);",
+    "    }",
+    "",
+    "    public function get(string $path): TestResponse",
+    "    {",
+    "        return $this->send('GET', $path);",
+    "    }",
+    "",
+    "    public function post(string $path, mixed $body = null): TestResponse",
+    "    {",
+    "        return $this->sendJson('POST', $path, $body);",
+    "    }",
+    "",
+    "    public function put(string $path, mixed $body = null): TestResponse",
+    "    {",
+    "        return $this->sendJson('PUT', $path, $body);",
+    "    }",
+    "",
+    "    public function delete(string $path): TestResponse",
+    "    {",
+    "        return $this->send('DELETE', $path);",
+    "    }",
+    "",
+    "    /** @param array<string, string> $headers */",
+    "    public function send(string $method, string $path, string $body = '', array $headers = []): TestResponse",
+    "    {",
+    "        $response = $this->app->handle(new Request($method, $path, [...$this->headers, ...$headers], $body));",
+    "        return new TestResponse($response->status, $response->headers, $response->body, $response->stream);",
+    "    }",
+    "",
+    "    /** Sends the body as JSON; an empty array goes as the empty object {}. */",
+    "    private function sendJson(string $method, string $path, mixed $body): TestResponse",
+    "    {",
+    "        if ($body === null) {",
+    "            return $this->send($method, $path);",
+    "        }",
+    "        $json = json_encode($body === [] ? new \\stdClass() : $body, JSON_THROW_ON_ERROR);",
+    "        return $this->send($method, $path, $json, ['Content-Type' => 'application/json']);",
+    "    }",
+    "}",
+  );
+}
+
+/** tests/Support/Fixtures.php: a valid input per entity; required references are created first. */
+function fixturesFile(model: AppModel): string {
+  const fixture = (entity: Entity) => {
+    const parents = entity.fields.flatMap((field) => {
+      const target = model.entities.find((candidate) => candidate.name === field.target);
+      if (!target || !field.required) return [];
+      return [`        ${parentName(field.name)} = $client->post(${routeOf(target)}, self::${phpNames(target).fixture}($client))->assertStatus(201);`];
+    });
+    const values = entity.fields.map((field) => {
+      if (field.kind !== "reference") return `            ${phpString(field.name)} => ${phpValue(sampleValue(entity, field))},`;
+      return field.required
+        ? `            ${phpString(field.name)} => ${parentName(field.name)}->json['id'],`
+        : `            ${phpString(field.name)} => null,`;
+    });
+    return lines(
+      `    /** @return array<string, mixed> ${one(entity)} a client may send */`,
+      `    public static function ${phpNames(entity).fixture}(TestClient $client): array`,
+      "    {",
+      ...parents,
+      "        return [",
+      ...values,
+      "        ];",
+      "    }",
+    );
+  };
+  return lines(
+    phpHeader("App\\Tests\\Support"),
+    "/** Valid inputs, the same on every run; a record another one needs is created first. */",
+    "final class Fixtures",
+    "{",
+    referencedFirst(model.entities).map(fixture).join("\n\n"),
+    "}",
+  );
+}
+
+/** tests/Support/EntityChecks.php: the full lifecycle of each entity, shared by the route tests and the database test. */
+function checksFile(model: AppModel): string {
+  const check = (entity: Entity) => {
+    const base = `/api/${entity.route}/`;
+    const changed = fieldToUpdate(entity);
+    const change = changed ? phpValue({ [changed.name]: updatedValue(entity, changed) }) : "[]";
+    return lines(
+      `    public static function ${phpNames(entity).lifecycle}(TestClient $client): void`,
+      "    {",
+      `        $input = Fixtures::${phpNames(entity).fixture}($client);`,
+      `        $created = $client->post(${routeOf(entity)}, $input)->assertStatus(201);`,
+      "        $id = (string) $created->json['id'];",
+      "        self::assertFields($input, $created->json);",
+      `        $list = $client->get(${routeOf(entity)})->assertStatus(200);`,
+      "        Assert::assertContains($id, array_column($list->json, 'id'));",
+      `        $client->get(${phpString(base)} . $id)->assertStatus(200);`,
+      `        $change = ${change};`,
+      `        $updated = $client->put(${phpString(base)} . $id, [...$input, ...$change])->assertStatus(200);`,
+      "        self::assertFields($change, $updated->json);",
+      `        $client->delete(${phpString(base)} . $id)->assertStatus(204);`,
+      `        $client->get(${phpString(base)} . $id)->assertStatus(404);`,
+      "    }",
+    );
+  };
+  const keeps = (entity: Entity) => {
+    const field = requiredReference(entity);
+    const target = model.entities.find((candidate) => candidate.name === field?.target);
+    if (!field || !target) return "";
+    return lines(
+      `    /** The ${target.label.toLowerCase()} ${one(entity)} refers to cannot be deleted while it does. */`,
+      `    public static function ${phpNames(entity).keeps}(TestClient $client): void`,
+      "    {",
+      `        $input = Fixtures::${phpNames(entity).fixture}($client);`,
+      `        $client->post(${routeOf(entity)}, $input)->assertStatus(201);`,
+      `        $client->delete(${phpString(`/api/${target.route}/`)} . $input[${phpString(field.name)}])->assertStatus(409);`,
+      "    }",
+    );
+  };
+  const keeping = model.entities.filter((entity) => requiredReference(entity));
+  return lines(
+    phpHeader("App\\Tests\\Support"),
+    "use PHPUnit\\Framework\\Assert;",
+    "",
+    "/** What every record type must do through the API, against any store. */",
+    "final class EntityChecks",
+    "{",
+    "    /** @return list<\\Closure(TestClient): void> */",
+    "    public static function entityChecks(): array",
+    "    {",
+    `        return [${model.entities.map((entity) => `self::${phpNames(entity).lifecycle}(...)`).join(", ")}];`,
+    "    }",
+    "",
+    "    /** @return list<\\Closure(TestClient): void> */",
+    "    public static function referenceChecks(): array",
+    "    {",
+    `        return [${keeping.map((entity) => `self::${phpNames(entity).keeps}(...)`).join(", ")}];`,
+    "    }",
+    "",
+    [...model.entities.map(check), ...keeping.map(keeps)].join("\n\n"),
+    "",
+    "    /**",
+    "     * Every expected field has the expected value (numbers compare by value: 1 and 1.0 are the same).",
+    "     *",
+    "     * @param array<string, mixed> $expected",
+    "     */",
+    "    private static function assertFields(array $expected, mixed $actual): void",
+    "    {",
+    "        Assert::assertIsArray($actual);",
+    "        foreach ($expected as $name => $value) {",
+    "            Assert::assertArrayHasKey($name, $actual);",
+    "            Assert::assertEquals($value, $actual[$name], \"Field $name\");",
+    "        }",
+    "    }",
+    "}",
+  );
+}
+
+function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
+  const names = phpNames(entity);
+  const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
+  const reference = entity.fields.find((field) => field.kind === "reference");
+  const referenceTarget = model.entities.find((candidate) => candidate.name === reference?.target);
+  return test(
+    names.testPath,
+    lines(
+      phpHeader("App\\Tests\\Records"),
+      "use App\\Tests\\Support\\EntityChecks;",
+      reference && "use App\\Tests\\Support\\Fixtures;",
+      "use App\\Tests\\Support\\TestClient;",
+      "use PHPUnit\\Framework\\TestCase;",
+      "",
+      `/** /api/${entity.route} */`,
+      `final class ${names.test} extends TestCase`,
+      "{",
+      `    /** Creates, lists, reads, updates and deletes ${one(entity)}. */`,
+      "    public function testLifecycle(): void",
+      "    {",
+      `        EntityChecks::${names.lifecycle}(TestClient::create());`,
+      "        $this->addToAssertionCount(1);",
+      "    }",
+      required.length > 0 &&
+        lines(
+          "",
+          `    public function testRejectsOneWithoutItsRequiredFields(): void`,
+          "    {",
+          `        $response = TestClient::create()->post(${routeOf(entity)}, [])->assertStatus(400);`,
+          "        $paths = array_column($response->json['issues'], 'path');",
+          `        foreach (${phpValue(required)} as $field) {`,
+          "            self::assertContains($field, $paths);",
+          "        }",
+          "    }",
+        ),
+      "",
+      "    public function testAnswers404ForOneThatDoesNotExist(): void",
+      "    {",
+      "        $client = TestClient::create();",
+      `        $client->get(${phpString(`/api/${entity.route}/missing`)})->assertStatus(404);`,
+      `        $client->delete(${phpString(`/api/${entity.route}/missing`)})->assertStatus(404);`,
+      "    }",
+      reference &&
+        lines(
+          "",
+          `    /** Rejects ${one(entity)} whose ${referenceTarget?.label.toLowerCase() ?? "reference"} does not exist. */`,
+          "    public function testRejectsAReferenceToARecordThatDoesNotExist(): void",
+          "    {",
+          "        $client = TestClient::create();",
+          `        $input = Fixtures::${names.fixture}($client);`,
+          `        $client->post(${routeOf(entity)}, [...$input, ${phpString(reference.name)} => 'missing'])->assertStatus(400);`,
+          "    }",
+        ),
+      requiredReference(entity) &&
+        lines(
+          "",
+          `    /** Keeps what ${one(entity)} refers to. */`,
+          "    public function testKeepsWhatItRefersTo(): void",
+          "    {",
+          `        EntityChecks::${names.keeps}(TestClient::create());`,
+          "        $this->addToAssertionCount(1);",
+          "    }",
+        ),
+      "}",
+    ),
+  );
+}
+
+const appTest = php`
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests;
+
+use App\Tests\Support\TestClient;
+use PHPUnit\Framework\TestCase;
+
+final class AppTest extends TestCase
+{
+    public function testAnswersTheHealthCheck(): void
+    {
+        $response = TestClient::create()->get('/api/health')->assertStatus(200);
+        self::assertSame(['status' => 'ok'], $response->json);
+    }
+
+    public function testAnswersAnUnknownRouteWith404AndAJsonError(): void
+    {
+        $response = TestClient::create()->get('/api/no-such-thing')->assertStatus(404);
+        self::assertSame(['error' => 'No route for GET /api/no-such-thing'], $response->json);
+    }
+
+    public function testAnswersMalformedJsonWith400(): void
+    {
+        TestClient::create()->send('POST', '/api/health', '{not json', ['Content-Type' => 'application/json'])->assertStatus(400);
+    }
+}
+`;
+
+export function phpApiTestFiles(model: AppModel): GeneratedFile[] {
+  return [
+    test("backend/tests/Support/TestResponse.php", testResponse),
+    test("backend/tests/Support/TestClient.php", testClient(model)),
+    test("backend/tests/Support/Fixtures.php", fixturesFile(model)),
+    test("backend/tests/Support/EntityChecks.php", checksFile(model)),
+    test("backend/tests/AppTest.php", appTest),
+    ...model.entities.map((entity) => entityTestFile(model, entity)),
+  ];
+}
+
+/** The qa task's API contract test: every route docs/ARCHITECTURE.md lists reaches its handler. */
+export function phpContractTests(model: AppModel): GeneratedFile[] {
+  const routes = contractRoutes(model);
+  return [
+    test(
+      "backend/tests/ApiContractTest.php",
+      lines(
+        phpHeader("App\\Tests"),
+        "use App\\Tests\\Support\\TestClient;",
+        "use PHPUnit\\Framework\\TestCase;",
+        "",
+        "/** The routes docs/ARCHITECTURE.md lists; each must reach its handler (any answer but \"No route\" or a crash). */",
+        "final class ApiContractTest extends TestCase",
+        "{",
+        "    private const ROUTES = [",
+        ...routes.map((route) => `        ${phpValue(route)},`),
+        "    ];",
+        "",
+        "    public function testEveryRouteIsServed(): void",
+        "    {",
+        "        $client = TestClient::create();",
+        "        $failures = [];",
+        "        foreach (self::ROUTES as [$method, $path]) {",
+        "            $url = str_replace(':id', 'contract-check', $path);",
+        "            $response = match ($method) {",
+        "                'GET' => $client->get($url),",
+        "                'POST' => $client->post($url, []),",
+        "                'PUT' => $client->put($url, []),",
+        "                default => $client->delete($url),",
+        "            };",
+        "            $error = is_array($response->json) ? (string) ($response->json['error'] ?? '') : '';",
+        "            if ($response->status >= 500 || str_starts_with($error, 'No route')) {",
+        "                $failures[] = \"$method $path: {$response->status} {$response->body}\";",
+        "            }",
+        "        }",
+        "        self::assertSame([], $failures);",
+        "    }",
+        "}",
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,3 @@
+import { PHP_PROFILE } from "./profile";
+
+export { PHP_PROFILE };

@@ -1,0 +1,248 @@
+import type { AppModel, Entity } from "../../model";
+import { snakeCase } from "../../model/naming";
+import { lines } from "../files";
+import { referencedFirst } from "../records";
+import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import type { GeneratedFile } from "../types";
+import { pyTest } from "./files";
+import { pyImport, pyNames, pyString, pyValue } from "./names";
+
+const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
+const parentName = (field: string) => `${snakeCase(field.replace(/Id$/, ""))}_created`;
+const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
+const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
+const testName = (text: string) => `test_${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+
+function helpersFile(model: AppModel): string {
+  const auth = model.features.includes("auth");
+  return lines(
+    `"""Calls the app in-process, signed in when the app has accounts."""`,
+    auth && "import uuid",
+    "from typing import Any, Dict, Optional",
+    "",
+    "import httpx",
+    "from fastapi.testclient import TestClient",
+    "",
+    "from app.application import create_app",
+    "from app.config import read_settings",
+    "from app.repositories import Repositories, create_memory_repositories",
+    "from app.services import Services, create_services",
+    "",
+    "",
+    "class ApiClient(TestClient):",
+    `    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox)."""`,
+    "",
+    "    def __init__(self, services: Services) -> None:",
+    "        super().__init__(create_app(services))",
+    "        self.services = services",
+    "",
+    "",
+    auth
+      ? "def create_test_client(repositories: Optional[Repositories] = None, signed_in: bool = True) -> ApiClient:"
+      : "def create_test_client(repositories: Optional[Repositories] = None) -> ApiClient:",
+    `    """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""`,
+    `    settings = read_settings({"AUTH_SECRET": "test-secret"})`,
+    "    if repositories is None:",
+    "        repositories = create_memory_repositories()",
+    "    client = ApiClient(create_services(repositories, settings))",
+    auth &&
+      lines(
+        "    if signed_in:",
+        `        account = {"name": "Tester", "email": f"tester-{uuid.uuid4()}@example.com", "password": "correct horse battery"}`,
+        `        session = expect_status(client.post("/api/auth/register", json=account), 201)`,
+        `        client.headers["Authorization"] = f"Bearer {session['token']}"`,
+      ),
+    "    return client",
+    "",
+    "",
+    "def expect_status(response: httpx.Response, status: int) -> Any:",
+    `    """Checks the status (showing the answer when it differs) and returns the JSON body, if any."""`,
+    `    request = f"{response.request.method} {response.request.url.path}"`,
+    `    assert response.status_code == status, f"{request}: {response.status_code} {response.text}"`,
+    "    return response.json() if response.content else None",
+    "",
+    "",
+    "def assert_contains(actual: Dict[str, Any], expected: Dict[str, Any]) -> None:",
+    `    """Every expected field has the expected value (other fields may be there too)."""`,
+    "    for name, value in expected.items():",
+    `        assert actual.get(name) == value, f"{name}: {actual.get(name)!r} != {value!r}"`,
+  );
+}
+
+/** tests/fixtures.py: a valid input per entity; required references are created first. */
+function fixturesFile(model: AppModel): string {
+  const fixture = (entity: Entity) => {
+    const parents = entity.fields.flatMap((field) => {
+      const target = model.entities.find((candidate) => candidate.name === field.target);
+      if (!target || !field.required) return [];
+      return [
+        `    ${parentName(field.name)} = expect_status(client.post(${pyString(`/api/${target.route}`)}, json=${pyNames(target).fixture}(client)), 201)`,
+      ];
+    });
+    const values = entity.fields.map((field) => {
+      if (field.kind !== "reference") return `        ${pyString(field.name)}: ${pyValue(sampleValue(entity, field))},`;
+      return field.required
+        ? `        ${pyString(field.name)}: ${parentName(field.name)}["id"],`
+        : `        ${pyString(field.name)}: None,`;
+    });
+    return lines(
+      `def ${pyNames(entity).fixture}(client: ApiClient) -> Dict[str, Any]:`,
+      `    """A valid ${entity.label.toLowerCase()}${parents.length > 0 ? ", with what it refers to created first" : ""}."""`,
+      ...parents,
+      "    return {",
+      ...values,
+      "    }",
+    );
+  };
+  return lines(
+    `"""A valid input per record type."""`,
+    "from typing import Any, Dict",
+    "",
+    "from tests.helpers import ApiClient, expect_status",
+    "",
+    "",
+    referencedFirst(model.entities).map(fixture).join("\n\n\n"),
+  );
+}
+
+/** tests/entity_checks.py: the full lifecycle of each entity, shared by the route tests and the database test. */
+function checksFile(model: AppModel): string {
+  const check = (entity: Entity) => {
+    const base = `/api/${entity.route}`;
+    const changed = fieldToUpdate(entity);
+    const change = changed ? `{${pyString(changed.name)}: ${pyValue(updatedValue(entity, changed))}}` : "{}";
+    const names = pyNames(entity);
+    return lines(
+      `def ${names.check}(client: ApiClient) -> None:`,
+      `    values = ${names.fixture}(client)`,
+      `    created = expect_status(client.post(${pyString(base)}, json=values), 201)`,
+      `    record_id = created["id"]`,
+      "    assert_contains(created, values)",
+      `    listed = expect_status(client.get(${pyString(base)}), 200)`,
+      `    assert record_id in [record["id"] for record in listed]`,
+      `    expect_status(client.get(f"${base}/{record_id}"), 200)`,
+      `    change = ${change}`,
+      `    updated = expect_status(client.put(f"${base}/{record_id}", json={**values, **change}), 200)`,
+      "    assert_contains(updated, change)",
+      `    expect_status(client.delete(f"${base}/{record_id}"), 204)`,
+      `    expect_status(client.get(f"${base}/{record_id}"), 404)`,
+    );
+  };
+  const keeps = (entity: Entity) => {
+    const field = requiredReference(entity);
+    const target = model.entities.find((candidate) => candidate.name === field?.target);
+    if (!field || !target) return "";
+    return lines(
+      `def ${pyNames(entity).keeps}(client: ApiClient) -> None:`,
+      `    """The ${target.label.toLowerCase()} ${one(entity)} refers to cannot be deleted while it does."""`,
+      `    values = ${pyNames(entity).fixture}(client)`,
+      `    expect_status(client.post(${pyString(`/api/${entity.route}`)}, json=values), 201)`,
+      `    expect_status(client.delete(f"/api/${target.route}/{values['${field.name}']}"), 409)`,
+    );
+  };
+  const keeping = model.entities.filter((entity) => requiredReference(entity));
+  return lines(
+    `"""The lifecycle of every record type through the API: run on the memory store and on the database."""`,
+    "from typing import Callable, List",
+    "",
+    pyImport("tests.fixtures", model.entities.map((entity) => pyNames(entity).fixture).sort()),
+    "from tests.helpers import ApiClient, assert_contains, expect_status",
+    "",
+    "",
+    [...model.entities.map(check), ...keeping.map(keeps)].join("\n\n\n"),
+    "",
+    "",
+    `ENTITY_CHECKS: List[Callable[[ApiClient], None]] = [${model.entities.map((entity) => pyNames(entity).check).join(", ")}]`,
+    `REFERENCE_CHECKS: List[Callable[[ApiClient], None]] = [${keeping.map((entity) => pyNames(entity).keeps).join(", ")}]`,
+  );
+}
+
+function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
+  const base = `/api/${entity.route}`;
+  const names = pyNames(entity);
+  const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
+  const reference = entity.fields.find((field) => field.kind === "reference");
+  const referenceTarget = model.entities.find((candidate) => candidate.name === reference?.target);
+  const keeps = requiredReference(entity);
+  const tests = [
+    lines(
+      `def ${testName(`creates lists reads updates and deletes ${one(entity)}`)}() -> None:`,
+      `    ${names.check}(create_test_client())`,
+    ),
+    required.length > 0 &&
+      lines(
+        `def ${testName(`rejects ${one(entity)} without its required fields`)}() -> None:`,
+        `    response = expect_status(create_test_client().post(${pyString(base)}, json={}), 400)`,
+        `    paths = [issue["path"] for issue in response["issues"]]`,
+        `    assert {${required.map(pyString).join(", ")}} <= set(paths)`,
+      ),
+    lines(
+      `def ${testName(`answers 404 for ${one(entity)} that does not exist`)}() -> None:`,
+      "    client = create_test_client()",
+      `    expect_status(client.get(${pyString(`${base}/missing`)}), 404)`,
+      `    expect_status(client.put(${pyString(`${base}/missing`)}, json={}), 404)`,
+      `    expect_status(client.delete(${pyString(`${base}/missing`)}), 404)`,
+    ),
+    reference &&
+      referenceTarget &&
+      lines(
+        `def ${testName(`rejects ${one(entity)} whose ${referenceTarget.label.toLowerCase()} does not exist`)}() -> None:`,
+        "    client = create_test_client()",
+        `    values = {**${names.fixture}(client), ${pyString(reference.name)}: "missing"}`,
+        `    expect_status(client.post(${pyString(base)}, json=values), 400)`,
+      ),
+    keeps && lines(`def ${testName(`keeps what ${one(entity)} refers to`)}() -> None:`, `    ${names.keeps}(create_test_client())`),
+  ].filter((part): part is string => typeof part === "string");
+  const checks = [names.check, ...(keeps ? [names.keeps] : [])];
+  return pyTest(
+    `backend/tests/test_${names.routesModule}.py`,
+    lines(
+      `"""${base}: ${entity.pluralLabel.toLowerCase()} through the API, on the in-memory store."""`,
+      pyImport("tests.entity_checks", checks),
+      reference && referenceTarget && `from tests.fixtures import ${names.fixture}`,
+      "from tests.helpers import create_test_client, expect_status",
+      "",
+      "",
+      tests.join("\n\n\n"),
+    ),
+  );
+}
+
+function appTest(model: AppModel): string {
+  const first = model.entities[0];
+  return lines(
+    `"""What every route shares: the health check, unknown routes, malformed bodies."""`,
+    "from tests.helpers import create_test_client, expect_status",
+    "",
+    "",
+    "def test_answers_the_health_check() -> None:",
+    `    assert expect_status(create_test_client().get("/api/health"), 200) == {"status": "ok"}`,
+    "",
+    "",
+    "def test_answers_an_unknown_route_with_404_and_a_json_error() -> None:",
+    "    client = create_test_client()",
+    `    assert expect_status(client.get("/api/no-such-thing"), 404) == {"error": "No route for GET /api/no-such-thing"}`,
+    `    assert expect_status(client.delete("/api/health"), 404) == {"error": "No route for DELETE /api/health"}`,
+    first &&
+      lines(
+        "",
+        "",
+        "def test_answers_malformed_json_with_400() -> None:",
+        "    client = create_test_client()",
+        `    response = client.post(${pyString(`/api/${first.route}`)}, content=b"{not json", headers={"Content-Type": "application/json"})`,
+        "    expect_status(response, 400)",
+      ),
+  );
+}
+
+/** The route tests: helpers, fixtures, the shared entity checks, and one test module per entity. */
+export function apiTestFiles(model: AppModel): GeneratedFile[] {
+  return [
+    pyTest("backend/tests/__init__.py", `"""The API's tests: python -m pytest (from backend/)."""`),
+    pyTest("backend/tests/helpers.py", helpersFile(model)),
+    pyTest("backend/tests/fixtures.py", fixturesFile(model)),
+    pyTest("backend/tests/entity_checks.py", checksFile(model)),
+    pyTest("backend/tests/test_app.py", appTest(model)),
+    ...model.entities.map((entity) => entityTestFile(model, entity)),
+  ];
+}

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import type { AppModel } from "../../model";
+import { doc, lines } from "../files";
+import { table } from "../stack-labels";
+import type { Emitter, GeneratedFile } from "../types";
+import { checkProject, describeProblemList, describeProblems, summarize, type CheckedFile, type Problem, type ProjectCheck } from "./checks";
+
+/**
+ * The qa task as the engine runs it: its own files (requirements report, contract tests) plus the checks of
+ * checks.ts over the files actually stored for the project, the qa report file, the summary for its
+ * response, and, when a check fails, what fails it and which earlier tasks wrote the faulty files.
+ */
+
+export const QA_EMITTER_ID = "qa";
+export const QA_REPORT_PATH = "docs/QA-REPORT.md";
+
+/** A file as stored for the project (a row of project_files), with the plan task that wrote it when known. */
+export const storedFileSchema = z.object({
+  path: z.string().min(1),
+  type: z.string(),
+  content: z.string(),
+  /** The writing task's plan key (its emitter id) and name; null when the task is gone. */
+  taskKey: z.string().nullable(),
+  taskName: z.string().nullable(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** An earlier task whose files fail a check: it is to be done again (retried), with this reason. */
+export interface Blame {
+  taskKey: string;
+  taskName: string;
+  message: string;
+}
+
+export interface QaFailure {
+  /** The qa task's error: the failed checks, the problems with their files and writing tasks. */
+  message: string;
+  /** Earlier tasks whose files (or missing files) fail a check; qa's own files are not blamed on anyone else. */
+  blame: Blame[];
+}
+
+export interface QaOutcome {
+  /** The qa task's files: its generated files and the report. */
+  files: GeneratedFile[];
+  /** One paragraph for the qa task's response. */
+  summary: string;
+  check: ProjectCheck;
+  failure: QaFailure | null;
+}
+
+const PROBLEMS_IN_ERROR = 5;
+
+/**
+ * Runs the checks over the stored files with qa's own files in place of what an earlier qa run stored,
+ * and writes the report. `own` is what the qa emitter generates now.
+ */
+export function runQaChecks(model: AppModel, emitters: readonly Emitter[], stored: readonly StoredFile[], own: readonly GeneratedFile[]): QaOutcome {
+  const qaName = emitters.find((emitter) => emitter.id === QA_EMITTER_ID)?.name ?? "qa";
+  const ownPaths = new Set([...own.map((file) => file.path), QA_REPORT_PATH]);
+  const checked: CheckedFile[] = [
+    ...stored
+      .filter((file) => !ownPaths.has(file.path))
+      .map((file) => ({
+        path: file.path,
+        // Kept as stored: only "code" and "test" files count towards a requirement's coverage.
+        type: file.type,
+        content: file.content,
+        emitterId: file.taskKey,
+        writer: file.taskName,
+      })),
+    ...own.map((file) => ({ path: file.path, type: file.type, content: file.content, emitterId: QA_EMITTER_ID, writer: qaName })),
+  ].sort((a, b) => a.path.localeCompare(b.path));
+  const check = checkProject(checked, model, emitters);
+  const summary = summarize(check);
+  const failure = check.passed ? null : failureOf(check);
+  return { files: [...own, doc(QA_REPORT_PATH, reportOf(model, check, summary))], summary, check, failure };
+}
+
+function failureOf(check: ProjectCheck): QaFailure {
+  const failed = check.checks.filter((result) => !result.passed);
+  const problems = check.checks.flatMap((result) => result.problems);
+  const byTask = new Map<string, { name: string; problems: Problem[] }>();
+  for (const problem of problems) {
+    if (!problem.emitterId || problem.emitterId === QA_EMITTER_ID) continue;
+    const entry = byTask.get(problem.emitterId) ?? { name: problem.writer ?? problem.emitterId, problems: [] };
+    entry.problems.push(problem);
+    byTask.set(problem.emitterId, entry);
+  }
+  const blame = [...byTask].map(([taskKey, entry]) => ({
+    taskKey,
+    taskName: entry.name,
+    message: `QA found ${entry.problems.length} problem${entry.problems.length === 1 ? "" : "s"} in this task's work: ${describeProblemList(entry.problems, PROBLEMS_IN_ERROR, false).join("; ")}`,
+  }));
+  const names = failed.map((result) => `${result.name} (${result.problems.length})`).join(", ");
+  const retry =
+    blame.length > 0
+      ? ` Retry ${blame.map((entry) => `"${entry.taskName}"`).join(", ")}, then this task (retrying the project does both).`
+      : "";
+  return {
+    message: `${failed.length} of ${check.checks.length} QA checks failed: ${names}. ${describeProblems(check, PROBLEMS_IN_ERROR).join("; ")}.${retry} See ${QA_REPORT_PATH}.`,
+    blame,
+  };
+}
+
+const mark = (passed: boolean) => (passed ? "passed" : "FAILED");
+
+function reportOf(model: AppModel, check: ProjectCheck, summary: string): string {
+  const problems = check.checks.flatMap((result) =>
+    result.problems.map((problem) => [
+      result.name,
+      problem.line === null ? problem.path : `${problem.path}:${problem.line}`,
+      problem.message,
+      problem.writer ?? problem.emitterId ?? "unknown",
+    ]),
+  );
+  const counted: Record<string, string> = {
+    parse: `${check.counts.parsed} files parsed`,
+    imports: `${check.counts.relativeImports} relative imports resolved`,
+    packages: `${check.counts.packages} packages declared, ${check.counts.builtins} built-in modules`,
+    requirements: `${check.requirements.filter((requirement) => requirement.status === "covered").length} of ${
+      check.requirements.filter((requirement) => requirement.status !== "not checked").length
+    } requirements covered`,
+  };
+  const requirementRows = check.requirements.map((requirement) => [
+    requirement.id,
+    requirement.status,
+    requirement.kind ?? "",
+    requirement.servedByNames.join("; "),
+    String(requirement.codeFiles.length),
+    String(requirement.testFiles.length),
+    String(requirement.otherFiles.length),
+    requirement.missing ?? "",
+  ]);
+  return lines(
+    `# ${model.name}: QA report`,
+    "",
+    `Result: **${check.passed ? "passed" : "failed"}**. ${summary}`,
+    "",
+    `The qa task checked the ${check.counts.files} files stored for the project when it ran, each with the task that wrote it.`,
+    "",
+    "## Checks",
+    "",
+    table(
+      ["Check", "Result", "Checked", "Problems"],
+      check.checks.map((result) => [result.title, mark(result.passed), counted[result.name] ?? "", String(result.problems.length)]),
+    ),
+    "",
+    "## Problems",
+    "",
+    problems.length > 0 ? table(["Check", "File", "Problem", "Written by task"], problems) : "None.",
+    "",
+    "## Not checked",
+    "",
+    "Listed here, never counted as passed.",
+    "",
+    check.notChecked.length > 0
+      ? table(
+          ["What", "Count", "Why"],
+          check.notChecked.map((item) => [item.what, String(item.count), item.reason]),
+        )
+      : "Nothing: every file of a checked language went through its check.",
+    "",
+    check.unparsed.length > 0 &&
+      `Files no check reads (documentation, configuration, styles, scripts): ${check.unparsed
+        .map((entry) => `${entry.count} ${entry.extension}`)
+        .join(", ")}.`,
+    "",
+    "## Requirements",
+    "",
+    table(["Id", "Status", "Covered by", "Served by", "Code files", "Test files", "Other files", "Missing"], requirementRows),
+  );
+}

@@ -1,0 +1,169 @@
+import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
+import type { AppModel } from "../../model";
+import { code, lines, literal } from "../files";
+import { navigation } from "../react/app-shell";
+import { styleFiles } from "../react/styles";
+import type { EmitterDefinition, GeneratedFile } from "../types";
+import { vueComponentFiles } from "./components";
+import type { VueFeature } from "./feature";
+import { VUE_FEATURES } from "./features";
+import { commentText, vueJson, vueLiteral, vueNames } from "./names";
+import { vuePackageFiles } from "./packaging";
+
+export const chosenVueFeatures = (model: AppModel): VueFeature[] =>
+  VUE_FEATURES.filter((entry) => model.features.includes(entry.feature));
+
+function layoutFile(model: AppModel): string {
+  const auth = model.features.includes("auth");
+  const responsive = model.features.includes("mobile-responsive");
+  return lines(
+    `<script setup lang="ts">`,
+    responsive && `import { ref } from "vue";`,
+    `import { RouterLink, RouterView, useRoute${auth ? ", useRouter" : ""} } from "vue-router";`,
+    auth && `import { session, signOut } from "../auth/session";`,
+    "",
+    `/** The frame around every signed-in screen: the app's name, its navigation${auth ? ", the account" : ""}. */`,
+    `const APP_NAME = ${vueLiteral(model.name)};`,
+    `const NAVIGATION = ${vueJson(navigation(model), 2)};`,
+    "const route = useRoute();",
+    "/** A section stays marked while one of its records is open. */",
+    "const isCurrent = (to: string) => route.path === to || route.path.startsWith(`${to}/`);",
+    responsive && "const menuOpen = ref(false);",
+    auth &&
+      lines(
+        "const router = useRouter();",
+        "",
+        "async function leave() {",
+        "  signOut();",
+        `  await router.push("/login");`,
+        "}",
+      ),
+    "</script>",
+    "",
+    "<template>",
+    `  <header class="app-header">`,
+    `    <RouterLink to="/" class="brand">{{ APP_NAME }}</RouterLink>`,
+    responsive &&
+      `    <button type="button" class="button secondary nav-toggle" :aria-expanded="menuOpen" @click="menuOpen = !menuOpen">Menu</button>`,
+    `    <nav aria-label="Main" ${responsive ? `:class="menuOpen ? 'app-nav open' : 'app-nav'"` : `class="app-nav"`}>`,
+    responsive
+      ? `      <RouterLink v-for="item in NAVIGATION" :key="item.to" :to="item.to" :class="{ active: isCurrent(item.to) }" @click="menuOpen = false">{{ item.label }}</RouterLink>`
+      : `      <RouterLink v-for="item in NAVIGATION" :key="item.to" :to="item.to" :class="{ active: isCurrent(item.to) }">{{ item.label }}</RouterLink>`,
+    "    </nav>",
+    auth &&
+      lines(
+        `    <div class="account">`,
+        "      <span>{{ session.user?.name }}</span>",
+        `      <button type="button" class="button secondary" @click="leave">Sign out</button>`,
+        "    </div>",
+      ),
+    "  </header>",
+    `  <main class="app-main">`,
+    "    <RouterView />",
+    "  </main>",
+    "</template>",
+  );
+}
+
+function routerFile(model: AppModel): string {
+  const features = chosenVueFeatures(model);
+  const wiring = features.flatMap((entry) => (entry.router ? [entry.router] : []));
+  const auth = model.features.includes("auth");
+  const start = model.screens.find((screen) => screen.kind === "dashboard" || screen.kind === "list")?.path ?? "/";
+  return lines(
+    `import { createRouter, createWebHistory, type RouteRecordRaw, type RouterHistory } from "vue-router";`,
+    `import AppLayout from "./components/AppLayout.vue";`,
+    `import NotFound from "./components/NotFound.vue";`,
+    ...model.entities.flatMap((entity) => {
+      const names = vueNames(entity);
+      return [`import ${names.detail} from "./${names.detailFile}";`, `import ${names.list} from "./${names.listFile}";`];
+    }),
+    ...wiring.flatMap((entry) => entry.imports),
+    auth && `import { requireSignIn } from "./auth/guard";`,
+    "",
+    `/** Every screen of ${commentText(model.name)}, by path${auth ? "; the ones inside the layout need a signed-in user" : ""}. */`,
+    "export const routes: RouteRecordRaw[] = [",
+    ...wiring.flatMap((entry) => entry.open ?? []).map((line) => `  ${line},`),
+    "  {",
+    `    path: "/",`,
+    "    component: AppLayout,",
+    "    children: [",
+    `      { path: "", redirect: ${literal(start)} },`,
+    ...model.entities.flatMap((entity) => {
+      const names = vueNames(entity);
+      return [
+        `      { path: "/${entity.route}", component: ${names.list} },`,
+        `      { path: "/${entity.route}/:id", component: ${names.detail} },`,
+      ];
+    }),
+    ...wiring.flatMap((entry) => entry.routes ?? []).map((line) => `      ${line},`),
+    `      { path: "/:pathMatch(.*)*", component: NotFound },`,
+    "    ],",
+    "  },",
+    "];",
+    "",
+    "/** The app's router: browser history in the app, a memory history in tests. */",
+    "export function createAppRouter(history: RouterHistory = createWebHistory()) {",
+    `  const router = createRouter({ history, routes, linkActiveClass: "active" });`,
+    auth && "  router.beforeEach(requireSignIn);",
+    "  return router;",
+    "}",
+  );
+}
+
+function appFile(model: AppModel): string {
+  const app = chosenVueFeatures(model).flatMap((entry) => (entry.app ? [entry.app] : []));
+  return lines(
+    `<script setup lang="ts">`,
+    `import { RouterView } from "vue-router";`,
+    ...app.flatMap((entry) => entry.imports),
+    app.length > 0 && "",
+    ...app.flatMap((entry) => entry.setup),
+    "</script>",
+    "",
+    "<template>",
+    "  <RouterView />",
+    "</template>",
+  );
+}
+
+function mainFile(model: AppModel): string {
+  return lines(
+    `import { createApp } from "vue";`,
+    `import App from "./App.vue";`,
+    `import { createAppRouter } from "./router";`,
+    `import "./theme/tokens.css";`,
+    `import "./styles.css";`,
+    model.features.includes("mobile-responsive") && `import "./responsive.css";`,
+    "",
+    "const router = createAppRouter();",
+    "const app = createApp(App).use(router);",
+    "// The first screen is resolved (and, with sign-in, checked) before anything shows.",
+    `void router.isReady().then(() => app.mount("#app"));`,
+  );
+}
+
+export function vueShellFiles(model: AppModel): GeneratedFile[] {
+  return [
+    ...vuePackageFiles(model),
+    ...styleFiles(model),
+    ...vueComponentFiles(model),
+    code("frontend/src/components/AppLayout.vue", "frontend", layoutFile(model)),
+    code("frontend/src/router.ts", "frontend", routerFile(model)),
+    code("frontend/src/App.vue", "frontend", appFile(model)),
+    code("frontend/src/main.ts", "frontend", mainFile(model)),
+  ];
+}
+
+export const vueAppShell: EmitterDefinition = {
+  id: "app-shell",
+  agent: "frontend",
+  name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
+  description: (model) =>
+    `A Vite + Vue 3 + TypeScript app with the ${model.design} design tokens, the layout and navigation, ` +
+    "vue-router routes for every screen, and the shared table, form and API client the screens are built from.",
+  dependsOn: ["architecture"],
+  applies: () => true,
+  covers: { features: ["mobile-responsive"], messagesFor: [] },
+  emit: vueShellFiles,
+};

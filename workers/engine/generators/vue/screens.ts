@@ -1,0 +1,160 @@
+import type { AppModel, Entity } from "../../model";
+import { code, lines } from "../files";
+import { entityModule } from "../react/screens";
+import { entityList } from "../records";
+import type { EmitterDefinition, GeneratedFile } from "../types";
+import { vueLiteral, vueNames } from "./names";
+import { vueScreenTestFile } from "./screen-tests";
+
+function listScreen(model: AppModel, entity: Entity): GeneratedFile {
+  const names = vueNames(entity);
+  const live = model.features.includes("real-time");
+  const plural = entity.pluralLabel.toLowerCase();
+  return code(
+    `frontend/src/${names.listFile}`,
+    "frontend",
+    lines(
+      `<script setup lang="ts">`,
+      `import { RouterLink } from "vue-router";`,
+      `import EntityTable from "../../components/EntityTable.vue";`,
+      `import ErrorMessage from "../../components/ErrorMessage.vue";`,
+      `import { useRecords } from "../../components/useRecords";`,
+      `import { ${names.api}, ${names.meta} } from "../../${names.module}";`,
+      live && `import { useLiveRefresh } from "../../live/useLiveRefresh";`,
+      "",
+      `/** /${entity.route}: every record of this type, with a way to add one. */`,
+      `const HEADING = ${vueLiteral(entity.pluralLabel)};`,
+      `const NEW_LABEL = ${vueLiteral(`New ${entity.label.toLowerCase()}`)};`,
+      `const LOADING = ${vueLiteral(`Loading ${plural}…`)};`,
+      `const EMPTY = ${vueLiteral(`No ${plural} yet.`)};`,
+      "",
+      `const { records, error, loading, reload } = useRecords(${names.api}.list);`,
+      live && `useLiveRefresh(${vueLiteral(entity.route)}, reload);`,
+      "</script>",
+      "",
+      "<template>",
+      `  <section class="screen">`,
+      `    <header class="screen-header">`,
+      "      <h1>{{ HEADING }}</h1>",
+      `      <RouterLink class="button" to="/${entity.route}/new">{{ NEW_LABEL }}</RouterLink>`,
+      "    </header>",
+      `    <ErrorMessage :error="error" />`,
+      `    <p v-if="loading" class="muted">{{ LOADING }}</p>`,
+      `    <EntityTable v-else :meta="${names.meta}" :records="records" :empty="EMPTY" />`,
+      "  </section>",
+      "</template>",
+    ),
+  );
+}
+
+function detailScreen(entity: Entity): GeneratedFile {
+  const names = vueNames(entity);
+  const one = entity.label.toLowerCase();
+  return code(
+    `frontend/src/${names.detailFile}`,
+    "frontend",
+    lines(
+      `<script setup lang="ts">`,
+      `import { computed, shallowRef, watch } from "vue";`,
+      `import { RouterLink, useRoute, useRouter } from "vue-router";`,
+      `import EntityForm from "../../components/EntityForm.vue";`,
+      `import ErrorMessage from "../../components/ErrorMessage.vue";`,
+      `import type { RecordValue } from "../../entities/meta";`,
+      `import { ${names.api}, ${names.meta}, type ${names.type}, type ${names.inputType} } from "../../${names.module}";`,
+      "",
+      `/** /${entity.route}/:id: one record to view, edit or delete; /${entity.route}/new creates one. */`,
+      `const HEADING = ${vueLiteral(entity.label)};`,
+      `const NEW_HEADING = ${vueLiteral(`New ${one}`)};`,
+      `const BACK = ${vueLiteral(`Back to ${entity.pluralLabel.toLowerCase()}`)};`,
+      `const CREATE = ${vueLiteral(`Create ${one}`)};`,
+      `const DELETE = ${vueLiteral(`Delete ${one}`)};`,
+      `const CONFIRM = ${vueLiteral(`Delete this ${one}?`)};`,
+      "",
+      "const route = useRoute();",
+      "const router = useRouter();",
+      `const id = computed(() => String(route.params.id ?? "new"));`,
+      `const isNew = computed(() => id.value === "new");`,
+      `const record = shallowRef<${names.type}>();`,
+      "const error = shallowRef<unknown>(null);",
+      "",
+      "watch(",
+      "  id,",
+      "  async (wanted) => {",
+      "    record.value = undefined;",
+      "    error.value = null;",
+      `    if (wanted === "new") return;`,
+      "    try {",
+      `      const found = await ${names.api}.get(wanted);`,
+      "      if (id.value === wanted) record.value = found;",
+      "    } catch (failure) {",
+      "      if (id.value === wanted) error.value = failure;",
+      "    }",
+      "  },",
+      "  { immediate: true },",
+      ");",
+      "",
+      "async function save(values: Record<string, RecordValue>) {",
+      `  const input = values as ${names.inputType};`,
+      "  error.value = null;",
+      "  try {",
+      `    if (isNew.value) await ${names.api}.create(input);`,
+      `    else await ${names.api}.update(id.value, input);`,
+      `    await router.push("/${entity.route}");`,
+      "  } catch (failure) {",
+      "    error.value = failure;",
+      "    throw failure;",
+      "  }",
+      "}",
+      "",
+      "async function remove() {",
+      "  if (!window.confirm(CONFIRM)) return;",
+      "  try {",
+      `    await ${names.api}.remove(id.value);`,
+      `    await router.push("/${entity.route}");`,
+      "  } catch (failure) {",
+      "    error.value = failure;",
+      "  }",
+      "}",
+      "</script>",
+      "",
+      "<template>",
+      `  <section class="screen">`,
+      `    <header class="screen-header">`,
+      "      <h1>{{ isNew ? NEW_HEADING : HEADING }}</h1>",
+      `      <RouterLink to="/${entity.route}">{{ BACK }}</RouterLink>`,
+      "    </header>",
+      `    <ErrorMessage :error="error" />`,
+      "    <EntityForm",
+      `      v-if="isNew || record"`,
+      `      :key="record?.id ?? 'new'"`,
+      `      :meta="${names.meta}"`,
+      `      :initial="record"`,
+      `      :submit-label="isNew ? CREATE : 'Save changes'"`,
+      `      :save="save"`,
+      "    />",
+      `    <p v-else-if="!error" class="muted">Loading…</p>`,
+      `    <button v-if="!isNew && record" type="button" class="button danger" @click="remove">{{ DELETE }}</button>`,
+      "  </section>",
+      "</template>",
+    ),
+  );
+}
+
+export const vueScreens: EmitterDefinition = {
+  id: "screens",
+  agent: "frontend",
+  name: (model) => `Screens for ${entityList(model)}`,
+  description: (model) =>
+    `A list and a detail screen per entity (${entityList(model)}) as Vue components: tables, create and edit forms ` +
+    "built from each entity's fields, references picked by name, and component tests against a stubbed API.",
+  dependsOn: ["app-shell", "rest-api", "ui-real-time"],
+  applies: () => true,
+  covers: { entities: true, kinds: ["flow"], messagesFor: ["frontend"] },
+  emit: (model) =>
+    model.entities.flatMap((entity) => [
+      entityModule(model, entity),
+      listScreen(model, entity),
+      detailScreen(entity),
+      vueScreenTestFile(model, entity),
+    ]),
+};
