@@ -4,7 +4,7 @@
 // backends (what this machine can prove without their package registries). A package folder identical to
 // one already checked (the frontend does not change with the database) is checked once.
 // Exits non-zero on any failure; temp dirs are removed at the end.
-// With CHECK_POSTGRESQL_URL / CHECK_MYSQL_URL / CHECK_MONGODB_URL set, Node and PHP backends' database tests run
+// With CHECK_POSTGRESQL_URL / CHECK_MYSQL_URL / CHECK_MONGODB_URL set, Node, Python and PHP backends' database tests run
 // against those servers (otherwise they skip, and the summary says so).
 // Usage: node scripts/check-generated.mjs [--only react:nodejs:postgresql[,vue:nodejs:mysql]] [--keep]
 import { spawn } from "node:child_process";
@@ -206,8 +206,9 @@ try {
     console.log(`\n== ${combo}: ${files.length} files written to ${dir}`);
     for (const { pkg, key, kind } of fresh) {
       checkedPackages.set(key, combo);
-      // Node and PHP backends run their own tests here (PHP's through Debian's phpunit), database tests included.
-      const runsTests = pkg === "backend" && (kind === "npm" || kind === "php");
+      // Node, Python and PHP backends run their own tests here (Python's and PHP's with Debian's pytest and
+      // phpunit), database tests included; Java's cannot (Maven Central is out of reach).
+      const runsTests = pkg === "backend" && kind !== "java";
       const databaseUrl = runsTests ? DATABASE_URLS[model.stack.database] : undefined;
       const database = !runsTests ? "-" : databaseUrl ? "real server" : "skipped";
       const row = { group: combo, key, pkg, database, steps: {} };

@@ -169,6 +169,9 @@ elif command -v phpunit >/dev/null 2>&1; then
     echo "FAIL: PHPUnit"
     failures=$((failures + 1))
   fi
+elif [[ "${CHECK_REQUIRE_TESTS:-}" == "1" ]]; then
+  echo "FAIL: phpunit is not installed (apt-get install -y phpunit) and CHECK_REQUIRE_TESTS=1"
+  failures=$((failures + 1))
 else
   echo "PHPUnit: skipped (phpunit is not installed: apt-get install -y phpunit)"
 fi

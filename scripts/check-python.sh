@@ -233,7 +233,10 @@ for candidate in "$python" python3 /usr/bin/python3; do
     break
   fi
 done
-if [ -z "$runner" ]; then
+if [ -z "$runner" ] && [ "${CHECK_REQUIRE_TESTS:-}" = "1" ]; then
+  echo "FAIL pytest: no python3 here can import fastapi, httpx, pytest and uvicorn, and CHECK_REQUIRE_TESTS=1"
+  status=1
+elif [ -z "$runner" ]; then
   echo "skip pytest: no python3 here can import fastapi, httpx, pytest and uvicorn (PyPI is not reachable)"
 else
   versions=$("$runner" -c 'import fastapi, pydantic; print(f"fastapi {fastapi.__version__}, pydantic {pydantic.VERSION}")')

@@ -23,7 +23,7 @@ export const SAMPLE_WIZARD = {
   design: "modern",
 };
 
-/** Bundles into `dir` and imports: { buildAppModel, generateProject, wizardDataSchema, *_STACK }. */
+/** Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, wizardDataSchema, *_STACK }. */
 export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
   const entry = join(dir, "entry.mjs");
   const source = (path) => JSON.stringify(join(root, path));
@@ -31,7 +31,8 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     entry,
     [
       `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
-      `export { generateProject } from ${source("workers/engine/generators/index.ts")};`,
+      `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
+      `export { checkProject } from ${source("workers/engine/generators/qa/checks.ts")};`,
       `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
       `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK } from ${source("workers/contract/project-options.ts")};`,
     ].join("\n"),

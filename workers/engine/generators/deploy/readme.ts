@@ -90,7 +90,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "```",
       `backend/     ${backend.layout}`,
       `frontend/    ${frontend.layout}`,
-      "docs/        ARCHITECTURE.md, REQUIREMENTS.md (every requirement -> files and tests), app-model.json",
+      "docs/        ARCHITECTURE.md, REQUIREMENTS.md (every requirement -> files and tests), QA-REPORT.md, app-model.json",
       "```",
     ),
   );

@@ -3,6 +3,7 @@ import { REQUIREMENT_KINDS } from "../../model/schema";
 import { kebabCase } from "../../model/naming";
 import { doc, lines } from "../files";
 import { table } from "../stack-labels";
+import { backendProfile, frontendProfile } from "../stacks";
 import type { Emitter, EmitterDefinition, GeneratedFile } from "../types";
 import { contractTestFiles } from "./contract-tests";
 
@@ -59,8 +60,10 @@ function report(model: AppModel, works: Work[]): string {
     "",
     "## How to check",
     "",
-    "`sh scripts/check.sh` runs every test listed here. `backend/test/api-contract.test.ts` checks that every",
-    "route in docs/ARCHITECTURE.md is served, and `frontend/src/App.test.tsx` that every screen opens.",
+    "`sh scripts/check.sh` runs every test listed here.",
+    `${listed(backendProfile(model).contractTests(model).map((file) => file.path))} checks that every route in`,
+    `docs/ARCHITECTURE.md is served, and ${listed(frontendProfile(model).contractTests(model).map((file) => file.path))}`,
+    "that every screen opens.",
   );
 }
 

@@ -1,4 +1,7 @@
-/** Pinned versions, each checked against the npm registry and installed together on Node 20; one place to bump them. */
+/**
+ * Pinned versions, each checked against the npm registry and installed together on Node 20; one place to bump them.
+ * @vue/test-utils stays on 2.4: 2.5 and later pull js-beautify 2, whose nopt 10 requires Node 22.
+ */
 export const VUE_VERSIONS = {
   vue: "3.5.45",
   "vue-router": "4.6.5",
@@ -8,7 +11,7 @@ export const VUE_VERSIONS = {
   jsdom: "25.0.1",
   "vue-tsc": "3.3.14",
   "@vitejs/plugin-vue": "6.0.11",
-  "@vue/test-utils": "2.6.0",
+  "@vue/test-utils": "2.4.11",
 } as const;
 
 export type VuePackage = keyof typeof VUE_VERSIONS;
