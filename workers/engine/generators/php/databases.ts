@@ -750,7 +750,4 @@ const PHP_DATABASES: Record<GeneratedDatabase, PhpDatabase> = {
   mongodb: MONGODB,
 };
 
-export function phpDatabase(model: AppModel): PhpDatabase {
-  const byId: Partial<Record<string, PhpDatabase>> = PHP_DATABASES;
-  return byId[model.stack.database] ?? PHP_DATABASES.postgresql;
-}
+export const phpDatabase = (model: AppModel): PhpDatabase => PHP_DATABASES[model.stack.database];

@@ -24,10 +24,7 @@ const PYTHON_DATABASES: Record<GeneratedDatabase, PythonDatabase> = {
   mongodb: mongodbForPython,
 };
 
-export function pythonDatabase(model: AppModel): PythonDatabase {
-  const byId: Partial<Record<string, PythonDatabase>> = PYTHON_DATABASES;
-  return byId[model.stack.database] ?? PYTHON_DATABASES.postgresql;
-}
+export const pythonDatabase = (model: AppModel): PythonDatabase => PYTHON_DATABASES[model.stack.database];
 
 /** tests/test_database.py: the entity and reference checks over the database's repositories. */
 export function databaseTest(label: string, clear: string[]): string {

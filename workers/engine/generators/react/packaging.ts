@@ -1,10 +1,9 @@
 import type { AppModel } from "../../model";
-import { code, config, json } from "../files";
+import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
+import { viteAppFiles } from "../vite-app";
 import { pinned } from "./versions";
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** frontend/package.json, TypeScript and Vite settings, index.html: a Vite + React + TypeScript app. */
 export function frontendPackageFiles(model: AppModel): GeneratedFile[] {
@@ -48,50 +47,9 @@ export function frontendPackageFiles(model: AppModel): GeneratedFile[] {
     },
     include: ["src", "vite.config.ts"],
   };
-  const viteConfig = `
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
-
-export default defineConfig({
-  plugins: [react()],
-  // In development the API runs on port 3000 (npm run dev in backend/); the browser calls /api on this origin.
-  server: { proxy: { "/api": "http://localhost:3000" } },
-  test: { environment: "jsdom" },
-});
-`;
-  const html = `
-<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="${escapeHtml(model.description || model.name)}" />
-    <link rel="icon" href="data:," />
-    <title>${escapeHtml(model.name)}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`;
-  const env = `
-/// <reference types="vite/client" />
-
-interface ImportMetaEnv {
-  /** The API's origin when it is not served from the same one (e.g. https://api.example.com). */
-  readonly VITE_API_URL?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
-`;
   return [
     config("frontend/package.json", "frontend", json(packageJson)),
     config("frontend/tsconfig.json", "frontend", json(tsconfig)),
-    config("frontend/vite.config.ts", "frontend", viteConfig),
-    code("frontend/index.html", "frontend", html),
-    code("frontend/src/vite-env.d.ts", "frontend", env),
+    ...viteAppFiles(model, { plugin: ["@vitejs/plugin-react", "react"], rootId: "root", entry: "main.tsx" }),
   ];
 }
