@@ -11,6 +11,8 @@ export interface DatabaseProfile {
   id: GeneratedDatabase;
   /** "PostgreSQL 16": the product and the version the compose file and CI run. */
   label: string;
+  /** What the backend sets up on start to hold the records. */
+  holds: "tables" | "collections";
   /** The container image compose and CI run. */
   image: string;
   port: number;
@@ -42,6 +44,7 @@ const composeHealthcheck = (test: string) => ["healthcheck:", `  test: ${test}`,
 
 const postgresql: DatabaseProfile = {
   id: "postgresql",
+  holds: "tables",
   label: "PostgreSQL 16",
   image: "postgres:16-alpine",
   port: 5432,
@@ -78,6 +81,7 @@ const mysqlPing = "mysqladmin ping -h 127.0.0.1 -u app -papp --silent";
 
 const mysql: DatabaseProfile = {
   id: "mysql",
+  holds: "tables",
   label: "MySQL 8.4",
   image: "mysql:8.4",
   port: 3306,
@@ -113,6 +117,7 @@ const mysql: DatabaseProfile = {
 
 const mongodb: DatabaseProfile = {
   id: "mongodb",
+  holds: "collections",
   label: "MongoDB 7",
   image: "mongo:7",
   port: 27017,
@@ -134,7 +139,7 @@ const mongodb: DatabaseProfile = {
   ],
   ciUrl: (model) => `mongodb://localhost:27017/${testDatabaseName(model)}`,
   renderManaged: false,
-  hosting: "Render has no managed MongoDB; use MongoDB Atlas (it has a free tier) or another hosted MongoDB",
+  hosting: "Render has no managed MongoDB; use MongoDB Atlas, which has a free tier, or another hosted MongoDB",
 };
 
 export const DATABASE_PROFILES: Record<GeneratedDatabase, DatabaseProfile> = { postgresql, mysql, mongodb };

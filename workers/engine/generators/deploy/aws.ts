@@ -77,7 +77,7 @@ export const awsTarget: DeployTarget = {
         `Then create ${AWS_DATABASES[model.stack.database]}, an ECS service from the task definition behind an Application`,
         `Load Balancer (health check \`/api/health\`), and ${appHosting(model)},`,
         "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API sets up its",
-        "tables or collections when it starts.",
+        `${databaseProfile(model).holds} when it starts.`,
       ),
       "deployment",
     ),

@@ -55,7 +55,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "```",
       "",
       `Without \`DATABASE_URL\` the API keeps records in memory (they are gone when it stops). To use ${database.label},`,
-      "set `DATABASE_URL` before starting the API; it sets up its tables or collections on start. Or run everything,",
+      `set \`DATABASE_URL\` before starting the API; it sets up its ${database.holds} on start. Or run everything,`,
       "database included, with Docker:",
       "",
       "```sh",
