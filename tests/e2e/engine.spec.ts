@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { z } from "zod";
-import { taskSchema } from "../../workers/contract/agents";
+import { responsesResponseSchema, taskSchema } from "../../workers/contract/agents";
 import { projectResponseSchema, type WizardDataInput } from "../../workers/contract/projects";
 import { expect, test } from "./fixtures";
 
@@ -25,13 +25,18 @@ async function authHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 /** Creates a project through the API as the wizard would, and answers its id. */
-async function createProject(page: Page, name: string, wizard: Partial<WizardDataInput> = {}): Promise<string> {
+async function createProject(
+  page: Page,
+  name: string,
+  wizard: Partial<WizardDataInput> = {},
+  techStack: string[] = ["react", "nodejs", "postgresql"],
+): Promise<string> {
   const response = await page.request.post("/api/projects", {
     headers: await authHeaders(page),
     data: {
       name,
       description: "Online orders with pickup slots for a small bakery",
-      tech_stack: ["react", "nodejs", "postgresql"],
+      tech_stack: techStack,
       wizard_data: { ...WIZARD, ...wizard },
     },
   });
@@ -219,4 +224,32 @@ test("without the live channel the screen says so and keeps up by polling", asyn
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 60_000 });
   await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
   await expect(page.getByTestId("recent-task")).toHaveCount(5);
+});
+
+test("the chosen stack is generated in its own languages, and qa reports what it checked", async ({ page, user }) => {
+  test.setTimeout(180_000);
+  expect(user.email).toContain("@");
+  // Vue and Python chosen, no database: the architect picks one and says so.
+  const projectId = await createProject(page, "Vue Bakery", {}, ["vue", "python"]);
+  await page.goto(detailPath(projectId));
+  await page.getByRole("button", { name: "Start Development" }).click();
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed", { timeout: 120_000 });
+
+  const answer = await page.request.get(`/api/agents/${projectId}/responses`, { headers: await authHeaders(page) });
+  const { responses } = responsesResponseSchema.parse(await answer.json());
+  const said = (agent: string) => responses.filter((entry) => entry.agentType === agent).map((entry) => entry.response).join("\n");
+  expect(said("architect")).toContain("No database was chosen, so the app uses PostgreSQL");
+  expect(said("qa")).toMatch(/QA checks passed: Checked \d+ files/);
+
+  await page.getByRole("button", { name: "View Project Files" }).click();
+  const filesDialog = page.getByRole("dialog", { name: "Project Files" });
+  for (const path of ["frontend/src/App.vue", "backend/app/main.py", "backend/requirements.txt"]) {
+    await expect(filesDialog.locator(`[data-testid="file-item"][data-path="${path}"]`)).toHaveCount(1);
+  }
+  await filesDialog.locator('[data-testid="file-item"][data-path="docs/QA-REPORT.md"]').click();
+  const report = filesDialog.getByTestId("file-viewer").locator("pre");
+  await expect(report).toContainText("Result: **passed**");
+  // Python has no parser in the engine: its syntax is listed as not checked, never as passed.
+  await expect(report).toContainText("## Not checked");
+  await expect(report).toContainText("Python");
 });
