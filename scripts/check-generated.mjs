@@ -3,6 +3,8 @@
 // and `npm run build` (when defined) for Node packages, or scripts/check-<python|php|java>.sh for the other
 // backends (what this machine can prove without their package registries). A package folder identical to
 // one already checked (the frontend does not change with the database) is checked once.
+// Then each distinct frontend, once its package and a Node backend built OK in the same combination, is
+// smoke-tested in a browser with scripts/smoke-generated.mjs (the backend in memory mode): the "smoke" column.
 // Exits non-zero on any failure; temp dirs are removed at the end.
 // With CHECK_POSTGRESQL_URL / CHECK_MYSQL_URL / CHECK_MONGODB_URL set, Node, Python and PHP backends' database tests run
 // against those servers (otherwise they skip, and the summary says so).
@@ -10,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +34,7 @@ const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
   console.log("Usage: node scripts/check-generated.mjs [--only frontend:backend:database[,...]] [--keep]");
   console.log(`Default combinations: ${DEFAULT_COMBOS.join(" ")}`);
+  console.log("Each frontend built with a Node backend is also smoke-tested in Chromium (scripts/smoke-generated.mjs).");
   process.exit(0);
 }
 const keep = args.includes("--keep");
@@ -74,8 +78,22 @@ function killGroup(child) {
   }
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     console.error(`\nInterrupted (${signal}); cleaning up`);
+    // The running command gets a moment to stop its own process groups (the smoke's servers run in theirs),
+    // then cleanup() kills whatever is left of its group.
+    const child = running;
+    if (child?.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+        await new Promise((resolve) => {
+          child.once("close", resolve);
+          setTimeout(resolve, 3000);
+        });
+      } catch {
+        // Already gone.
+      }
+    }
     cleanup();
     process.exit(signal === "SIGINT" ? 130 : 143);
   });
@@ -152,6 +170,20 @@ function npmSteps(cwd, row) {
   return steps;
 }
 
+/** The port smoked Next.js builds forward /api to (chosen once: every Next.js build uses it). */
+let apiPort;
+async function smokeApiPort() {
+  apiPort ??= await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+  return apiPort;
+}
+
 const indentLog = (text) => text.split("\n").map((line) => `      ${line}`).join("\n");
 
 // ---- main -------------------------------------------------------------------------------------------
@@ -176,6 +208,34 @@ try {
   // Generate every combination; each package folder (backend/, frontend/) is checked once per distinct
   // content: the React frontend is the same whichever database the API uses, so it is installed once.
   const checkedPackages = new Map();
+  /** Per package content: the app dir it was written to and its summary row (to know it built OK). */
+  const builtPackages = new Map();
+  /** Frontend contents smoke-tested already: once each, with the first Node backend it is built beside. */
+  const smoked = new Set();
+
+  /**
+   * Smoke-tests the combination's frontend in a browser against its Node backend, when both built OK and
+   * this frontend has not been smoked yet. The two may live in different app dirs (an identical package is
+   * built once): the frontend's app dir (docs/app-model.json included) with the backend passed along.
+   */
+  async function smokeIfReady(model, packages) {
+    const [backend, frontend] = packages.map((entry) => builtPackages.get(entry.key));
+    if (model.stack.backend !== "nodejs" || !backend || !frontend || smoked.has(packages[1].key)) return;
+    const builtOk = ({ row }) => row.steps.build !== undefined && Object.values(row.steps).every((step) => step.status === "ok");
+    if (!builtOk(backend) || !builtOk(frontend)) return;
+    smoked.add(packages[1].key);
+    const combo = `${model.stack.frontend}:${model.stack.backend}:${model.stack.database}`;
+    process.stdout.write(`\n== ${combo}: smoke (frontend from ${frontend.row.group}, backend from ${backend.row.group}) ... `);
+    const logFile = join(frontend.dir, "check-smoke.log");
+    const smokeArgs = [join(root, "scripts", "smoke-generated.mjs"), frontend.dir, "--backend", join(backend.dir, "backend")];
+    const result = await runCommand(process.execPath, smokeArgs, root, logFile);
+    frontend.row.steps.smoke = { status: result.ok ? "ok" : "FAIL", seconds: result.seconds };
+    console.log(result.ok ? `ok (${result.seconds.toFixed(1)}s)` : `FAIL (${result.how}, ${result.seconds.toFixed(1)}s)`);
+    if (!result.ok) {
+      failed = true;
+      console.log(`----- smoke: last ${LOG_TAIL_LINES} lines of output -----\n${tail(logFile, LOG_TAIL_LINES)}\n-----`);
+    }
+  }
   for (const combo of combos) {
     const model = sampleModel(generator, combo);
     const stack = `${model.stack.frontend}:${model.stack.backend}:${model.stack.database}`;
@@ -196,7 +256,10 @@ try {
     for (const entry of packages.filter((candidate) => checkedPackages.has(candidate.key))) {
       console.log(`\n== ${combo}: ${entry.pkg}/ is identical to the one checked for ${checkedPackages.get(entry.key)} (${entry.key})`);
     }
-    if (fresh.length === 0) continue;
+    if (fresh.length === 0) {
+      await smokeIfReady(model, packages);
+      continue;
+    }
     const dir = tempDir("appforge-check-app-");
     for (const file of files) {
       const target = join(dir, file.path);
@@ -213,6 +276,7 @@ try {
       const database = !runsTests ? "-" : databaseUrl ? "real server" : "skipped";
       const row = { group: combo, key, pkg, database, steps: {} };
       results.push(row);
+      builtPackages.set(key, { dir, row });
       const cwd = join(dir, pkg);
       if (!kind) {
         failed = true;
@@ -225,6 +289,8 @@ try {
         process.stdout.write(`   ${pkg} (${kind}): ${name} ... `);
         const logFile = join(dir, `check-${pkg}-${name}.log`);
         const extraEnv = (name === "test" || name === "check") && databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+        // Next.js fixes its /api rewrite's destination when built: the backend port the smoke will use.
+        if (pkg === "frontend" && name === "build" && model.stack.frontend === "nextjs") extraEnv.API_URL = `http://127.0.0.1:${await smokeApiPort()}`;
         const result = await runCommand(command, commandArgs, cwd, logFile, extraEnv);
         row.steps[name === "check" ? "test" : name] = { status: result.ok ? "ok" : "FAIL", seconds: result.seconds };
         console.log(result.ok ? `ok (${result.seconds.toFixed(1)}s)` : `FAIL (${result.how}, ${result.seconds.toFixed(1)}s)`);
@@ -236,6 +302,7 @@ try {
         }
       }
     }
+    await smokeIfReady(model, packages);
   }
 } catch (error) {
   failed = true;
@@ -258,8 +325,9 @@ function printSummary() {
     cell(row.steps.test),
     cell(row.steps.build),
     row.database ?? "-",
+    cell(row.steps.smoke),
   ]);
-  const header = ["content", "first seen in", "package", "install", "test/check", "build", "database tests"];
+  const header = ["content", "first seen in", "package", "install", "test/check", "build", "database tests", "smoke"];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((text, i) => text.padEnd(widths[i])).join("  ").trimEnd();
   console.log(`\nSummary (${((performance.now() - wallStart) / 1000).toFixed(0)}s wall):`);
