@@ -8,7 +8,7 @@ import { notificationsScreen } from "../react/features/notifications";
 import { checkout } from "../react/features/payments";
 import { realtimeFrontend } from "../react/features/realtime";
 import { searchScreen } from "../react/features/search";
-import { filesScreen } from "../react/features/uploads";
+import { filesScreen, uploadClientFile } from "../react/features/uploads";
 import type { GeneratedFile } from "../types";
 import { featurePage, pageFile, type NextFeature, type NextPage } from "./pages";
 import { NEXT_ROUTER } from "./routing";
@@ -380,7 +380,11 @@ const filesNext: NextFeature = {
     description: "A files page to upload documents and images and download them again.",
     emit: () =>
       withPages(
-        [code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen), test("frontend/src/files/files.test.tsx", filesTest)],
+        [
+          uploadClientFile("frontend/src/files"),
+          code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
+          test("frontend/src/files/files.test.tsx", filesTest),
+        ],
         filesPages,
       ),
   }),

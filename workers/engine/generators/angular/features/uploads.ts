@@ -1,46 +1,15 @@
 import { code, test } from "../../files";
+import { uploadClientFile } from "../../react/features/uploads";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
 
 const screen = `
 import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
-import { ApiError, apiUrl, authHeaders, request, tokenStore } from "../api/client";
+import { request } from "../api/client";
 import { ErrorMessage } from "../components/error-message";
 import { loadRecords } from "../components/records";
-
-export interface Upload {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+import { downloadUrl, size, uploadFile, type Upload } from "./upload";
 
 const listUploads = () => request<Upload[]>("GET", "/api/uploads");
-
-/** Sends a file's bytes as the API expects them: octet-stream, name and type in headers. */
-export async function uploadFile(file: File): Promise<Upload> {
-  const response = await fetch(apiUrl("/api/uploads"), {
-    method: "POST",
-    headers: {
-      ...authHeaders(),
-      "Content-Type": "application/octet-stream",
-      "X-File-Name": encodeURIComponent(file.name),
-      "X-File-Type": file.type || "application/octet-stream",
-    },
-    body: file,
-  });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, (data as { error?: string } | null)?.error ?? "Upload failed");
-  return data as Upload;
-}
-
-/** A download link that works without headers (the token goes in the query). */
-function downloadUrl(upload: Upload): string {
-  const token = tokenStore.get();
-  const query = token ? \`?token=\${encodeURIComponent(token)}\` : "";
-  return apiUrl(\`/api/uploads/\${encodeURIComponent(upload.id)}/content\${query}\`);
-}
-
-const size = (bytes: number) => (bytes < 1024 ? \`\${bytes} B\` : \`\${(bytes / 1024).toFixed(1)} KB\`);
 
 /** /files: upload documents and images, and download them again. */
 @Component({
@@ -139,6 +108,7 @@ export const uploadsAngular: AngularFeature = {
     name: "File upload screen",
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
+      uploadClientFile("frontend/src/app/files"),
       code("frontend/src/app/files/files-screen.ts", "frontend", screen),
       test("frontend/src/app/files/files.spec.ts", screenTest),
     ],

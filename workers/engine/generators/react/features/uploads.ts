@@ -1,11 +1,13 @@
 import { code, test } from "../../files";
+import type { GeneratedFile } from "../../types";
 import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
 
-export const filesScreen = `
-import { useState, type FormEvent } from "react";
-import { ApiError, apiUrl, authHeaders, request, tokenStore } from "../api/client";
-import { ErrorMessage } from "../components/ErrorMessage";
-import { useRecords } from "../components/useRecords";
+/**
+ * files/upload.ts, the same in every frontend: plain TypeScript over the app's api/client that sends a
+ * file's bytes as the API expects them and links to its download.
+ */
+export const uploadClient = `
+import { ApiError, apiUrl, authHeaders, tokenStore } from "../api/client";
 
 export interface Upload {
   id: string;
@@ -13,8 +15,6 @@ export interface Upload {
   contentType: string;
   size: number;
 }
-
-const listUploads = () => request<Upload[]>("GET", "/api/uploads");
 
 /** Sends a file's bytes as the API expects them: octet-stream, name and type in headers. */
 export async function uploadFile(file: File): Promise<Upload> {
@@ -34,13 +34,25 @@ export async function uploadFile(file: File): Promise<Upload> {
 }
 
 /** A download link that works without headers (the token goes in the query). */
-function downloadUrl(upload: Upload): string {
+export function downloadUrl(item: Upload): string {
   const token = tokenStore.get();
   const query = token ? \`?token=\${encodeURIComponent(token)}\` : "";
-  return apiUrl(\`/api/uploads/\${encodeURIComponent(upload.id)}/content\${query}\`);
+  return apiUrl(\`/api/uploads/\${encodeURIComponent(item.id)}/content\${query}\`);
 }
 
-const size = (bytes: number) => (bytes < 1024 ? \`\${bytes} B\` : \`\${(bytes / 1024).toFixed(1)} KB\`);
+export const size = (bytes: number) => (bytes < 1024 ? \`\${bytes} B\` : \`\${(bytes / 1024).toFixed(1)} KB\`);
+`;
+
+export const uploadClientFile = (folder: string): GeneratedFile => code(`${folder}/upload.ts`, "frontend", uploadClient);
+
+export const filesScreen = `
+import { useState, type FormEvent } from "react";
+import { request } from "../api/client";
+import { ErrorMessage } from "../components/ErrorMessage";
+import { useRecords } from "../components/useRecords";
+import { downloadUrl, size, uploadFile, type Upload } from "./upload";
+
+const listUploads = () => request<Upload[]>("GET", "/api/uploads");
 
 /** /files: upload documents and images, and download them again. */
 export function FilesScreen() {
@@ -132,6 +144,7 @@ export const uploadsFrontend: FrontendFeature = {
     name: "File upload screen",
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
+      uploadClientFile("frontend/src/files"),
       code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
       test("frontend/src/files/files.test.tsx", screenTest),
     ],
