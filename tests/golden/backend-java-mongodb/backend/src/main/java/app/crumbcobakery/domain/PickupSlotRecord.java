@@ -1,0 +1,15 @@
+package app.crumbcobakery.domain;
+
+import java.util.List;
+
+/** Pickup slot: its table and fields, with the rules its input is checked against. */
+public final class PickupSlotRecord {
+  public static final RecordSpec SPEC = new RecordSpec("pickup_slots", "Pickup slot", List.of(
+      new FieldSpec("startsAt", "starts_at", FieldKind.DATE, true, "plain", 200, null, false),
+      new FieldSpec("endsAt", "ends_at", FieldKind.DATE, true, "plain", 200, null, false),
+      new FieldSpec("capacity", "capacity", FieldKind.NUMBER, true, "plain", 200, null, false),
+      new FieldSpec("available", "available", FieldKind.BOOLEAN, true, "plain", 200, null, false)
+  ));
+
+  private PickupSlotRecord() {}
+}

@@ -1,0 +1,16 @@
+package app.crumbcobakery.domain;
+
+import java.util.List;
+
+/** Product: its table and fields, with the rules its input is checked against. */
+public final class ProductRecord {
+  public static final RecordSpec SPEC = new RecordSpec("products", "Product", List.of(
+      new FieldSpec("name", "name", FieldKind.STRING, true, "plain", 200, null, false),
+      new FieldSpec("description", "description", FieldKind.STRING, false, "long", 10000, null, false),
+      new FieldSpec("price", "price", FieldKind.NUMBER, true, "plain", 200, null, false),
+      new FieldSpec("stock", "stock", FieldKind.NUMBER, true, "plain", 200, null, false),
+      new FieldSpec("active", "active", FieldKind.BOOLEAN, true, "plain", 200, null, false)
+  ));
+
+  private ProductRecord() {}
+}

@@ -1,0 +1,70 @@
+package app.crumbcobakery;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import app.crumbcobakery.features.auth.Tokens;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
+
+@DisplayName("accounts")
+class AuthFeatureTest extends ApiTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Map<String, Object> ACCOUNT = Map.of("name", "Ada", "email", "Ada@Example.com", "password", "a long password");
+
+  private JsonNode call(org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder request, int status) throws Exception {
+    String body = mvc.perform(request).andExpect(status().is(status)).andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+    return body.isEmpty() ? JSON.nullNode() : JSON.readTree(body);
+  }
+
+  private static org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder json(String path, Object body) throws Exception {
+    return post(path).contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(body));
+  }
+
+  @Test
+  @DisplayName("registers, signs in and reads the signed-in user")
+  void registerAndSignIn() throws Exception {
+    JsonNode registered = call(json("/api/auth/register", ACCOUNT), 201);
+    assertEquals("ada@example.com", registered.get("user").get("email").asText());
+    assertFalse(registered.toString().contains("passwordHash"));
+    JsonNode login = call(json("/api/auth/login", Map.of("email", "ada@example.com", "password", "a long password")), 200);
+    JsonNode me = call(get("/api/auth/me").header("Authorization", "Bearer " + login.get("token").asText()), 200);
+    assertEquals("Ada", me.get("name").asText());
+    assertEquals("ada@example.com", me.get("email").asText());
+  }
+
+  @Test
+  @DisplayName("refuses a wrong password, a short one and a second account with the same email")
+  void refusals() throws Exception {
+    call(json("/api/auth/register", ACCOUNT), 201);
+    call(json("/api/auth/register", ACCOUNT), 409);
+    call(json("/api/auth/login", Map.of("email", "ada@example.com", "password", "not the password")), 401);
+    call(json("/api/auth/register", Map.of("name", "Bo", "email", "bo@example.com", "password", "short")), 400);
+  }
+
+  @Test
+  @DisplayName("keeps the app's records behind sign-in")
+  void guarded() throws Exception {
+    call(get("/api/products"), 401);
+    call(get("/api/products").header("Authorization", "Bearer forged.token"), 401);
+    call(get("/api/products").param("token", client.token()), 200);
+  }
+
+  @Test
+  @DisplayName("accepts only unexpired tokens signed with the server's secret")
+  void tokens() {
+    String token = Tokens.issue("u1", "a@example.com", "secret", 0);
+    assertEquals("u1", Tokens.verify(token, "secret", 1000).orElseThrow().sub());
+    assertTrue(Tokens.verify(token, "another secret", 1000).isEmpty());
+    assertTrue(Tokens.verify(token, "secret", 8L * 24 * 60 * 60 * 1000).isEmpty());
+  }
+}

@@ -1,0 +1,53 @@
+package app.crumbcobakery;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import app.crumbcobakery.support.EntityChecks;
+import app.crumbcobakery.support.Fixtures;
+import app.crumbcobakery.support.TestClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("/api/orders")
+class OrderRoutesTest extends ApiTest {
+  @Test
+  @DisplayName("creates, lists, reads, updates and deletes an order")
+  void lifecycle() throws Exception {
+    EntityChecks.checkOrderLifecycle(client);
+  }
+
+  @Test
+  @DisplayName("rejects an order without its required fields")
+  void requiredFields() throws Exception {
+    JsonNode response = client.json(client.post("/api/orders", Map.of()).andExpect(status().is(400)));
+    List<String> paths = new ArrayList<>();
+    response.get("issues").forEach(issue -> paths.add(issue.get("path").asText()));
+    assertTrue(paths.containsAll(List.of("customerId", "status", "total", "placedAt")), paths.toString());
+  }
+
+  @Test
+  @DisplayName("answers 404 for an order that does not exist")
+  void missing() throws Exception {
+    client.get("/api/orders/missing").andExpect(status().is(404));
+    client.delete("/api/orders/missing").andExpect(status().is(404));
+    client.put("/api/orders/missing", Map.of()).andExpect(status().is(404));
+  }
+
+  @Test
+  @DisplayName("rejects an order whose customer does not exist")
+  void missingReference() throws Exception {
+    Map<String, Object> input = TestClient.with(Fixtures.orderInput(client), "customerId", "missing");
+    client.post("/api/orders", input).andExpect(status().is(400));
+  }
+
+  @Test
+  @DisplayName("keeps what an order refers to")
+  void keepsReferences() throws Exception {
+    EntityChecks.checkOrderKeepsReferences(client);
+  }
+}

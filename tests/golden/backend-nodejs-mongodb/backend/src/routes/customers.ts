@@ -1,0 +1,16 @@
+import type { Router } from "express";
+import { customerInput, type Customer } from "../domain/customer.js";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/customers: list, create, read, replace and delete customers. */
+export function customerRoutes({ repositories, events }: Services): Router {
+  return crudRoutes<Customer>({
+    label: "Customer",
+    topic: "customers",
+    repository: repositories.customers,
+    schema: customerInput,
+    references: [],
+    events,
+  });
+}

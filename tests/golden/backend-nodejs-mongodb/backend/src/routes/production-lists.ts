@@ -1,0 +1,16 @@
+import type { Router } from "express";
+import { productionListInput, type ProductionList } from "../domain/production-list.js";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/production-lists: list, create, read, replace and delete production lists. */
+export function productionListRoutes({ repositories, events }: Services): Router {
+  return crudRoutes<ProductionList>({
+    label: "Production list",
+    topic: "production-lists",
+    repository: repositories.productionLists,
+    schema: productionListInput,
+    references: [],
+    events,
+  });
+}

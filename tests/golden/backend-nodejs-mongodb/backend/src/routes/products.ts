@@ -1,0 +1,16 @@
+import type { Router } from "express";
+import { productInput, type Product } from "../domain/product.js";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/products: list, create, read, replace and delete products. */
+export function productRoutes({ repositories, events }: Services): Router {
+  return crudRoutes<Product>({
+    label: "Product",
+    topic: "products",
+    repository: repositories.products,
+    schema: productInput,
+    references: [],
+    events,
+  });
+}

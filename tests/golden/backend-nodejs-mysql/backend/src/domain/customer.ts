@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { RecordSpec } from "../repositories/repository.js";
+
+/** What a client sends to create or replace a customer. */
+export const customerInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  phone: z.string().trim().max(200).nullable().default(null),
+});
+export type CustomerInput = z.infer<typeof customerInput>;
+export type Customer = CustomerInput & { id: string };
+
+export const customerSpec: RecordSpec = {
+  table: "customers",
+  label: "Customer",
+  fields: [
+    { name: "name", column: "name", kind: "string", required: true },
+    { name: "email", column: "email", kind: "string", required: true },
+    { name: "phone", column: "phone", kind: "string", required: false },
+  ],
+};

@@ -1,0 +1,27 @@
+import type { Router } from "express";
+import { orderInput, type Order } from "../domain/order.js";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/orders: list, create, read, replace and delete orders. */
+export function orderRoutes({ repositories, events }: Services): Router {
+  return crudRoutes<Order>({
+    label: "Order",
+    topic: "orders",
+    repository: repositories.orders,
+    schema: orderInput,
+    references: [
+      {
+        field: "customerId",
+        label: "Customer",
+        exists: async (id) => (await repositories.customers.get(id)) !== undefined,
+      },
+      {
+        field: "pickupSlotId",
+        label: "Pickup slot",
+        exists: async (id) => (await repositories.pickupSlots.get(id)) !== undefined,
+      },
+    ],
+    events,
+  });
+}

@@ -1,0 +1,16 @@
+import type { Router } from "express";
+import { pickupSlotInput, type PickupSlot } from "../domain/pickup-slot.js";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/pickup-slots: list, create, read, replace and delete pickup slots. */
+export function pickupSlotRoutes({ repositories, events }: Services): Router {
+  return crudRoutes<PickupSlot>({
+    label: "Pickup slot",
+    topic: "pickup-slots",
+    repository: repositories.pickupSlots,
+    schema: pickupSlotInput,
+    references: [],
+    events,
+  });
+}

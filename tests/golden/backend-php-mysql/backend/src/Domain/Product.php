@@ -1,0 +1,44 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Domain;
+
+use App\Http\Validator;
+use App\Repositories\FieldSpec;
+use App\Repositories\RecordSpec;
+
+/** A product: how it is stored and what a client may send. */
+final class Product
+{
+    public static function spec(): RecordSpec
+    {
+        return new RecordSpec('products', 'Product', [
+            new FieldSpec('name', 'name', 'string', true),
+            new FieldSpec('description', 'description', 'string', false),
+            new FieldSpec('price', 'price', 'number', true),
+            new FieldSpec('stock', 'stock', 'number', true),
+            new FieldSpec('active', 'active', 'boolean', true),
+        ]);
+    }
+
+    /**
+     * Checks what a client sends to create or replace a product.
+     *
+     * @return array<string, mixed> the cleaned fields
+     * @throws \App\Http\ValidationError
+     */
+    public static function input(mixed $body): array
+    {
+        $check = new Validator($body);
+        $input = [
+            'name' => $check->text('name', 200),
+            'description' => $check->text('description', 10000, required: false),
+            'price' => $check->number('price'),
+            'stock' => $check->number('stock'),
+            'active' => $check->boolean('active'),
+        ];
+        $check->done();
+        return $input;
+    }
+}

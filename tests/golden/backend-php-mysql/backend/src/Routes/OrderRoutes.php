@@ -1,0 +1,31 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Routes;
+
+use App\Domain\Order;
+use App\Http\Crud;
+use App\Http\Router;
+use App\Services;
+
+/** /api/orders: list, create, read, replace and delete orders. */
+final class OrderRoutes
+{
+    public static function register(Router $router, Services $services): void
+    {
+        Crud::register(
+            router: $router,
+            base: '/api/orders',
+            label: 'Order',
+            topic: 'orders',
+            repository: $services->repositories->orders,
+            input: Order::input(...),
+            references: [
+                'customerId' => ['label' => 'Customer', 'repository' => $services->repositories->customers],
+                'pickupSlotId' => ['label' => 'Pickup slot', 'repository' => $services->repositories->pickupSlots],
+            ],
+            events: $services->events,
+        );
+    }
+}

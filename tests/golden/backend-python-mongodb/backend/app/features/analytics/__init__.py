@@ -1,0 +1,1 @@
+"""Usage events and counts."""

@@ -1,0 +1,1 @@
+"""Payments: a provider interface and the local provider."""

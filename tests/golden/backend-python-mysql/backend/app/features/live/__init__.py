@@ -1,0 +1,1 @@
+"""Real-time updates over server-sent events."""

@@ -1,0 +1,1 @@
+"""Notifications: stored, and emailed through a Mailer."""

@@ -1,0 +1,17 @@
+"""/api/pickup-slots: list, create, read, replace and delete pickup slots."""
+from fastapi import APIRouter
+
+from app.domain.pickup_slot import PickupSlotInput
+from app.http.crud import crud_router
+from app.services import Services
+
+def pickup_slots_routes(services: Services) -> APIRouter:
+    repositories = services.repositories
+    return crud_router(
+        label="Pickup slot",
+        topic="pickup-slots",
+        repository=repositories.pickup_slots,
+        model=PickupSlotInput,
+        references=[],
+        events=services.events,
+    )

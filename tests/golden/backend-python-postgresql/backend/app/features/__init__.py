@@ -1,0 +1,1 @@
+"""The app's features: one package each."""

@@ -1,0 +1,1 @@
+"""File uploads: records in the database, contents in a FileStorage."""

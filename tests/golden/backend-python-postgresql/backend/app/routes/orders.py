@@ -1,0 +1,28 @@
+"""/api/orders: list, create, read, replace and delete orders."""
+from fastapi import APIRouter
+
+from app.domain.order import OrderInput
+from app.http.crud import Reference, crud_router
+from app.services import Services
+
+def orders_routes(services: Services) -> APIRouter:
+    repositories = services.repositories
+    return crud_router(
+        label="Order",
+        topic="orders",
+        repository=repositories.orders,
+        model=OrderInput,
+        references=[
+            Reference(
+                "customerId",
+                "Customer",
+                lambda record_id: repositories.customers.get(record_id) is not None,
+            ),
+            Reference(
+                "pickupSlotId",
+                "Pickup slot",
+                lambda record_id: repositories.pickup_slots.get(record_id) is not None,
+            ),
+        ],
+        events=services.events,
+    )

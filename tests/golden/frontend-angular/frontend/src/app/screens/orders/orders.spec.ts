@@ -1,0 +1,63 @@
+import type { Routes } from "@angular/router";
+import { fireEvent, screen, waitFor } from "@testing-library/dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatValue } from "../../components/format";
+import type { Order } from "../../entities/order";
+import { openAt } from "../../test/harness";
+import { stubApi } from "../../test/stub-api";
+import { OrderDetail } from "./order-detail";
+import { OrdersList } from "./orders-list";
+
+const sample: Order = {"id":"orders-1","customerId":"customers-1","status":"Sample status","total":1,"placedAt":"2030-01-15T10:00:00.000Z","pickupSlotId":"pickup-slots-1"};
+const related = {"customers":[{"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"Sample phone"}],"pickup-slots":[{"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-15T10:00:00.000Z","capacity":1,"available":true}]};
+
+const ROUTES: Routes = [
+  { path: "orders", component: OrdersList },
+  { path: "orders/:id", component: OrderDetail },
+];
+
+describe("Orders screens", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lists orders from the API", async () => {
+    stubApi({ "orders": [sample], ...related });
+    await openAt("/orders", ROUTES);
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders" })).toBeTruthy();
+    expect((await screen.findAllByText(formatValue("string", sample.status))).length).toBeGreaterThan(0);
+  });
+
+  it("shows a form with every field for a new order", async () => {
+    stubApi(related);
+    await openAt("/orders/new", ROUTES);
+    expect(screen.getByRole("heading", { level: 1, name: "New order" })).toBeTruthy();
+    for (const label of ["Customer","Status","Total","Placed at","Pickup slot"]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+  });
+
+  it("sends a new order to the API", async () => {
+    const calls = stubApi(related);
+    await openAt("/orders/new", ROUTES);
+    const customerIdSelect = screen.getByLabelText("Customer") as HTMLSelectElement;
+    await waitFor(() => expect(customerIdSelect.options.length).toBeGreaterThan(1));
+    fireEvent.change(customerIdSelect, { target: { value: "customers-1" } });
+    fireEvent.input(screen.getByLabelText("Status"), { target: { value: "Sample status" } });
+    fireEvent.input(screen.getByLabelText("Total"), { target: { value: "1" } });
+    fireEvent.input(screen.getByLabelText("Placed at"), { target: { value: "2030-01-15T10:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create order" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    const sent = calls.find((call) => call.method === "POST");
+    expect(sent?.path).toBe("/api/orders");
+    expect(sent?.body).toMatchObject({"customerId":"customers-1","status":"Sample status","total":1});
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders" })).toBeTruthy();
+  });
+
+  it("loads order details to edit", async () => {
+    stubApi({ "orders": [sample], ...related });
+    await openAt("/orders/orders-1", ROUTES);
+    expect(await screen.findByDisplayValue(sample.status)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+  });
+});

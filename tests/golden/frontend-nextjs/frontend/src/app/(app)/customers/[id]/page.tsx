@@ -1,0 +1,8 @@
+"use client";
+
+import { CustomerDetail } from "@/screens/customers/CustomerDetail";
+
+/** /customers/[id] */
+export default function CustomerPage() {
+  return <CustomerDetail />;
+}

@@ -1,0 +1,8 @@
+"use client";
+
+import { NotificationsScreen } from "@/notifications/NotificationsScreen";
+
+/** /notifications */
+export default function NotificationsPage() {
+  return <NotificationsScreen />;
+}

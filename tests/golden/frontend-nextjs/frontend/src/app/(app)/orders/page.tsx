@@ -1,0 +1,8 @@
+"use client";
+
+import { OrdersList } from "@/screens/orders/OrdersList";
+
+/** /orders */
+export default function OrdersPage() {
+  return <OrdersList />;
+}

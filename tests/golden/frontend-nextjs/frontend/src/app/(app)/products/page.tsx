@@ -1,0 +1,8 @@
+"use client";
+
+import { ProductsList } from "@/screens/products/ProductsList";
+
+/** /products */
+export default function ProductsPage() {
+  return <ProductsList />;
+}

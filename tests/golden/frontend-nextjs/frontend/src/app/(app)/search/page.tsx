@@ -1,0 +1,8 @@
+"use client";
+
+import { SearchScreen } from "@/search/SearchScreen";
+
+/** /search */
+export default function SearchPage() {
+  return <SearchScreen />;
+}

@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+/** / opens the first screen. */
+export default function HomePage() {
+  redirect("/dashboard");
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { ErrorMessage } from "../components/ErrorMessage";
+import { useAuth } from "./AuthContext";
+
+export function LoginScreen() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from ?? "/";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(email, password);
+      navigate(from, { replace: true });
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="app-main">
+      <section className="screen">
+        <h1>{"Sign in to Crumb & Co Bakery"}</h1>
+        <ErrorMessage error={error} />
+        <form className="form card" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor="email" className="required">
+              Email
+            </label>
+            <input id="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="password" className="required">
+              Password
+            </label>
+            <input id="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            Sign in
+          </button>
+        </form>
+        <p>
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+/** Calls the API: JSON in and out, the stored token attached, failures as ApiError. */
+const BASE_URL = import.meta.env.VITE_API_URL ?? "";
+const TOKEN_KEY = "metrics.token";
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: Issue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+export const apiUrl = (path: string) => `${BASE_URL}${path}`;
+
+export function authHeaders(): Record<string, string> {
+  const token = tokenStore.get();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...authHeaders() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = (data ?? {}) as { error?: string; issues?: Issue[] };
+    throw new ApiError(response.status, failure.error ?? `Request failed (${response.status})`, failure.issues ?? []);
+  }
+  return data as T;
+}
+
+/** The five calls of one record type's REST routes. */
+export interface Resource<T, Input> {
+  list(): Promise<T[]>;
+  get(id: string): Promise<T>;
+  create(input: Input): Promise<T>;
+  update(id: string, input: Input): Promise<T>;
+  remove(id: string): Promise<void>;
+}
+
+export function resource<T, Input>(route: string): Resource<T, Input> {
+  const base = `/api/${route}`;
+  const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  return {
+    list: () => request<T[]>("GET", base),
+    get: (id) => request<T>("GET", one(id)),
+    create: (input) => request<T>("POST", base, input),
+    update: (id, input) => request<T>("PUT", one(id), input),
+    remove: (id) => request<void>("DELETE", one(id)),
+  };
+}

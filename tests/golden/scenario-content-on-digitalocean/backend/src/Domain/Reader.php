@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Domain;
+
+use App\Http\Validator;
+use App\Repositories\FieldSpec;
+use App\Repositories\RecordSpec;
+
+/** A reader: how it is stored and what a client may send. */
+final class Reader
+{
+    public static function spec(): RecordSpec
+    {
+        return new RecordSpec('readers', 'Reader', [
+            new FieldSpec('name', 'name', 'string', true),
+            new FieldSpec('description', 'description', 'string', false),
+            new FieldSpec('active', 'active', 'boolean', true),
+        ]);
+    }
+
+    /**
+     * Checks what a client sends to create or replace a reader.
+     *
+     * @return array<string, mixed> the cleaned fields
+     * @throws \App\Http\ValidationError
+     */
+    public static function input(mixed $body): array
+    {
+        $check = new Validator($body);
+        $input = [
+            'name' => $check->text('name', 200),
+            'description' => $check->text('description', 10000, required: false),
+            'active' => $check->boolean('active'),
+        ];
+        $check->done();
+        return $input;
+    }
+}

@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App;
+
+use App\Events\ChangeFeed;
+use App\Events\MemoryChangeFeed;
+use App\Features\Uploads\DiskFileStorage;
+use App\Features\Uploads\FileStorage;
+use App\Features\Uploads\MemoryFileStorage;
+use App\Repositories\Repositories;
+
+/** Everything a route needs, created once per app; tests build it with in-memory repositories. */
+final class Services
+{
+    public function __construct(
+        public readonly Config $config,
+        public readonly Repositories $repositories,
+        public readonly ChangeFeed $events,
+        public readonly FileStorage $files,
+    ) {
+    }
+
+    public static function create(Repositories $repositories, Config $config, ?ChangeFeed $events = null): self
+    {
+        return new self(
+            config: $config,
+            repositories: $repositories,
+            events: $events ?? new MemoryChangeFeed(),
+            files: $config->uploadDir !== null ? new DiskFileStorage($config->uploadDir) : new MemoryFileStorage(),
+        );
+    }
+}

@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Tests;
+
+use App\Database\Database;
+use App\Tests\Support\EntityChecks;
+use App\Tests\Support\TestClient;
+use PHPUnit\Framework\TestCase;
+
+/** Runs where a database is configured (CI starts a MySQL service); skipped without DATABASE_URL. */
+final class DatabaseTest extends TestCase
+{
+    public function testStoresReadsUpdatesAndDeletesEveryRecordTypeAndKeepsReferencedOnes(): void
+    {
+        $url = getenv('DATABASE_URL');
+        if (!is_string($url) || $url === '') {
+            self::markTestSkipped('Set DATABASE_URL to a MySQL database to run this test');
+        }
+        $repositories = Database::connect($url);
+        $pdo = Database::open($url);
+        $pdo->exec('SET FOREIGN_KEY_CHECKS = 0');
+        $pdo->exec('DELETE FROM `uploads`');
+        $pdo->exec('DELETE FROM `users`');
+        $pdo->exec('DELETE FROM `readers`');
+        $pdo->exec('DELETE FROM `photos`');
+        $pdo->exec('DELETE FROM `editors`');
+        $pdo->exec('DELETE FROM `issues`');
+        $pdo->exec('DELETE FROM `articles`');
+        $pdo->exec('DELETE FROM `authors`');
+        $pdo->exec('DELETE FROM `categories`');
+        $pdo->exec('SET FOREIGN_KEY_CHECKS = 1');
+        $client = TestClient::create($repositories);
+        foreach ([...EntityChecks::entityChecks(), ...EntityChecks::referenceChecks()] as $check) {
+            $check($client);
+        }
+        self::assertNotEmpty(EntityChecks::entityChecks());
+    }
+}

@@ -1,0 +1,19 @@
+"""Everything a route needs, created once per app; tests build it with in-memory repositories."""
+from dataclasses import dataclass
+
+from app.config import Settings
+from app.events import ChangeEvents
+from app.repositories import Repositories
+
+@dataclass
+class Services:
+    settings: Settings
+    repositories: Repositories
+    events: ChangeEvents
+
+def create_services(repositories: Repositories, settings: Settings) -> Services:
+    return Services(
+        settings=settings,
+        repositories=repositories,
+        events=ChangeEvents(),
+    )

@@ -1,0 +1,1 @@
+"""The API's tests: python -m pytest (from backend/)."""

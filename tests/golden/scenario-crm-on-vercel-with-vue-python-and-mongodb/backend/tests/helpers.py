@@ -1,0 +1,36 @@
+"""Calls the app in-process, signed in when the app has accounts."""
+from typing import Any, Dict, Optional
+
+import httpx
+from fastapi.testclient import TestClient
+
+from app.application import create_app
+from app.config import read_settings
+from app.repositories import Repositories, create_memory_repositories
+from app.services import Services, create_services
+
+class ApiClient(TestClient):
+    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox)."""
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(create_app(services))
+        self.services = services
+
+def create_test_client(repositories: Optional[Repositories] = None) -> ApiClient:
+    """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""
+    settings = read_settings({"AUTH_SECRET": "test-secret"})
+    if repositories is None:
+        repositories = create_memory_repositories()
+    client = ApiClient(create_services(repositories, settings))
+    return client
+
+def expect_status(response: httpx.Response, status: int) -> Any:
+    """Checks the status (showing the answer when it differs) and returns the JSON body, if any."""
+    request = f"{response.request.method} {response.request.url.path}"
+    assert response.status_code == status, f"{request}: {response.status_code} {response.text}"
+    return response.json() if response.content else None
+
+def assert_contains(actual: Dict[str, Any], expected: Dict[str, Any]) -> None:
+    """Every expected field has the expected value (other fields may be there too)."""
+    for name, value in expected.items():
+        assert actual.get(name) == value, f"{name}: {actual.get(name)!r} != {value!r}"

@@ -1,0 +1,26 @@
+"""/api/deals: deals through the API, on the in-memory store."""
+from tests.entity_checks import check_deal_lifecycle, check_deal_keeps_references
+from tests.fixtures import deal_input
+from tests.helpers import create_test_client, expect_status
+
+def test_creates_lists_reads_updates_and_deletes_a_deal() -> None:
+    check_deal_lifecycle(create_test_client())
+
+def test_rejects_a_deal_without_its_required_fields() -> None:
+    response = expect_status(create_test_client().post("/api/deals", json={}), 400)
+    paths = [issue["path"] for issue in response["issues"]]
+    assert {"title", "value", "stage", "companyId"} <= set(paths)
+
+def test_answers_404_for_a_deal_that_does_not_exist() -> None:
+    client = create_test_client()
+    expect_status(client.get("/api/deals/missing"), 404)
+    expect_status(client.put("/api/deals/missing", json={}), 404)
+    expect_status(client.delete("/api/deals/missing"), 404)
+
+def test_rejects_a_deal_whose_company_does_not_exist() -> None:
+    client = create_test_client()
+    values = {**deal_input(client), "companyId": "missing"}
+    expect_status(client.post("/api/deals", json=values), 400)
+
+def test_keeps_what_a_deal_refers_to() -> None:
+    check_deal_keeps_references(create_test_client())

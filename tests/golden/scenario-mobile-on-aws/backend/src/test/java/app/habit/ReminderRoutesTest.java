@@ -1,0 +1,47 @@
+package app.habit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import app.habit.support.EntityChecks;
+import app.habit.support.Fixtures;
+import app.habit.support.TestClient;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("/api/reminders")
+class ReminderRoutesTest extends ApiTest {
+  @Test
+  @DisplayName("creates, lists, reads, updates and deletes a reminder")
+  void lifecycle() throws Exception {
+    EntityChecks.checkReminderLifecycle(client);
+  }
+
+  @Test
+  @DisplayName("rejects a reminder without its required fields")
+  void requiredFields() throws Exception {
+    JsonNode response = client.json(client.post("/api/reminders", Map.of()).andExpect(status().is(400)));
+    List<String> paths = new ArrayList<>();
+    response.get("issues").forEach(issue -> paths.add(issue.get("path").asText()));
+    assertTrue(paths.containsAll(List.of("title", "dueAt")), paths.toString());
+  }
+
+  @Test
+  @DisplayName("answers 404 for a reminder that does not exist")
+  void missing() throws Exception {
+    client.get("/api/reminders/missing").andExpect(status().is(404));
+    client.delete("/api/reminders/missing").andExpect(status().is(404));
+    client.put("/api/reminders/missing", Map.of()).andExpect(status().is(404));
+  }
+
+  @Test
+  @DisplayName("rejects a reminder whose profile does not exist")
+  void missingReference() throws Exception {
+    Map<String, Object> input = TestClient.with(Fixtures.reminderInput(client), "profileId", "missing");
+    client.post("/api/reminders", input).andExpect(status().is(400));
+  }
+}

@@ -1,0 +1,8 @@
+"use client";
+
+import { ProfilesList } from "@/screens/profiles/ProfilesList";
+
+/** /profiles */
+export default function ProfilesPage() {
+  return <ProfilesList />;
+}

@@ -1,0 +1,22 @@
+import express, { type Express } from "express";
+import { allowOrigin } from "./http/cors.js";
+import { errorHandler, unknownRoute } from "./http/errors.js";
+import { itemRoutes } from "./routes/items.js";
+import type { Services } from "./services.js";
+
+/** The Tiny API: every route under /api, one error shape. */
+export function createApp(services: Services): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(allowOrigin(services.config.corsOrigin));
+  app.use(express.json({ limit: "1mb" }));
+
+  app.get("/api/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/api/items", itemRoutes(services));
+
+  app.use("/api", unknownRoute);
+  app.use(errorHandler);
+  return app;
+}
