@@ -1,87 +1,20 @@
-import type { AppModel, Entity, Field } from "../../model";
-import { snakeCase } from "../../model/naming";
-import { code, lines } from "../files";
+import type { AppModel } from "../../model";
+import { code } from "../files";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { importLine, javaString, mainPath, packageLine } from "./names";
 
-/** The two SQL databases: how they name types, quote names and declare references. */
+/** The two SQL databases: what the JDBC store needs to know of them (the schema is sql-schema.ts's). */
 export interface SqlDialect {
   id: "postgresql" | "mysql";
   label: string;
   quote: string;
-  types: Record<Field["kind"], string>;
-  /** The column type of a string field, by format. */
-  text(field: Field): string;
-  booleanDefault: string;
-  createdAt: string;
-  /** Foreign keys inline on the column (PostgreSQL) or as table constraints (MySQL, which ignores inline ones). */
-  inlineReferences: boolean;
-  tableSuffix: string;
 }
 
-export const POSTGRESQL: SqlDialect = {
-  id: "postgresql",
-  label: "PostgreSQL",
-  quote: '"',
-  types: { string: "text", number: "double precision", boolean: "boolean", date: "timestamptz", reference: "text" },
-  text: () => "text",
-  booleanDefault: "DEFAULT false",
-  createdAt: `"created_at" timestamptz NOT NULL DEFAULT now()`,
-  inlineReferences: true,
-  tableSuffix: "",
-};
+export const POSTGRESQL: SqlDialect = { id: "postgresql", label: "PostgreSQL", quote: '"' };
 
-export const MYSQL: SqlDialect = {
-  id: "mysql",
-  label: "MySQL",
-  quote: "`",
-  types: { string: "TEXT", number: "DOUBLE", boolean: "BOOLEAN", date: "DATETIME(3)", reference: "VARCHAR(64)" },
-  // Indexed (unique) text needs a bounded type; long text and addresses do not fit one.
-  text: (field) => (field.format === "long" || field.format === "url" ? "TEXT" : field.format === "email" ? "VARCHAR(320)" : "VARCHAR(255)"),
-  booleanDefault: "DEFAULT FALSE",
-  createdAt: "`created_at` DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)",
-  inlineReferences: false,
-  tableSuffix: " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
-};
-
-/** db/migration/V1__create_tables.sql: one table per record, referenced tables first. */
-export function migrationSql(dialect: SqlDialect, stored: readonly Entity[]): string {
-  const q = (name: string) => `${dialect.quote}${name}${dialect.quote}`;
-  const idType = dialect.id === "mysql" ? "VARCHAR(64)" : "text";
-  const column = (field: Field) => {
-    const target = stored.find((entity) => entity.name === field.target);
-    const parts = [q(snakeCase(field.name)), field.kind === "string" ? dialect.text(field) : dialect.types[field.kind]];
-    if (field.required || field.kind === "boolean") parts.push("NOT NULL");
-    if (field.kind === "boolean") parts.push(dialect.booleanDefault);
-    if (field.unique) parts.push("UNIQUE");
-    if (target && dialect.inlineReferences) parts.push(`REFERENCES ${q(target.table)} (${q("id")}) ON DELETE RESTRICT`);
-    return parts.join(" ");
-  };
-  const tables = stored.map((entity) => {
-    const references = entity.fields.flatMap((field) => {
-      const target = stored.find((candidate) => candidate.name === field.target);
-      return target ? [{ column: snakeCase(field.name), table: target.table }] : [];
-    });
-    const constraints = dialect.inlineReferences
-      ? []
-      : references.map((reference) => `FOREIGN KEY (${q(reference.column)}) REFERENCES ${q(reference.table)} (${q("id")}) ON DELETE RESTRICT`);
-    const body = [`${q("id")} ${idType} PRIMARY KEY`, ...entity.fields.map(column), dialect.createdAt, ...constraints];
-    return lines(
-      `CREATE TABLE IF NOT EXISTS ${q(entity.table)} (`,
-      body.map((line) => `  ${line}`).join(",\n"),
-      `)${dialect.tableSuffix};`,
-      // MySQL indexes every foreign key itself.
-      ...(dialect.inlineReferences
-        ? references.map(
-            (reference) =>
-              `CREATE INDEX IF NOT EXISTS ${q(`${entity.table}_${reference.column}_idx`)} ON ${q(entity.table)} (${q(reference.column)});`,
-          )
-        : []),
-    );
-  });
-  return `-- The tables of the app, referenced tables first. Flyway applies this once, on start.\n\n${tables.join("\n\n")}\n`;
-}
+export const MYSQL: SqlDialect = { id: "mysql", label: "MySQL", quote: "`" };
 
 const databaseUrl = (model: AppModel) => `
 ${packageLine(model, "db")}
@@ -343,7 +276,7 @@ public final class Database {
 export function sqlFiles(model: AppModel, dialect: SqlDialect): GeneratedFile[] {
   const file = (name: string, content: string) => code(mainPath(model, "db", `${name}.java`), "database", content);
   return [
-    code("backend/src/main/resources/db/migration/V1__create_tables.sql", "database", migrationSql(dialect, storedRecords(model))),
+    code("backend/src/main/resources/db/migration/V1__create_tables.sql", "database", schemaSql(dialect.id, storedRecords(model))),
     file("DatabaseUrl", databaseUrl(model)),
     file("JdbcStore", jdbcStore(model)),
     file("Database", connect(model, dialect)),

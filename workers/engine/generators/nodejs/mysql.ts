@@ -1,7 +1,8 @@
 import type { AppModel, Entity, Field } from "../../model";
-import { sentenceCase, snakeCase } from "../../model/naming";
+import { sentenceCase } from "../../model/naming";
 import { code, lines, literal, test } from "../files";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { NodeDatabase } from "./databases";
 
@@ -9,78 +10,6 @@ import type { NodeDatabase } from "./databases";
  * MySQL (8.x, and MariaDB) for the Node backend: mysql2's promise API, the tables in one migration, a
  * repository per table with the memory store's rules, enforced by foreign keys and unique keys.
  */
-
-const quote = (identifier: string) => `\`${identifier}\``;
-
-/** Strings that must be unique are VARCHAR (an index needs a bounded key); other strings are TEXT. */
-function columnType(field: Field, target: Entity | undefined): string {
-  switch (field.kind) {
-    case "number":
-      return "DOUBLE";
-    case "boolean":
-      return "BOOLEAN";
-    case "date":
-      // UTC, to the millisecond: what an ISO string carries.
-      return "DATETIME(3)";
-    case "reference":
-      return target ? "VARCHAR(36)" : "VARCHAR(255)";
-    default:
-      return field.unique ? "VARCHAR(255)" : "TEXT";
-  }
-}
-
-/** MySQL names are at most 64 characters: longer ones keep their start and get a short, stable hash. */
-export function mysqlName(name: string): string {
-  if (name.length <= 64) return name;
-  let hash = 0x811c9dc5;
-  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return `${name.slice(0, 55)}_${hash.toString(16).padStart(8, "0")}`;
-}
-
-function tableSql(entity: Entity, stored: readonly Entity[]): string {
-  const targetOf = (field: Field) => (field.kind === "reference" ? stored.find((candidate) => candidate.name === field.target) : undefined);
-  const column = (field: Field) => {
-    const parts = [quote(snakeCase(field.name)), columnType(field, targetOf(field))];
-    parts.push(field.required || field.kind === "boolean" ? "NOT NULL" : "NULL");
-    if (field.kind === "boolean") parts.push("DEFAULT FALSE");
-    return `  ${parts.join(" ")},`;
-  };
-  // Index names are per table: each unique or referring column gets an index named after the column.
-  const keys = [
-    "  PRIMARY KEY (`id`)",
-    ...entity.fields.filter((field) => field.unique).map((field) => `  UNIQUE KEY ${quote(snakeCase(field.name))} (${quote(snakeCase(field.name))})`),
-    ...entity.fields
-      .filter((field) => targetOf(field) && !field.unique)
-      .map((field) => `  KEY ${quote(snakeCase(field.name))} (${quote(snakeCase(field.name))})`),
-    "  KEY `created_at` (`created_at`)",
-    ...entity.fields.flatMap((field) => {
-      const target = targetOf(field);
-      if (!target) return [];
-      const name = snakeCase(field.name);
-      return [
-        `  CONSTRAINT ${quote(mysqlName(`${entity.table}_${name}_fk`))} FOREIGN KEY (${quote(name)}) REFERENCES ${quote(target.table)} (\`id\`) ON DELETE RESTRICT`,
-      ];
-    }),
-  ];
-  return lines(
-    `CREATE TABLE IF NOT EXISTS ${quote(entity.table)} (`,
-    "  `id` VARCHAR(36) NOT NULL,",
-    ...entity.fields.map(column),
-    "  `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),",
-    keys.join(",\n"),
-    ") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;",
-  );
-}
-
-/** migrations/001_create_tables.sql in MySQL's dialect: referenced tables first, keys and foreign keys inline. */
-export function mysqlMigrationSql(stored: readonly Entity[]): string {
-  return lines(
-    "-- The tables of the app, referenced tables first. InnoDB for foreign keys; utf8mb4_bin compares text",
-    "-- exactly (case-sensitive), as the API does. Dates are UTC. Every statement can run again safely.",
-    "",
-    stored.map((entity) => tableSql(entity, stored)).join("\n\n"),
-  );
-}
 
 const mysqlStore = `
 import { randomUUID } from "node:crypto";
@@ -396,7 +325,7 @@ export const mysqlForNode: NodeDatabase = {
   dependencies: ["mysql2"],
   devDependencies: [],
   files: (model): GeneratedFile[] => [
-    code("backend/migrations/001_create_tables.sql", "database", mysqlMigrationSql(storedRecords(model))),
+    code("backend/migrations/001_create_tables.sql", "database", schemaSql("mysql", storedRecords(model))),
     code("backend/src/db/mysql.ts", "database", mysqlStore),
     code("backend/src/db/migrate.ts", "database", mysqlMigrate),
     code("backend/src/db/index.ts", "database", mysqlConnect),

@@ -1,49 +1,9 @@
-import type { AppModel, Entity, Field } from "../../model";
-import { snakeCase } from "../../model/naming";
-import { code, lines, test } from "../files";
+import type { AppModel } from "../../model";
+import { code, test } from "../files";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { NodeDatabase } from "./databases";
-
-const COLUMN_TYPES: Record<Field["kind"], string> = {
-  string: "text",
-  number: "double precision",
-  boolean: "boolean",
-  date: "timestamptz",
-  reference: "text",
-};
-
-const quote = (identifier: string) => `"${identifier}"`;
-
-function columnSql(field: Field, stored: readonly Entity[]): string {
-  const target = stored.find((entity) => entity.name === field.target);
-  const parts = [quote(snakeCase(field.name)), COLUMN_TYPES[field.kind]];
-  if (field.required || field.kind === "boolean") parts.push("NOT NULL");
-  if (field.kind === "boolean") parts.push("DEFAULT false");
-  if (field.unique) parts.push("UNIQUE");
-  if (target) parts.push(`REFERENCES ${quote(target.table)} ("id") ON DELETE RESTRICT`);
-  return parts.join(" ");
-}
-
-/** migrations/001_create_tables.sql: one table per record, referenced tables first, an index per reference. */
-export function migrationSql(stored: readonly Entity[]): string {
-  const tables = stored.map((entity) =>
-    lines(
-      `CREATE TABLE IF NOT EXISTS ${quote(entity.table)} (`,
-      `  "id" text PRIMARY KEY,`,
-      ...entity.fields.map((field) => `  ${columnSql(field, stored)},`),
-      `  "created_at" timestamptz NOT NULL DEFAULT now()`,
-      ");",
-      ...entity.fields
-        .filter((field) => field.kind === "reference")
-        .map((field) => {
-          const column = snakeCase(field.name);
-          return `CREATE INDEX IF NOT EXISTS ${quote(`${entity.table}_${column}_idx`)} ON ${quote(entity.table)} (${quote(column)});`;
-        }),
-    ),
-  );
-  return `-- The tables of the app, referenced tables first.\n\n${tables.join("\n\n")}\n`;
-}
 
 const pgStore = `
 import type pg from "pg";
@@ -181,7 +141,7 @@ export async function connectDatabase(url: string): Promise<Database> {
 
 function pgTest(model: AppModel): string {
   const tables = storedRecords(model)
-    .map((entity) => quote(entity.table))
+    .map((entity) => `"${entity.table}"`)
     .reverse()
     .join(", ");
   return `
@@ -223,7 +183,7 @@ export const postgresqlForNode: NodeDatabase = {
   dependencies: ["pg"],
   devDependencies: ["@types/pg"],
   files: (model): GeneratedFile[] => [
-    code("backend/migrations/001_create_tables.sql", "database", migrationSql(storedRecords(model))),
+    code("backend/migrations/001_create_tables.sql", "database", schemaSql("postgresql", storedRecords(model))),
     code("backend/src/db/postgres.ts", "database", pgStore),
     code("backend/src/db/migrate.ts", "database", migrate),
     code("backend/src/db/index.ts", "database", connect),

@@ -1,8 +1,8 @@
-import type { AppModel, Entity, Field } from "../../model";
+import type { AppModel } from "../../model";
 import type { GeneratedDatabase } from "../../model/stack";
-import { snakeCase } from "../../model/naming";
 import { code, lines, test } from "../files";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { php, phpString } from "./names";
 
@@ -22,10 +22,6 @@ interface SqlDialect {
   label: string;
   extension: "pdo_pgsql" | "pdo_mysql";
   quote(identifier: string): string;
-  columnType(field: Field): string;
-  idType: string;
-  createdAt: string;
-  tableSuffix: string;
 }
 
 const POSTGRES: SqlDialect = {
@@ -33,11 +29,6 @@ const POSTGRES: SqlDialect = {
   label: "PostgreSQL",
   extension: "pdo_pgsql",
   quote: (identifier) => `"${identifier}"`,
-  columnType: (field) =>
-    ({ string: "text", number: "double precision", boolean: "boolean", date: "timestamptz", reference: "text" })[field.kind],
-  idType: "text",
-  createdAt: "timestamptz NOT NULL DEFAULT now()",
-  tableSuffix: "",
 };
 
 const MYSQL: SqlDialect = {
@@ -45,57 +36,7 @@ const MYSQL: SqlDialect = {
   label: "MySQL",
   extension: "pdo_mysql",
   quote: (identifier) => `\`${identifier}\``,
-  columnType: (field) => {
-    if (field.kind === "number") return "double";
-    if (field.kind === "boolean") return "boolean";
-    if (field.kind === "date") return "datetime(3)";
-    if (field.kind === "reference") return "varchar(36)";
-    // Unique and indexed text needs a bounded length in MySQL.
-    return field.format === "long" ? "text" : field.unique || field.format === "email" ? "varchar(255)" : "varchar(500)";
-  },
-  idType: "varchar(36)",
-  createdAt: "datetime(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)",
-  tableSuffix: " ENGINE=InnoDB DEFAULT CHARSET=utf8mb4",
 };
-
-function columnSql(dialect: SqlDialect, field: Field): string {
-  const parts = [dialect.quote(snakeCase(field.name)), dialect.columnType(field)];
-  if (field.required || field.kind === "boolean") parts.push("NOT NULL");
-  if (field.kind === "boolean") parts.push("DEFAULT false");
-  if (field.unique) parts.push("UNIQUE");
-  return parts.join(" ");
-}
-
-/** migrations/001_create_tables.sql: one table per record, referenced tables first, an index per reference. */
-export function migrationSql(dialect: SqlDialect, stored: readonly Entity[]): string {
-  const q = dialect.quote;
-  const tables = stored.map((entity) => {
-    const references = entity.fields.flatMap((field) => {
-      const target = stored.find((candidate) => candidate.name === field.target);
-      return target ? [{ column: snakeCase(field.name), target }] : [];
-    });
-    const columns = [
-      `  ${q("id")} ${dialect.idType} PRIMARY KEY`,
-      ...entity.fields.map((field) => `  ${columnSql(dialect, field)}`),
-      `  ${q("created_at")} ${dialect.createdAt}`,
-      ...references.map(
-        ({ column, target }) => `  FOREIGN KEY (${q(column)}) REFERENCES ${q(target.table)} (${q("id")}) ON DELETE RESTRICT`,
-      ),
-    ];
-    return lines(
-      `CREATE TABLE IF NOT EXISTS ${q(entity.table)} (`,
-      columns.join(",\n"),
-      `)${dialect.tableSuffix};`,
-      // MySQL indexes every foreign key by itself.
-      ...(dialect.id === "postgresql"
-        ? references.map(
-            ({ column }) => `CREATE INDEX IF NOT EXISTS ${q(`${entity.table}_${column}_idx`)} ON ${q(entity.table)} (${q(column)});`,
-          )
-        : []),
-    );
-  });
-  return `-- The tables of the app, referenced tables first.\n\n${tables.join("\n\n")}\n`;
-}
 
 const pdoRepository = (dialect: SqlDialect) => {
   const postgres = dialect.id === "postgresql";
@@ -465,7 +406,7 @@ function sqlDatabase(dialect: SqlDialect): PhpDatabase {
     label: dialect.label,
     extension: dialect.extension,
     files: (model) => [
-      code("backend/migrations/001_create_tables.sql", "database", migrationSql(dialect, storedRecords(model))),
+      code("backend/migrations/001_create_tables.sql", "database", schemaSql(dialect.id, storedRecords(model))),
       code("backend/src/Database/PdoRepository.php", "database", pdoRepository(dialect)),
       code("backend/src/Database/Migrator.php", "database", migrator(dialect)),
       code("backend/src/Database/Database.php", "database", sqlConnection(dialect)),

@@ -1,65 +1,10 @@
-import type { AppModel, Entity, Field } from "../../model";
-import { snakeCase } from "../../model/naming";
-import { lines } from "../files";
+import type { AppModel } from "../../model";
 import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { PythonDatabase } from "./databases";
 import { databaseTest } from "./databases";
-
-const quote = (identifier: string) => `\`${identifier}\``;
-
-function columnType(field: Field): string {
-  switch (field.kind) {
-    case "number":
-      return "DOUBLE";
-    case "boolean":
-      return "BOOLEAN";
-    case "date":
-      return "DATETIME(3)";
-    case "reference":
-      return "VARCHAR(64)";
-    default:
-      // A unique value needs a bounded column to be indexed; emails are at most 254 characters.
-      return field.unique ? "VARCHAR(255)" : "TEXT";
-  }
-}
-
-function columnSql(field: Field): string {
-  const parts = [quote(snakeCase(field.name)), columnType(field)];
-  parts.push(field.required || field.kind === "boolean" ? "NOT NULL" : "NULL");
-  if (field.kind === "boolean") parts.push("DEFAULT FALSE");
-  return parts.join(" ");
-}
-
-/** migrations/001_create_tables.sql for MySQL 8: InnoDB tables, referenced ones first, keys and references. */
-export function mysqlMigrationSql(stored: readonly Entity[]): string {
-  const tables = stored.map((entity) => {
-    const keys = entity.fields.flatMap((field) => {
-      const column = snakeCase(field.name);
-      const target = stored.find((candidate) => candidate.name === field.target);
-      if (field.unique) return [`UNIQUE KEY ${quote(`${entity.table}_${column}_key`)} (${quote(column)})`];
-      if (!target) return [];
-      return [
-        `KEY ${quote(`${entity.table}_${column}_idx`)} (${quote(column)})`,
-        `CONSTRAINT ${quote(`${entity.table}_${column}_fkey`)} FOREIGN KEY (${quote(column)}) REFERENCES ${quote(target.table)} (\`id\`) ON DELETE RESTRICT`,
-      ];
-    });
-    const body = [
-      "`id` VARCHAR(64) NOT NULL",
-      ...entity.fields.map(columnSql),
-      "`created_at` DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3)",
-      "PRIMARY KEY (`id`)",
-      ...keys,
-    ];
-    return lines(
-      `CREATE TABLE IF NOT EXISTS ${quote(entity.table)} (`,
-      body.map((line) => `  ${line}`).join(",\n"),
-      ") ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;",
-    );
-  });
-  return `-- The tables of the app, referenced tables first.\n\n${tables.join("\n\n")}\n`;
-}
 
 const mysqlPy = `
 """MySQL storage: a repository over one table, written from its spec, with the memory store's behaviour."""
@@ -279,7 +224,7 @@ export const mysqlForPython: PythonDatabase = {
   label: "MySQL",
   requirements: ["PyMySQL"],
   files: (model): GeneratedFile[] => [
-    code("backend/migrations/001_create_tables.sql", "database", mysqlMigrationSql(storedRecords(model))),
+    code("backend/migrations/001_create_tables.sql", "database", schemaSql("mysql", storedRecords(model))),
     code("backend/app/db/mysql.py", "database", mysqlPy),
     code("backend/app/db/migrate.py", "database", migratePy),
     code("backend/app/db/__init__.py", "database", connectPy),

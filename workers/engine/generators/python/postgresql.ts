@@ -1,7 +1,7 @@
 import type { AppModel } from "../../model";
 import { pyCode as code, pyTest as test } from "./files";
-import { migrationSql } from "../nodejs/postgresql";
 import { storedRecords } from "../records";
+import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { PythonDatabase } from "./databases";
 import { databaseTest } from "./databases";
@@ -190,7 +190,7 @@ export const postgresqlForPython: PythonDatabase = {
   label: "PostgreSQL",
   requirements: ["psycopg[binary]"],
   files: (model): GeneratedFile[] => [
-    code("backend/migrations/001_create_tables.sql", "database", migrationSql(storedRecords(model))),
+    code("backend/migrations/001_create_tables.sql", "database", schemaSql("postgresql", storedRecords(model))),
     code("backend/app/db/postgres.py", "database", postgresPy),
     code("backend/app/db/migrate.py", "database", migratePy),
     code("backend/app/db/__init__.py", "database", connectPy),

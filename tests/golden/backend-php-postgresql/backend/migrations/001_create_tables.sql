@@ -29,14 +29,12 @@ CREATE TABLE IF NOT EXISTS "pickup_slots" (
 
 CREATE TABLE IF NOT EXISTS "orders" (
   "id" text PRIMARY KEY,
-  "customer_id" text NOT NULL,
+  "customer_id" text NOT NULL REFERENCES "customers" ("id") ON DELETE RESTRICT,
   "status" text NOT NULL,
   "total" double precision NOT NULL,
   "placed_at" timestamptz NOT NULL,
-  "pickup_slot_id" text,
-  "created_at" timestamptz NOT NULL DEFAULT now(),
-  FOREIGN KEY ("customer_id") REFERENCES "customers" ("id") ON DELETE RESTRICT,
-  FOREIGN KEY ("pickup_slot_id") REFERENCES "pickup_slots" ("id") ON DELETE RESTRICT
+  "pickup_slot_id" text REFERENCES "pickup_slots" ("id") ON DELETE RESTRICT,
+  "created_at" timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS "orders_customer_id_idx" ON "orders" ("customer_id");
 CREATE INDEX IF NOT EXISTS "orders_pickup_slot_id_idx" ON "orders" ("pickup_slot_id");

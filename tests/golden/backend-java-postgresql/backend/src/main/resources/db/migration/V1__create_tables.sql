@@ -1,4 +1,4 @@
--- The tables of the app, referenced tables first. Flyway applies this once, on start.
+-- The tables of the app, referenced tables first.
 
 CREATE TABLE IF NOT EXISTS "products" (
   "id" text PRIMARY KEY,
