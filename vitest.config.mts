@@ -22,6 +22,8 @@ export default defineConfig(async () => ({
   ],
   test: {
     include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
+    // Generator templates hold the generated apps' own tests: they are text, not tests of this product.
+    exclude: ["**/node_modules/**", "workers/engine/**/templates/**"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 // Bundles the engine's generator from its TypeScript sources (esbuild) so Node scripts can call it.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -23,6 +23,19 @@ export const SAMPLE_WIZARD = {
   design: "modern",
 };
 
+/** Templates are imported as text with a `?raw` suffix, as Vite and wrangler's Text rule read them. */
+const rawText = {
+  name: "raw-text",
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -"?raw".length)), namespace: "raw-text" }));
+    build.onLoad({ filter: /.*/, namespace: "raw-text" }, (args) => ({
+      contents: readFileSync(args.path, "utf8"),
+      loader: "text",
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 /** Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, wizardDataSchema, *_STACK }. */
 export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
   const entry = join(dir, "entry.mjs");
@@ -38,7 +51,16 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     ].join("\n"),
   );
   const outfile = join(dir, "generator.mjs");
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20", logLevel: "warning" });
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+    plugins: [rawText],
+  });
   return import(pathToFileURL(outfile).href);
 }
 

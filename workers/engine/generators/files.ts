@@ -31,3 +31,20 @@ export const config = (path: string, category: string, content: string) => file(
 export const doc = (path: string, content: string, category = "docs") => file(path, "documentation", category, content);
 export const test = (path: string, content: string, category = "tests") => file(path, "test", category, content);
 export const script = (path: string, category: string, content: string) => file(path, "script", category, content);
+
+/**
+ * A template file with `{{name}}` slots filled in. Every slot must get a value and every value must have a
+ * slot, so a renamed slot fails the generator's tests rather than leaving `{{name}}` in a generated file.
+ */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  const used = new Set<string>();
+  const filled = template.replace(/\{\{(\w+)\}\}/g, (_slot, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Template slot {{${name}}} has no value`);
+    used.add(name);
+    return value;
+  });
+  const unused = Object.keys(values).filter((name) => !used.has(name));
+  if (unused.length > 0) throw new Error(`Template has no slot for ${unused.join(", ")}`);
+  return filled;
+}
