@@ -1,5 +1,5 @@
 import type { Feature } from "../../../contract/project-options";
-import { backendFeatureEmitter } from "../nodejs/feature";
+import { backendFeatureEmitter } from "../shared/backend/feature-emitter";
 import type { EmitterDefinition } from "../types";
 
 /** A router a feature adds: the call that builds it and where it is mounted. */

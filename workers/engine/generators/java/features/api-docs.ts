@@ -1,6 +1,6 @@
 import type { AppModel } from "../../../model";
 import { code, doc, json, lines, test } from "../../files";
-import { openApiDocument } from "../../nodejs/features/api-docs";
+import { openApiDocument } from "../../shared/backend/openapi";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { javaString, mainPath, packageLine, testPath } from "../names";

@@ -1,6 +1,6 @@
 import { code, test } from "../../files";
 import type { BackendFeature } from "../feature";
-import { backendFeatureEmitter } from "../feature";
+import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 
 const passwords = `
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";

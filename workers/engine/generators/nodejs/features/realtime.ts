@@ -1,6 +1,7 @@
 import type { AppModel } from "../../../model";
 import { code, literal, test } from "../../files";
-import { backendFeatureEmitter, type BackendFeature } from "../feature";
+import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
+import type { BackendFeature } from "../feature";
 
 const routes = `
 import { Router } from "express";

@@ -1,7 +1,8 @@
 import type { AppModel } from "../../../model";
 import { code, lines, literal, test } from "../../files";
 import { sampleValue } from "../../samples";
-import { backendFeatureEmitter, type BackendFeature } from "../feature";
+import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
+import type { BackendFeature } from "../feature";
 
 function routes(model: AppModel): string {
   const sources = model.entities.map(

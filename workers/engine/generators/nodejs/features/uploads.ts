@@ -1,5 +1,6 @@
 import { code, test } from "../../files";
-import { backendFeatureEmitter, type BackendFeature } from "../feature";
+import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
+import type { BackendFeature } from "../feature";
 
 const storage = `
 import { mkdir, readFile, writeFile } from "node:fs/promises";

@@ -1,6 +1,6 @@
 import type { AppModel } from "../../../model";
 import { code, doc, lines, test } from "../../files";
-import { openApiDocument } from "../../nodejs/features/api-docs";
+import { openApiDocument } from "../../shared/backend/openapi";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
 import { phpHeader, phpValue } from "../names";
 

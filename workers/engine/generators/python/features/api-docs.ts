@@ -1,6 +1,6 @@
 import type { AppModel } from "../../../model";
 import { doc, json, lines } from "../../files";
-import { openApiDocument } from "../../nodejs/features/api-docs";
+import { openApiDocument } from "../../shared/backend/openapi";
 import type { PythonFeature } from "../feature";
 import { pythonFeatureEmitter } from "../feature";
 import { pyCode, pyConfig, pyTest } from "../files";
