@@ -1,15 +1,9 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
+import type { FileToWrite, UsageRecord } from "../engine/task";
 import { nowIso, type Db } from "./client";
 import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type ProjectFileRow } from "./schema";
-
-export interface FileToWrite {
-  path: string;
-  type: string;
-  category: string;
-  content: string;
-}
 
 /** Writes a task's files; a path written again (a retry, a later task) is replaced, never duplicated. */
 export async function writeFiles(db: Db, projectId: string, taskId: string, files: FileToWrite[]): Promise<void> {
@@ -29,16 +23,6 @@ export async function writeFiles(db: Db, projectId: string, taskId: string, file
 
 export async function listFiles(db: Db, projectId: string): Promise<ProjectFileRow[]> {
   return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.path)).all();
-}
-
-export interface UsageRecord {
-  agentType: string;
-  taskId: string | null;
-  response: string;
-  model: string;
-  tokensIn: number;
-  tokensOut: number;
-  cost: number;
 }
 
 export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<void> {

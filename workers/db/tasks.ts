@@ -1,21 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Task, TaskCounts, TaskStatus } from "../contract/agents";
 import { taskSchema } from "../contract/agents";
+import { dependencyIds, requirementIdsOf, type PlannedTask } from "../engine/task";
 import { nowIso, type Db } from "./client";
 import { tasks, type TaskRow } from "./schema";
 
 // Task queries take a project id: they are called by the project's own room, or by the API after it
 // has checked that the signed-in user owns the project.
-
-export interface PlannedTask {
-  key: string;
-  agentType: string;
-  name: string;
-  description: string;
-  dependsOnKeys: string[];
-  requirementIds: string[];
-}
 
 /** Stores a plan; dependencies are kept as task ids. */
 export async function insertPlan(db: Db, projectId: string, plan: PlannedTask[], maxAttempts: number) {
@@ -102,6 +93,31 @@ export async function releaseStaleTasks(db: Db, projectId: string): Promise<Task
     .all();
 }
 
+/** A finding against a completed task: the task's plan key and why it is to be done again. */
+export interface TaskFinding {
+  taskKey: string;
+  message: string;
+}
+
+/**
+ * The completed tasks named by the findings become failed, each with its finding as its error, so they
+ * can be retried. Tasks not completed are left alone. Returns the tasks that changed.
+ */
+export async function failCompletedTasks(db: Db, projectId: string, findings: readonly TaskFinding[]): Promise<TaskRow[]> {
+  const updatedAt = nowIso();
+  const statements = findings.map((finding) =>
+    db
+      .update(tasks)
+      .set({ status: "failed", error: finding.message, updatedAt })
+      .where(and(eq(tasks.projectId, projectId), eq(tasks.key, finding.taskKey), eq(tasks.status, "completed")))
+      .returning(),
+  );
+  const [first, ...rest] = statements;
+  if (!first) return [];
+  const results = await db.batch([first, ...rest]);
+  return results.flat();
+}
+
 export function countTasks(rows: TaskRow[]): TaskCounts {
   const counts: TaskCounts = { total: rows.length, pending: 0, in_progress: 0, completed: 0, failed: 0 };
   for (const row of rows) {
@@ -110,12 +126,6 @@ export function countTasks(rows: TaskRow[]): TaskCounts {
     }
   }
   return counts;
-}
-
-const idList = z.array(z.string());
-
-export function dependencyIds(row: TaskRow): string[] {
-  return idList.parse(JSON.parse(row.dependsOn));
 }
 
 export function toApiTask(row: TaskRow): Task {
@@ -128,7 +138,7 @@ export function toApiTask(row: TaskRow): Task {
     agent_type: row.agentType,
     position: row.position,
     depends_on: dependencyIds(row),
-    requirement_ids: idList.parse(JSON.parse(row.requirementIds)),
+    requirement_ids: requirementIdsOf(row),
     attempts: row.attempts,
     max_attempts: row.maxAttempts,
     error: row.error,

@@ -1,12 +1,12 @@
-import type { TaskRow } from "../db/schema";
 import type { Env } from "../env";
+import type { QueuedTask } from "./task";
 
 /**
  * Fault injection for demonstrations and browser tests, off unless FAULT_INJECTION is set:
  * "key:count[,key:count]" makes the first `count` runs of the task with that plan key fail.
  * Injected failures are counted in the room's storage, so a retry after them succeeds.
  */
-export function faultInjector(env: Env, storage: DurableObjectStorage): (task: TaskRow) => Promise<void> {
+export function faultInjector(env: Env, storage: DurableObjectStorage): (task: Pick<QueuedTask, "id" | "key">) => Promise<void> {
   const rules = parseRules(env.FAULT_INJECTION ?? "");
   return async (task) => {
     const limit = rules.get(task.key);

@@ -1,11 +1,11 @@
 import type { Project } from "../contract/projects";
-import type { PlannedTask } from "../db/tasks";
 import { emittersFor } from "./generators";
 import { buildAppModel, type AppModel } from "./model";
+import type { AgentMessage, PlannedTask } from "./task";
 
 export interface ProjectBrief {
   project: Project;
-  messages: { agentType: string; message: string }[];
+  messages: AgentMessage[];
 }
 
 /** The app model every task of a project works from: the wizard answers plus the messages so far. */

@@ -1,21 +1,20 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
 import type { Project } from "../contract/projects";
-import type { FileToWrite, UsageRecord } from "../db/agent-records";
-import type { AgentMessageRow, TaskRow } from "../db/schema";
 import { emittersFor } from "./generators";
 import { describeProblems } from "./generators/qa/checks";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./generators/qa/qa-task";
 import { modelFor } from "./planner";
+import { requirementIdsOf, type AgentMessage, type FileToWrite, type QueuedTask, type UsageRecord } from "./task";
 
 export type { QaFailure, StoredFile };
 
 export interface TaskRunInput {
   project: Project;
-  task: TaskRow;
+  task: QueuedTask;
   /** Every message sent to this project's agents, for the app model. */
-  allMessages: AgentMessageRow[];
+  allMessages: AgentMessage[];
   /** The messages this task is the first to read. */
-  newMessages: AgentMessageRow[];
+  newMessages: AgentMessage[];
   options: ProcessOptions;
   /** The files stored for the project so far, each with the task that wrote it (read by the qa task only). */
   storedFiles: () => Promise<StoredFile[]>;
@@ -74,10 +73,10 @@ const AGENT_TITLES: Record<AgentType, string> = {
 };
 
 function describeWork(
-  task: TaskRow,
+  task: QueuedTask,
   project: Project,
   files: FileToWrite[],
-  messages: AgentMessageRow[],
+  messages: AgentMessage[],
   options: ProcessOptions,
 ): string {
   const title = AGENT_TITLES[task.agentType as AgentType] ?? task.agentType;
@@ -97,7 +96,6 @@ function describeWork(
   return lines.join("\n");
 }
 
-function requirementList(task: TaskRow): string {
-  const parsed: unknown = JSON.parse(task.requirementIds);
-  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string").join(", ") : "";
+function requirementList(task: QueuedTask): string {
+  return requirementIdsOf(task).join(", ");
 }

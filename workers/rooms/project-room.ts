@@ -11,6 +11,7 @@ import {
   claimTask,
   completeTask,
   failAttempt,
+  failCompletedTasks,
   findTask,
   insertPlan,
   listTasks,
@@ -23,7 +24,7 @@ import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { agentStatuses, nextReadyTask, progressOf, settledStatus, waitingOn } from "../engine/queue-state";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
-import { sendBack, storedFilesOf } from "./qa-findings";
+import { storedFilesOf } from "./qa-findings";
 
 export const MAX_TASK_ATTEMPTS = 3;
 const DEFAULT_PACING_MS = 100;
@@ -194,7 +195,8 @@ export class ProjectRoom extends Server<Env> {
       await markMessagesRead(db, newMessages.map((m) => m.id), claimed.id);
       if (output.failure) {
         // The work is kept (qa's report), the task fails at once: running it again over the same files finds the same.
-        sentBack = await sendBack(db, this.name, output.failure);
+        // The earlier tasks it blames fail with qa's finding, so retrying the project runs them, then qa, again.
+        sentBack = await failCompletedTasks(db, this.name, output.failure.blame);
         finished = await failAttempt(db, { ...claimed, attempts: claimed.maxAttempts }, output.failure.message);
       } else {
         finished = await completeTask(db, claimed.id, `${output.files.length} files`);
