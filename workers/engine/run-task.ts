@@ -3,8 +3,8 @@ import type { Project } from "../contract/projects";
 import type { FileToWrite, UsageRecord } from "../db/agent-records";
 import type { AgentMessageRow, TaskRow } from "../db/schema";
 import { emittersFor } from "./generators";
-import { describeProblems } from "./generators/qa/checks";
-import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./generators/qa/qa-task";
+import { describeProblems } from "./qa/checks";
+import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import { modelFor } from "./planner";
 
 export type { QaFailure, StoredFile };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { AppModel } from "../../model";
-import { doc, lines } from "../files";
-import { table } from "../stack-labels";
-import type { Emitter, GeneratedFile } from "../types";
+import type { AppModel } from "../model";
+import { doc, lines } from "../generators/files";
+import { table } from "../generators/stack-labels";
+import type { Emitter, GeneratedFile } from "../generators/types";
 import { checkProject, describeProblemList, describeProblems, summarize, type CheckedFile, type Problem, type ProjectCheck } from "./checks";
 
 /**

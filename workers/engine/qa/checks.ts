@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { AppModel } from "../../model";
-import type { Emitter } from "../types";
+import type { AppModel } from "../model";
+import type { Emitter } from "../generators/types";
 import { isScriptPath, parseScript, type ModuleReference } from "./js-modules";
 import {
   NODE_BUILTINS,

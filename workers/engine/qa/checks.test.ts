@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildAppModel } from "../../model";
-import { emittersFor } from "../registry";
-import { BAKERY } from "../test-inputs";
+import { buildAppModel } from "../model";
+import { emittersFor } from "../generators/registry";
+import { BAKERY } from "../generators/test-inputs";
 import { checkProject, summarize, type CheckedFile, type CheckName, type ProjectCheck } from "./checks";
 import { QA_REPORT_PATH, runQaChecks, type StoredFile } from "./qa-task";
 
