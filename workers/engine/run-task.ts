@@ -3,7 +3,7 @@ import type { Project } from "../contract/projects";
 import type { FileToWrite, UsageRecord } from "../db/agent-records";
 import type { AgentMessageRow, TaskRow } from "../db/schema";
 import { emittersFor } from "./generators";
-import { describeProblems } from "./qa/checks";
+import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import { modelFor } from "./planner";
 
