@@ -45,7 +45,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     [
       `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
       `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
-      `export { checkProject } from ${source("workers/engine/generators/qa/checks.ts")};`,
+      `export { checkProject } from ${source("workers/engine/qa/check-project.ts")};`,
       `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
       `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK } from ${source("workers/contract/project-options.ts")};`,
     ].join("\n"),
@@ -56,6 +56,8 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     outfile,
     bundle: true,
     platform: "node",
+    // ESM entry points first: jsonc-parser's UMD "main" requires its modules in a way esbuild cannot follow.
+    mainFields: ["module", "main"],
     format: "esm",
     target: "node20",
     logLevel: "warning",

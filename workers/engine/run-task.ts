@@ -1,8 +1,8 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
 import type { Project } from "../contract/projects";
 import { emittersFor } from "./generators";
-import { describeProblems } from "./generators/qa/checks";
-import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./generators/qa/qa-task";
+import { describeProblems } from "./qa/summary";
+import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import { modelFor } from "./planner";
 import { requirementIdsOf, type AgentMessage, type FileToWrite, type QueuedTask, type UsageRecord } from "./task";
 

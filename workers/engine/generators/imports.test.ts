@@ -3,8 +3,10 @@ import { z } from "zod";
 import { emittersFor } from ".";
 import { buildAppModel } from "../model";
 import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK } from "../../contract/project-options";
-import { checkProject, describeProblems, summarize, type CheckedFile } from "./qa/checks";
-import { isScriptPath, parseScript } from "./qa/js-modules";
+import { checkProject } from "../qa/check-project";
+import { describeProblems, summarize } from "../qa/summary";
+import type { CheckedFile } from "../qa/types";
+import { isScriptPath, parseScript } from "../qa/js-modules";
 import { BAKERY, modelOf, SCENARIOS } from "./test-inputs";
 
 /** The project as the builtin engine stores it: every file with the task that wrote it. */

@@ -70,7 +70,7 @@ function report(model: AppModel, works: Work[]): string {
 /**
  * The qa task: the requirements report (every requirement, messages included, mapped to files and tests)
  * and the contract tests. It reads the other tasks' output, so it comes after all of them. When the engine
- * runs it, it also checks the files stored for the project and writes docs/QA-REPORT.md (see qa-task.ts).
+ * runs it, it also checks the files stored for the project and writes docs/QA-REPORT.md (see engine/qa/qa-task.ts).
  */
 export function createQaEmitter(sources: (model: AppModel) => Emitter[], codeEmitterIds: string[]): EmitterDefinition {
   return {

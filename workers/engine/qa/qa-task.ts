@@ -1,13 +1,15 @@
 import { z } from "zod";
-import type { AppModel } from "../../model";
-import { doc, lines } from "../files";
-import { table } from "../stack-labels";
-import type { Emitter, GeneratedFile } from "../types";
-import { checkProject, describeProblemList, describeProblems, summarize, type CheckedFile, type Problem, type ProjectCheck } from "./checks";
+import type { AppModel } from "../model";
+import { doc, lines } from "../generators/files";
+import { table } from "../generators/stack-labels";
+import type { Emitter, GeneratedFile } from "../generators/types";
+import { checkProject } from "./check-project";
+import { describeProblemList, describeProblems, summarize } from "./summary";
+import type { CheckedFile, Problem, ProjectCheck } from "./types";
 
 /**
  * The qa task as the engine runs it: its own files (requirements report, contract tests) plus the checks of
- * checks.ts over the files actually stored for the project, the qa report file, the summary for its
+ * check-project.ts over the files actually stored for the project, the qa report file, the summary for its
  * response, and, when a check fails, what fails it and which earlier tasks wrote the faulty files.
  */
 

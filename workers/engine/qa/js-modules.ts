@@ -1,5 +1,5 @@
 import { parse, type ParserPlugin } from "@babel/parser";
-import { extensionOf } from "./paths";
+import { extensionOf } from "./project-paths";
 
 /** One module a JavaScript or TypeScript file refers to. */
 export interface ModuleReference {

@@ -1,6 +1,6 @@
-import type { AppModel, Requirement } from "../../model";
-import { wordsOf } from "../../model/naming";
-import type { Emitter } from "../types";
+import type { AppModel, Requirement } from "../model";
+import { wordsOf } from "../model/naming";
+import type { Emitter } from "../generators/types";
 
 /**
  * When a requirement counts as covered, judged on the files actually stored for the project and the tasks

@@ -1,3 +1,6 @@
+import { parse as parseToml, TomlError } from "smol-toml";
+import { z } from "zod";
+
 /**
  * Python imports, read line by line: the engine has no Python parser, so this finds `import a.b` and
  * `from .x import y` statements (outside strings and comments) without checking the rest of the syntax.
@@ -115,26 +118,50 @@ export function requirementsOf(content: string): { distributions: string[]; incl
   return { distributions, includes };
 }
 
+/** What a pyproject.toml declares, or why it cannot be read (TOML that does not parse). */
+export type PyprojectOutcome = { ok: true; distributions: string[] } | { ok: false; line: number | null; message: string };
+
+const requirementList = z.array(z.unknown()).catch([]);
+const pyprojectSchema = z.object({
+  project: z.object({ dependencies: requirementList, "optional-dependencies": z.record(z.string(), requirementList).catch({}) }).partial().catch({}),
+  "dependency-groups": z.record(z.string(), requirementList).catch({}),
+  tool: z
+    .object({
+      poetry: z
+        .object({
+          dependencies: z.record(z.string(), z.unknown()).catch({}),
+          group: z.record(z.string(), z.object({ dependencies: z.record(z.string(), z.unknown()).catch({}) }).catch({ dependencies: {} })).catch({}),
+        })
+        .partial()
+        .catch({}),
+    })
+    .partial()
+    .catch({}),
+}).partial();
+
+/** The distribution a PEP 508 requirement names: "fastapi" for "fastapi[all]>=0.115"; a group include is none. */
+const distributionOf = (requirement: unknown): string[] => {
+  const name = typeof requirement === "string" ? /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(requirement)?.[1] : undefined;
+  return name ? [name] : [];
+};
+
 /** The dependencies a pyproject.toml declares: [project] dependencies, optional ones and groups, Poetry's tables. */
-export function pyprojectDependencies(content: string): string[] {
-  const found: string[] = [];
-  const sections = content.split(/^\s*\[([^\]]+)\]\s*$/m);
-  // split with a capture group: [before, header1, body1, header2, body2, ...]
-  for (let index = 1; index + 1 < sections.length; index += 2) {
-    const header = (sections[index] ?? "").trim();
-    const body = sections[index + 1] ?? "";
-    const arrays =
-      header === "project"
-        ? [...body.matchAll(/^\s*dependencies\s*=\s*\[([\s\S]*?)\]/gm)]
-        : header === "project.optional-dependencies" || header === "dependency-groups"
-          ? [...body.matchAll(/^\s*[\w-]+\s*=\s*\[([\s\S]*?)\]/gm)]
-          : [];
-    for (const array of arrays) {
-      for (const item of (array[1] ?? "").matchAll(/["']([A-Za-z0-9][A-Za-z0-9._-]*)/g)) if (item[1]) found.push(item[1]);
-    }
-    if (/^tool\.poetry\.(?:[\w-]+\.)*dependencies$/.test(header)) {
-      for (const key of body.matchAll(/^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*=/gm)) if (key[1] && key[1] !== "python") found.push(key[1]);
-    }
+export function pyprojectDependencies(content: string): PyprojectOutcome {
+  let document: unknown;
+  try {
+    document = parseToml(content);
+  } catch (error) {
+    const line = error instanceof TomlError ? error.line : null;
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+    return { ok: false, line, message };
   }
-  return found;
+  const { project = {}, "dependency-groups": groups = {}, tool = {} } = pyprojectSchema.parse(document);
+  const poetryTables = [tool.poetry?.dependencies ?? {}, ...Object.values(tool.poetry?.group ?? {}).map((group) => group.dependencies)];
+  const distributions = [
+    ...(project.dependencies ?? []),
+    ...Object.values(project["optional-dependencies"] ?? {}).flat(),
+    ...Object.values(groups).flat(),
+  ].flatMap(distributionOf);
+  const poetry = poetryTables.flatMap((table) => Object.keys(table)).filter((name) => name !== "python");
+  return { ok: true, distributions: [...distributions, ...poetry.flatMap(distributionOf)] };
 }

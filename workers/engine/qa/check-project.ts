@@ -1,0 +1,90 @@
+import type { AppModel } from "../model";
+import type { Emitter } from "../generators/types";
+import { createContext, type CheckContext } from "./check-context";
+import { checkHtmlFile, checkScriptFile, referenceCheck } from "./js-imports";
+import { isScriptPath } from "./js-modules";
+import { jsonProblem } from "./json-files";
+import { notCheckedOf, UNPARSED_LANGUAGES } from "./not-checked";
+import { ownership } from "./ownership";
+import { baseName, extensionOf } from "./project-paths";
+import { pythonCheck } from "./python-imports";
+import { checkRequirements, type RequirementResult } from "./requirement-coverage";
+import { CHECK_NAMES, type CheckedFile, type CheckName, type ProjectCheck } from "./types";
+
+/**
+ * The qa agent's checks of a generated project, run on the files actually stored for it:
+ * - parse: every JavaScript, TypeScript, Vue and JSON file parses (js-imports.ts, json-files.ts);
+ * - imports: every relative import (and tsconfig path alias, and Python package-local import) lands on a
+ *   file (js-imports.ts, tsconfig-aliases.ts, python-imports.ts);
+ * - packages: every package the code imports is declared in its manifest (package.json, requirements*.txt,
+ *   pyproject.toml: js-packages.ts, python-imports.ts);
+ * - requirements: every requirement has code and a test (requirement-coverage.ts).
+ * What cannot be checked here (Java, PHP, Python syntax) is listed as not checked, never counted as passed.
+ */
+
+const TITLES: Record<CheckName, string> = {
+  parse: "Every JavaScript, TypeScript, Vue and JSON file parses",
+  imports: "Every relative import resolves to a generated file",
+  packages: "Every imported package is declared in its manifest",
+  requirements: "Every requirement has code and a test",
+};
+
+/** Runs the parse, imports and packages checks on every file, each by its language. */
+function checkFiles(context: CheckContext, files: readonly CheckedFile[]): void {
+  const checkReference = referenceCheck(context);
+  const checkPython = pythonCheck(context);
+  for (const file of files) {
+    const extension = extensionOf(file.path);
+    if (isScriptPath(file.path)) checkScriptFile(context, checkReference, file);
+    else if (extension === ".json") {
+      const outcome = context.index.jsonOf(file.path);
+      if (outcome?.ok) context.counts.parsed += 1;
+      else if (outcome) context.problem("parse", file, outcome.line, jsonProblem(outcome));
+    } else if (extension === ".py") checkPython(file);
+    else if (extension === ".html") checkHtmlFile(context, checkReference, file);
+    else if (UNPARSED_LANGUAGES[extension]) context.notChecked.add(extension);
+    else context.unparsed.add(extension || baseName(file.path));
+  }
+  context.counts.packages = context.usedPackages.size;
+}
+
+/** An uncovered requirement is a problem of the requirements check, blamed on the first task that serves it. */
+function checkCoverage(context: CheckContext, coverage: readonly RequirementResult[]): void {
+  for (const requirement of coverage.filter((result) => result.status === "uncovered")) {
+    context.problems.requirements.push({
+      path: requirement.id,
+      line: null,
+      message: requirement.missing ?? "is not covered",
+      emitterId: requirement.servedBy[0] ?? null,
+      writer: requirement.servedByNames[0] ?? null,
+    });
+  }
+}
+
+/** Checks the files of a generated project; `emitters` are the plan's (emittersFor(model)). */
+export function checkProject(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): ProjectCheck {
+  const started = performance.now();
+  const owners = ownership(files, model, emitters);
+  const context = createContext(files, owners.of);
+  checkFiles(context, files);
+  const coverage = checkRequirements(files, model, emitters, owners.emitterOf);
+  checkCoverage(context, coverage);
+  const vueFiles = files.filter((file) => extensionOf(file.path) === ".vue").length;
+  const checks = CHECK_NAMES.map((name) => ({
+    name,
+    title: TITLES[name],
+    passed: context.problems[name].length === 0,
+    problems: context.problems[name],
+  }));
+  return {
+    passed: checks.every((check) => check.passed),
+    checks,
+    counts: context.counts,
+    notChecked: notCheckedOf(context, vueFiles, coverage),
+    unparsed: [...context.unparsed]
+      .map(([extension, count]) => ({ extension, count }))
+      .sort((a, b) => b.count - a.count || a.extension.localeCompare(b.extension)),
+    requirements: coverage,
+    elapsedMs: performance.now() - started,
+  };
+}
