@@ -4,6 +4,10 @@ import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
+import { fillBlocks } from "./fill-blocks";
+import appTest from "./templates/backend/test/app.test.ts?raw";
+import entityTest from "./templates/backend/test/[route].test.ts?raw";
+import helpers from "./templates/backend/test/helpers.ts?raw";
 
 const fixtureName = (entity: Entity) => `${entity.camel}Input`;
 const checkName = (entity: Entity) => `check${entity.name}Lifecycle`;
@@ -13,55 +17,23 @@ const parentName = (field: string) => `${field.replace(/Id$/, "")}Created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
 
+/** test/helpers.ts: a client that calls the app in-process, registered and signed in when the app has accounts. */
 function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return lines(
-    auth && `import { randomUUID } from "node:crypto";`,
-    `import type { Express } from "express";`,
-    `import request from "supertest";`,
-    `import { createApp } from "../src/app.js";`,
-    `import { readConfig } from "../src/config.js";`,
-    `import { createMemoryRepositories, type Repositories } from "../src/repositories/index.js";`,
-    `import { createServices, type Services } from "../src/services.js";`,
-    "",
-    "/** Calls the app in-process, signed in when the app has accounts. */",
-    "export interface TestClient {",
-    "  app: Express;",
-    "  services: Services;",
-    "  /** The headers a signed-in call carries (for clients other than supertest). */",
-    "  headers: Record<string, string>;",
-    "  get(path: string): request.Test;",
-    "  post(path: string): request.Test;",
-    "  put(path: string): request.Test;",
-    "  delete(path: string): request.Test;",
-    "}",
-    "",
-    "export async function createTestClient(repositories: Repositories = createMemoryRepositories()): Promise<TestClient> {",
-    `  const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));`,
-    "  const app = createApp(services);",
-    auth
+  return fillBlocks(helpers, {
+    authImports: auth ? `import { randomUUID } from "node:crypto";` : "",
+    headers: auth
       ? lines(
-          "  const email = `tester-${randomUUID()}@example.com`;",
-          "  const registered = await request(app)",
-          `    .post("/api/auth/register")`,
-          `    .send({ name: "Tester", email, password: "correct horse battery" })`,
-          "    .expect(201);",
-          "  const token = (registered.body as { token: string }).token;",
-          "  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };",
+          "const email = `tester-${randomUUID()}@example.com`;",
+          "const registered = await request(app)",
+          `  .post("/api/auth/register")`,
+          `  .send({ name: "Tester", email, password: "correct horse battery" })`,
+          "  .expect(201);",
+          "const token = (registered.body as { token: string }).token;",
+          "const headers: Record<string, string> = { Authorization: `Bearer ${token}` };",
         )
-      : "  const headers: Record<string, string> = {};",
-    "  const signed = (call: request.Test) => call.set(headers);",
-    "  return {",
-    "    app,",
-    "    services,",
-    "    headers,",
-    "    get: (path) => signed(request(app).get(path)),",
-    "    post: (path) => signed(request(app).post(path)),",
-    "    put: (path) => signed(request(app).put(path)),",
-    "    delete: (path) => signed(request(app).delete(path)),",
-    "  };",
-    "}",
-  );
+      : "const headers: Record<string, string> = {};",
+  });
 }
 
 /** test/fixtures.ts: a valid input per entity; required references are created first. */
@@ -147,84 +119,51 @@ function checksFile(model: AppModel): string {
   );
 }
 
+/** test/<route>.test.ts: the lifecycle, the required fields, a missing record and the references of one entity. */
 function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const base = `/api/${entity.route}`;
   const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
   const reference = entity.fields.find((field) => field.kind === "reference");
   const referenceTarget = (name: string | undefined) => model.entities.find((candidate) => candidate.name === name);
-  const usesFixture = Boolean(reference);
   return test(
     `backend/test/${entity.route}.test.ts`,
-    lines(
-      `import { ${required.length > 0 ? "describe, expect, it" : "describe, it"} } from "vitest";`,
-      `import { ${[checkName(entity), ...(requiredReference(entity) ? [keepsName(entity)] : [])].join(", ")} } from "./entity-checks.js";`,
-      usesFixture && `import { ${fixtureName(entity)} } from "./fixtures.js";`,
-      `import { createTestClient } from "./helpers.js";`,
-      "",
-      `describe(${literal(base)}, () => {`,
-      `  it(${literal(`creates, lists, reads, updates and deletes ${one(entity)}`)}, async () => {`,
-      `    await ${checkName(entity)}(await createTestClient());`,
-      "  });",
-      required.length > 0 &&
-        lines(
-          "",
-          `  it(${literal(`rejects ${one(entity)} without its required fields`)}, async () => {`,
-          "    const client = await createTestClient();",
-          `    const response = await client.post(${literal(base)}).send({}).expect(400);`,
-          "    const paths = (response.body as { issues: { path: string }[] }).issues.map((issue) => issue.path);",
-          `    expect(paths).toEqual(expect.arrayContaining(${JSON.stringify(required)}));`,
-          "  });",
-        ),
-      "",
-      `  it(${literal(`answers 404 for ${one(entity)} that does not exist`)}, async () => {`,
-      "    const client = await createTestClient();",
-      `    await client.get(${literal(`${base}/missing`)}).expect(404);`,
-      `    await client.delete(${literal(`${base}/missing`)}).expect(404);`,
-      "  });",
-      reference &&
-        lines(
-          "",
-          `  it(${literal(`rejects ${one(entity)} whose ${referenceTarget(reference.target)?.label.toLowerCase()} does not exist`)}, async () => {`,
-          "    const client = await createTestClient();",
-          `    const input = await ${fixtureName(entity)}(client);`,
-          `    await client.post(${literal(base)}).send({ ...input, ${reference.name}: "missing" }).expect(400);`,
-          "  });",
-        ),
-      requiredReference(entity) &&
-        lines(
-          "",
-          `  it(${literal(`keeps what ${one(entity)} refers to`)}, async () => {`,
-          `    await ${keepsName(entity)}(await createTestClient());`,
-          "  });",
-        ),
-      "});",
-    ),
+    fillBlocks(entityTest, {
+      vitest: required.length > 0 ? "describe, expect, it" : "describe, it",
+      checks: [checkName(entity), ...(requiredReference(entity) ? [keepsName(entity)] : [])].join(", "),
+      fixtureImport: reference ? `import { ${fixtureName(entity)} } from "./fixtures.js";` : "",
+      base: literal(base),
+      lifecycle: literal(`creates, lists, reads, updates and deletes ${one(entity)}`),
+      check: checkName(entity),
+      missing: literal(`answers 404 for ${one(entity)} that does not exist`),
+      missingPath: literal(`${base}/missing`),
+      requiredTest:
+        required.length > 0
+          ? lines(
+              "",
+              `it(${literal(`rejects ${one(entity)} without its required fields`)}, async () => {`,
+              "  const client = await createTestClient();",
+              `  const response = await client.post(${literal(base)}).send({}).expect(400);`,
+              "  const paths = (response.body as { issues: { path: string }[] }).issues.map((issue) => issue.path);",
+              `  expect(paths).toEqual(expect.arrayContaining(${JSON.stringify(required)}));`,
+              "});",
+            )
+          : "",
+      referenceTests: lines(
+        reference &&
+          lines(
+            "",
+            `it(${literal(`rejects ${one(entity)} whose ${referenceTarget(reference.target)?.label.toLowerCase()} does not exist`)}, async () => {`,
+            "  const client = await createTestClient();",
+            `  const input = await ${fixtureName(entity)}(client);`,
+            `  await client.post(${literal(base)}).send({ ...input, ${reference.name}: "missing" }).expect(400);`,
+            "});",
+          ),
+        requiredReference(entity) &&
+          lines("", `it(${literal(`keeps what ${one(entity)} refers to`)}, async () => {`, `  await ${keepsName(entity)}(await createTestClient());`, "});"),
+      ),
+    }),
   );
 }
-
-const appTest = `
-import { describe, expect, it } from "vitest";
-import { createTestClient } from "./helpers.js";
-
-describe("the API", () => {
-  it("answers the health check", async () => {
-    const client = await createTestClient();
-    const response = await client.get("/api/health").expect(200);
-    expect(response.body).toEqual({ status: "ok" });
-  });
-
-  it("answers an unknown route with 404 and a JSON error", async () => {
-    const client = await createTestClient();
-    const response = await client.get("/api/no-such-thing").expect(404);
-    expect(response.body).toEqual({ error: "No route for GET /api/no-such-thing" });
-  });
-
-  it("answers malformed JSON with 400", async () => {
-    const client = await createTestClient();
-    await client.post("/api/health").set("Content-Type", "application/json").send("{not json").expect(400);
-  });
-});
-`;
 
 export function apiTestFiles(model: AppModel): GeneratedFile[] {
   return [

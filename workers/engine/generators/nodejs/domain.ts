@@ -2,6 +2,9 @@ import type { Entity, Field } from "../../model";
 import { kebabCase, snakeCase } from "../../model/naming";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
+import { fillBlocks } from "./fill-blocks";
+import recordTemplate from "./templates/backend/src/domain/[record].ts?raw";
+import fieldsTemplate from "./templates/backend/src/domain/fields.ts?raw";
 
 /** The TypeScript names of one stored record in the backend. */
 export const domainNames = (entity: Entity) => ({
@@ -45,50 +48,29 @@ function specField(field: Field, entities: readonly Entity[]): string {
     target ? `target: ${literal(target.table)}` : undefined,
     field.unique ? "unique: true" : undefined,
   ];
-  return `    { ${parts.filter(Boolean).join(", ")} },`;
+  return `{ ${parts.filter(Boolean).join(", ")} },`;
 }
 
 /** src/domain/<record>.ts: the input schema (validation), the record type and the storage spec. */
 export function domainFile(entity: Entity, stored: readonly Entity[]): GeneratedFile {
   const names = domainNames(entity);
-  const usesDate = entity.fields.some((field) => field.kind === "date");
   return code(
     names.path,
     "backend",
-    lines(
-      `import { z } from "zod";`,
-      `import type { RecordSpec } from "../repositories/repository.js";`,
-      usesDate && `import { dateTime } from "./fields.js";`,
-      "",
-      `/** What a client sends to create or replace ${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}. */`,
-      `export const ${names.schema} = z.object({`,
-      ...entity.fields.map((field) => `  ${field.name}: ${zodFor(field)},`),
-      "});",
-      `export type ${names.inputType} = z.infer<typeof ${names.schema}>;`,
-      `export type ${names.type} = ${names.inputType} & { id: string };`,
-      "",
-      `export const ${names.spec}: RecordSpec = {`,
-      `  table: ${literal(entity.table)},`,
-      `  label: ${literal(entity.label)},`,
-      "  fields: [",
-      ...entity.fields.map((field) => specField(field, stored)),
-      "  ],",
-      "};",
-    ),
+    fillBlocks(recordTemplate, {
+      dateImport: entity.fields.some((field) => field.kind === "date") ? `import { dateTime } from "./fields.js";` : "",
+      aRecord: `${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}`,
+      schema: names.schema,
+      schemaFields: lines(...entity.fields.map((field) => `${field.name}: ${zodFor(field)},`)),
+      inputType: names.inputType,
+      type: names.type,
+      spec: names.spec,
+      table: literal(entity.table),
+      label: literal(entity.label),
+      specFields: lines(...entity.fields.map((field) => specField(field, stored))),
+    }),
   );
 }
 
-export const domainFieldsFile = () =>
-  code(
-    "backend/src/domain/fields.ts",
-    "backend",
-    `
-import { z } from "zod";
-
-/** A date and time: any form Date.parse reads, stored and returned as an ISO string. */
-export const dateTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Must be a date")
-  .transform((value) => new Date(value).toISOString());
-`,
-  );
+/** src/domain/fields.ts: the field types the record schemas share. */
+export const domainFieldsFile = () => code("backend/src/domain/fields.ts", "backend", fieldsTemplate);

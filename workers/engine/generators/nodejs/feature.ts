@@ -10,6 +10,8 @@ export interface BackendFeature {
   emitter: EmitterDefinition;
   /** Config fields: `authSecret: string` with its reading `authSecret: secretFrom(env)`. */
   config?: { field: string; read: string }[];
+  /** Functions config.ts reads those settings with (auth's `secretFrom`), written after `readConfig`. */
+  configHelpers?: string[];
   /** Long-lived services, created once per app: a payment provider, file storage, a mailer. */
   services?: { imports: string[]; field: string; create: string }[];
   routes?: {

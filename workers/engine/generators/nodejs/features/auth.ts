@@ -1,4 +1,4 @@
-import { code, test } from "../../files";
+import { code, lines, test } from "../../files";
 import type { BackendFeature } from "../feature";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 
@@ -205,6 +205,16 @@ export const authBackend: BackendFeature = {
     ],
   }),
   config: [{ field: "authSecret: string", read: "authSecret: secretFrom(env)" }],
+  configHelpers: [
+    lines(
+      "/** The token signing secret: required in production, a fixed development value otherwise. */",
+      "function secretFrom(env: NodeJS.ProcessEnv): string {",
+      "  if (env.AUTH_SECRET) return env.AUTH_SECRET;",
+      `  if (env.NODE_ENV === "production") throw new Error("AUTH_SECRET must be set in production");`,
+      `  return "development-secret-change-me";`,
+      "}",
+    ),
+  ],
   routes: {
     imports: [
       `import { requireAuth } from "./features/auth/guard.js";`,

@@ -1,0 +1,16 @@
+import type { Router } from "express";
+import { {{schema}}, type {{type}} } from "../{{module}}";
+import { crudRoutes } from "../http/crud.js";
+import type { Services } from "../services.js";
+
+/** /api/{{route}}: list, create, read, replace and delete {{records}}. */
+export function {{routesName}}({ repositories, events }: Services): Router {
+  return crudRoutes<{{type}}>({
+    label: {{label}},
+    topic: {{topic}},
+    repository: repositories.{{repository}},
+    schema: {{schema}},
+    {{references}}
+    events,
+  });
+}

@@ -1,0 +1,35 @@
+{{authImports}}
+import type { Express } from "express";
+import request from "supertest";
+import { createApp } from "../src/app.js";
+import { readConfig } from "../src/config.js";
+import { createMemoryRepositories, type Repositories } from "../src/repositories/index.js";
+import { createServices, type Services } from "../src/services.js";
+
+/** Calls the app in-process, signed in when the app has accounts. */
+export interface TestClient {
+  app: Express;
+  services: Services;
+  /** The headers a signed-in call carries (for clients other than supertest). */
+  headers: Record<string, string>;
+  get(path: string): request.Test;
+  post(path: string): request.Test;
+  put(path: string): request.Test;
+  delete(path: string): request.Test;
+}
+
+export async function createTestClient(repositories: Repositories = createMemoryRepositories()): Promise<TestClient> {
+  const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
+  const app = createApp(services);
+  {{headers}}
+  const signed = (call: request.Test) => call.set(headers);
+  return {
+    app,
+    services,
+    headers,
+    get: (path) => signed(request(app).get(path)),
+    post: (path) => signed(request(app).post(path)),
+    put: (path) => signed(request(app).put(path)),
+    delete: (path) => signed(request(app).delete(path)),
+  };
+}
