@@ -1,0 +1,1 @@
+"""The records: input models and storage specs."""

@@ -1,0 +1,1 @@
+"""What every route shares: errors, request bodies, the CRUD router, CORS."""

@@ -1,0 +1,42 @@
+"""Accounts: registration, sign-in, and the records kept behind it."""
+import json
+
+from app.features.auth.tokens import issue_token, verify_token
+from tests.helpers import create_test_client, expect_status
+
+ACCOUNT = {"name": "Ada", "email": "ada@example.com", "password": "a long password"}
+
+def test_registers_signs_in_and_reads_the_signed_in_user() -> None:
+    client = create_test_client(signed_in=False)
+    registered = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
+    assert registered["user"] == {"id": registered["user"]["id"], "name": "Ada", "email": "ada@example.com"}
+    assert "passwordHash" not in json.dumps(registered)
+    credentials = {"email": "Ada@Example.com", "password": ACCOUNT["password"]}
+    login = expect_status(client.post("/api/auth/login", json=credentials), 200)
+    me = expect_status(client.get("/api/auth/me", headers={"Authorization": f"Bearer {login['token']}"}), 200)
+    assert me["name"] == "Ada" and me["email"] == "ada@example.com"
+
+def test_refuses_a_wrong_password_and_a_second_account_with_the_same_email() -> None:
+    client = create_test_client(signed_in=False)
+    expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
+    expect_status(client.post("/api/auth/register", json=ACCOUNT), 409)
+    wrong = {"email": ACCOUNT["email"], "password": "not the password"}
+    expect_status(client.post("/api/auth/login", json=wrong), 401)
+
+def test_rejects_a_short_password() -> None:
+    client = create_test_client(signed_in=False)
+    response = expect_status(client.post("/api/auth/register", json={**ACCOUNT, "password": "short"}), 400)
+    assert [issue["path"] for issue in response["issues"]] == ["password"]
+
+def test_keeps_the_apps_records_behind_sign_in() -> None:
+    client = create_test_client(signed_in=False)
+    expect_status(client.get({{firstPath}}), 401)
+    expect_status(client.get({{firstPath}}, headers={"Authorization": "Bearer forged.token"}), 401)
+    expect_status(client.get("/api/no-such-thing"), 401)
+
+def test_accepts_only_unexpired_tokens_signed_with_the_servers_secret() -> None:
+    token = issue_token("u1", "a@example.com", "secret", now=0)
+    claims = verify_token(token, "secret", now=1)
+    assert claims is not None and claims.sub == "u1"
+    assert verify_token(token, "another secret", now=1) is None
+    assert verify_token(token, "secret", now=8 * 24 * 60 * 60) is None
