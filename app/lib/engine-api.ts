@@ -7,44 +7,50 @@ import {
   type AgentType,
   type ProcessOptions,
 } from "../../workers/contract/agents";
-import { apiRequest } from "./api";
+import { api, call, type CallOptions } from "./api-client";
 
-// The project-detail screen's calls to the agent engine (spec section 7).
+// The project-detail screen's calls to the agent engine.
 
-export const getProgress = (projectId: string) =>
-  apiRequest(`/agents/${projectId}/progress`, { schema: progressResponseSchema });
+const agent = api.api.agents[":id"];
+const agentTask = api.api.agents[":agentId"].tasks[":taskId"];
+const project = api.api.projects[":id"];
+const id = (projectId: string) => ({ param: { id: projectId } });
+const task = (projectId: string, taskId: string) => ({ param: { agentId: projectId, taskId } });
 
-export const getTasks = (projectId: string) => apiRequest(`/agents/${projectId}/tasks`, { schema: tasksResponseSchema });
+export const getProgress = (projectId: string, options?: CallOptions) =>
+  call((o) => agent.progress.$get(id(projectId), o), progressResponseSchema, options);
 
-export const getResponses = (projectId: string) =>
-  apiRequest(`/agents/${projectId}/responses`, { schema: responsesResponseSchema });
+export const getTasks = (projectId: string, options?: CallOptions) =>
+  call((o) => agent.tasks.$get({ ...id(projectId), query: {} }, o), tasksResponseSchema, options);
+
+export const getResponses = (projectId: string, options?: CallOptions) =>
+  call((o) => agent.responses.$get(id(projectId), o), responsesResponseSchema, options);
 
 export const startProject = (projectId: string) =>
-  apiRequest(`/projects/${projectId}/start`, { method: "POST", schema: engineResultSchema });
+  call((o) => project.start.$post(id(projectId), o), engineResultSchema);
 
 export const retryProject = (projectId: string) =>
-  apiRequest(`/projects/${projectId}/retry`, { method: "POST", schema: engineResultSchema });
+  call((o) => project.retry.$post(id(projectId), o), engineResultSchema);
 
 export const processNextTask = (projectId: string, options: ProcessOptions) =>
-  apiRequest(`/agents/${projectId}/process`, { method: "POST", body: options, schema: engineResultSchema });
+  call((o) => agent.process.$post({ ...id(projectId), json: options }, o), engineResultSchema);
 
 export const processTask = (projectId: string, taskId: string, options: ProcessOptions) =>
-  apiRequest(`/agents/${projectId}/tasks/${taskId}/process`, { method: "POST", body: options, schema: engineResultSchema });
+  call((o) => agentTask.process.$post({ ...task(projectId, taskId), json: options }, o), engineResultSchema);
 
 export const retryTask = (projectId: string, taskId: string) =>
-  apiRequest(`/agents/${projectId}/tasks/${taskId}/retry`, { method: "POST", schema: engineResultSchema });
+  call((o) => agentTask.retry.$post(task(projectId, taskId), o), engineResultSchema);
 
 export const sendAgentMessage = (
   projectId: string,
   body: { agent_type: AgentType | "all"; message: string; priority: "normal"; metadata: Record<string, string> },
 ) =>
-  apiRequest(`/agents/${projectId}/message`, {
-    method: "POST",
-    body,
-    schema: z.object({ success: z.literal(true), message: z.string() }),
-  });
+  call(
+    (o) => agent.message.$post({ ...id(projectId), json: body }, o),
+    z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
+  );
 
-/** useCostOptimization is true when the strategy is auto or budget (spec section 7). */
+/** useCostOptimization is true when the strategy is auto or budget. */
 export function processOptions(strategy: "auto" | "budget", preferCursor: boolean): ProcessOptions {
   return { preferCursor, strategy, useCostOptimization: strategy === "auto" || strategy === "budget" };
 }

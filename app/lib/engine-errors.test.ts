@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGINE_ERRORS, processTaskError, retryTaskError } from "../components/engine/engine-errors";
-import { ApiRequestError } from "./api";
+import { ApiRequestError } from "./api-client";
 
 const failure = (status: number, message = "") => new ApiRequestError(status, message, "refused");
 

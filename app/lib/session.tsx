@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { z } from "zod";
-import { authResponseSchema, meResponseSchema, type User } from "../../workers/contract/auth";
-import { apiRequest, setUnauthorizedHandler } from "./api";
+import type { User } from "../../workers/contract/auth";
+import { setUnauthorizedHandler } from "./api-client";
+import * as authApi from "./auth-api";
 import { clearSession, readStoredToken, readStoredUser, storeSession, storeUser } from "./storage";
 
 interface SessionValue {
@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       setUser(stored);
       try {
-        const { user: fresh } = await apiRequest("/auth/me", { schema: meResponseSchema });
+        const { user: fresh } = await authApi.fetchMe();
         if (!cancelled) {
           storeUser(fresh);
           setUser(fresh);
@@ -73,11 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const result = await apiRequest("/auth/login", {
-      method: "POST",
-      body: { email, password },
-      schema: authResponseSchema,
-    });
+    const result = await authApi.login(email, password);
     storeSession(result.token, result.user);
     setInitError(null);
     setSignedOutPath("/login");
@@ -85,11 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const register = useCallback(async (name: string, email: string, password: string) => {
-    const result = await apiRequest("/auth/register", {
-      method: "POST",
-      body: { name, email, password },
-      schema: authResponseSchema,
-    });
+    const result = await authApi.register(name, email, password);
     storeSession(result.token, result.user);
     setInitError(null);
     setSignedOutPath("/login");
@@ -98,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("/auth/logout", { method: "POST", schema: z.unknown(), skipUnauthorizedRedirect: true });
+      await authApi.logout();
     } catch {
       // Signing out locally must work even when the server cannot be reached.
     } finally {
@@ -115,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    const { user: fresh } = await apiRequest("/auth/me", { schema: meResponseSchema });
+    const { user: fresh } = await authApi.fetchMe();
     storeUser(fresh);
     setUser(fresh);
   }, []);

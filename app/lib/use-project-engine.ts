@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
 import type { RoomEvent } from "../../workers/contract/events";
 import type { Project, ProjectStatus } from "../../workers/contract/projects";
-import { errorMessage } from "./api";
+import { errorMessage } from "./api-client";
 import { getProgress, getResponses, getTasks } from "./engine-api";
 import { useProjectRoom } from "./use-project-room";
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { deleteProjectResponseSchema, type Project } from "../../workers/contract/projects";
+import type { Project } from "../../workers/contract/projects";
 import { RequireUser } from "../components/auth-guards";
 import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
 import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
@@ -12,7 +12,7 @@ import { useDashboardProjects } from "../components/dashboard/use-dashboard-proj
 import { projectDisplayName } from "../components/project/display";
 import { ProjectIcon } from "../components/project/icons";
 import { Button, buttonClass } from "../components/ui";
-import { apiRequest } from "../lib/api";
+import { deleteProject } from "../lib/projects-api";
 import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · AppForge" }];
@@ -35,10 +35,7 @@ function Dashboard() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await apiRequest(`/projects/${encodeURIComponent(toDelete.id)}`, {
-        method: "DELETE",
-        schema: deleteProjectResponseSchema,
-      });
+      await deleteProject(toDelete.id);
       // The profile's project counts come with the user.
       void refreshUser().catch((error: unknown) => console.error("Failed to refresh the user after a delete", error));
     } catch (error) {

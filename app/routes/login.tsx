@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { RedirectSignedIn } from "../components/auth-guards";
 import { AuthLayout } from "../components/auth-layout";
 import { Alert, Button, PasswordField, TextField } from "../components/ui";
-import { errorMessage } from "../lib/api";
+import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · AppForge" }];

@@ -6,7 +6,7 @@ import { RedirectSignedIn } from "../components/auth-guards";
 import { AuthLayout } from "../components/auth-layout";
 import { PasswordStrengthMeter } from "../components/password-strength";
 import { Alert, Button, PasswordField, TextField } from "../components/ui";
-import { errorMessage } from "../lib/api";
+import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · AppForge" }];

@@ -21,3 +21,6 @@ export const api = new Hono<AppEnv>()
 
 api.notFound((c) => errorResponse(notFound("No such API route"), c));
 api.onError(errorResponse);
+
+/** The API's routes as a type: the browser's typed client (`hono/client`) is built from it. */
+export type AppType = typeof api;

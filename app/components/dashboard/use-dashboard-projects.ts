@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  MAX_PROJECT_LIST_LIMIT,
-  projectListResponseSchema,
-  type Project,
-} from "../../../workers/contract/projects";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { MAX_PROJECT_LIST_LIMIT, type Project } from "../../../workers/contract/projects";
+import { errorMessage } from "../../lib/api-client";
+import { listProjects } from "../../lib/projects-api";
 import { computeProjectStats, type ProjectStats } from "../../lib/project-stats";
 
 /** Spec section 9: the dashboard lists the 10 most recent projects. */
@@ -22,9 +19,7 @@ export async function fetchAllProjects(): Promise<Project[]> {
   const byId = new Map<string, Project>();
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const offset = page * MAX_PROJECT_LIST_LIMIT;
-    const { projects } = await apiRequest(`/projects?limit=${MAX_PROJECT_LIST_LIMIT}&offset=${offset}`, {
-      schema: projectListResponseSchema,
-    });
+    const { projects } = await listProjects({ limit: MAX_PROJECT_LIST_LIMIT, offset });
     // A project created while paging shifts the pages by one; the map drops the repeat.
     for (const project of projects) byId.set(project.id, project);
     if (projects.length < MAX_PROJECT_LIST_LIMIT) break;
@@ -33,7 +28,7 @@ export async function fetchAllProjects(): Promise<Project[]> {
 }
 
 async function fetchRecentProjects(): Promise<Project[]> {
-  const { projects } = await apiRequest(`/projects?limit=${RECENT_PROJECTS_LIMIT}`, { schema: projectListResponseSchema });
+  const { projects } = await listProjects({ limit: RECENT_PROJECTS_LIMIT });
   return projects;
 }
 

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage } from "../../lib/api";
+import { ApiRequestError, errorMessage } from "../../lib/api-client";
 
 /** The error catalogue of the project detail screen (spec section 8). */
 export const ENGINE_ERRORS = {

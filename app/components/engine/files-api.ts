@@ -1,13 +1,15 @@
 import { downloadResponseSchema, fileStructureResponseSchema, type ProjectFile } from "../../../workers/contract/files";
-import { apiRequest } from "../../lib/api";
+import { api, call, type CallOptions } from "../../lib/api-client";
 
-// The Project files panel's calls (spec section 7, "Cost and files").
+// The Project files panel's calls.
 
-export const getFileStructure = (projectId: string) =>
-  apiRequest(`/project-files/${projectId}/files`, { schema: fileStructureResponseSchema });
+const files = api.api["project-files"][":id"];
+
+export const getFileStructure = (projectId: string, options?: CallOptions) =>
+  call((o) => files.files.$get({ param: { id: projectId } }, o), fileStructureResponseSchema, options);
 
 export const getProjectDownload = (projectId: string) =>
-  apiRequest(`/project-files/${projectId}/download`, { schema: downloadResponseSchema });
+  call((o) => files.download.$get({ param: { id: projectId } }, o), downloadResponseSchema);
 
 export interface FileGroup {
   category: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ProjectFile } from "../../../workers/contract/files";
-import { errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api-client";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Alert, Button, Modal, Spinner } from "../ui";
 import { BusyLabel } from "./feedback";

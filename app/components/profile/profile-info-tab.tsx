@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { meResponseSchema, type User } from "../../../workers/contract/auth";
-import { apiRequest, errorMessage } from "../../lib/api";
+import type { User } from "../../../workers/contract/auth";
+import { errorMessage } from "../../lib/api-client";
+import { updateProfile } from "../../lib/auth-api";
 import { useSession } from "../../lib/session";
 import { formatLongDate } from "../../lib/time";
 import { Alert, Button, Card, TextField } from "../ui";
@@ -17,11 +18,7 @@ export function ProfileInfoTab({ user }: { user: User }) {
     setBusy(true);
     setResult(null);
     try {
-      const { user: updated } = await apiRequest("/users/me", {
-        method: "PUT",
-        body: { name, email },
-        schema: meResponseSchema,
-      });
+      const { user: updated } = await updateProfile({ name, email });
       updateUser(updated);
       setName(updated.name);
       setEmail(updated.email);

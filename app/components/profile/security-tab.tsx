@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { changePasswordResponseSchema, type User } from "../../../workers/contract/auth";
-import { apiRequest, errorMessage } from "../../lib/api";
+import type { User } from "../../../workers/contract/auth";
+import { errorMessage } from "../../lib/api-client";
+import { changePassword } from "../../lib/auth-api";
 import { useSession } from "../../lib/session";
 import { storeToken } from "../../lib/storage";
 import { formatLongDate } from "../../lib/time";
@@ -25,11 +26,7 @@ export function SecurityTab({ user }: { user: User }) {
     setBusy(true);
     setResult(null);
     try {
-      const response = await apiRequest("/users/change-password", {
-        method: "POST",
-        body: { currentPassword: current, newPassword: next },
-        schema: changePasswordResponseSchema,
-      });
+      const response = await changePassword(current, next);
       // The change revoked every older token, this one included; keep the fresh one.
       storeToken(response.token);
       await refreshUser().catch(() => undefined);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { projectResponseSchema, type Project } from "../../../workers/contract/projects";
-import { ApiRequestError, apiRequest, errorMessage } from "../../lib/api";
+import type { Project } from "../../../workers/contract/projects";
+import { ApiRequestError, errorMessage } from "../../lib/api-client";
+import { getProject } from "../../lib/projects-api";
 
 export type ProjectLoadState =
   | { status: "loading" }
@@ -24,7 +25,7 @@ export function useProject(id: string | undefined): { state: ProjectLoadState; r
       return;
     }
     try {
-      const { project } = await apiRequest(`/projects/${encodeURIComponent(id)}`, { schema: projectResponseSchema });
+      const { project } = await getProject(id);
       if (call === latest.current) setState({ status: "ready", project });
     } catch (error) {
       if (call !== latest.current) return;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_TENANT_ID, type User } from "../../../workers/contract/auth";
 import type { CreateProjectBody } from "../../../workers/contract/projects";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api-client";
+import { createProject as sendProject } from "../../lib/projects-api";
 import type { WizardDraft } from "./draft";
 
 export const NOT_LOGGED_IN = "You must be logged in to create a project";
@@ -68,8 +69,8 @@ export async function createProject(draft: WizardDraft, user: User | null): Prom
   if (!body) return { ok: false, message: CREATE_FAILED, redirectTo: null };
   let payload: unknown;
   try {
-    // Parsed here rather than by apiRequest: a bad shape has its own message in the catalogue.
-    payload = await apiRequest("/projects", { method: "POST", body, schema: z.unknown() });
+    // Parsed here rather than by the client: a bad shape has its own message in the catalogue.
+    payload = await sendProject(body);
   } catch (err) {
     return { ok: false, message: errorMessage(err, CREATE_FAILED), redirectTo: null };
   }
