@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_STATUSES } from "../../workers/contract/projects";
 import { agentCompletion, formatDuration, taskStatistics, taskTimeline } from "../components/engine/analytics";
-import { agentLabel, agentStatusClass, formatProgress, percent } from "../components/engine/display";
+import { agentLabel, agentStatusClass, formatProgress } from "../components/engine/display";
 import { canRetryProject, canStart, recentTasks } from "../components/engine/rules";
 import { makeTask } from "./engine-test-data";
 
@@ -29,12 +29,6 @@ describe("agent display", () => {
     expect(agentLabel("devops")).toBe("DevOps");
     expect(agentLabel("qa")).toBe("QA");
     expect(agentLabel("robot")).toBe("robot");
-  });
-
-  it("a percentage of nothing is 0", () => {
-    expect(percent(0, 0)).toBe(0);
-    expect(percent(1, 3)).toBe(33);
-    expect(percent(2, 3)).toBe(67);
   });
 });
 

@@ -1,3 +1,5 @@
+import { completionPercent } from "../../workers/contract/task-progress";
+
 /**
  * The dashboard's four stat cards (spec section 2), computed from the user's projects.
  * Pure functions: the caller passes every project (not just the 10 recent ones) and the current time.
@@ -22,10 +24,7 @@ export interface StatsInput {
 export const EMPTY_STATS: ProjectStats = { total: 0, completed: 0, inProgress: 0, successRate: 0, createdThisMonth: 0 };
 
 /** Rounded percentage of completed projects (half rounds up: 1 of 8 is 12.5, shown as 13); 0 with none. */
-export function successRate(completed: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round((completed / total) * 100);
-}
+export const successRate: (completed: number, total: number) => number = completionPercent;
 
 /** True when `value` is a parseable date in the same local year and month as `now`. */
 export function isInSameLocalMonth(value: string, now: Date): boolean {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AgentStatuses, Task } from "../../workers/contract/agents";
+import { countTasks, progressOf } from "../../workers/contract/task-progress";
 import { makeTask } from "./engine-test-data";
 import {
-  countTasks,
   createReloadQueue,
   mergeOverlappedLoad,
-  progressOf,
   withAgentStatus,
   withTaskUpdate,
   type EngineSnapshot,

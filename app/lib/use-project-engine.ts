@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
 import type { RoomEvent } from "../../workers/contract/events";
 import type { Project, ProjectStatus } from "../../workers/contract/projects";
+import { countTasks, progressOf } from "../../workers/contract/task-progress";
 import { errorMessage } from "./api-client";
 import { getProgress, getResponses, getTasks } from "./engine-api";
 import { useProjectRoom } from "./use-project-room";
@@ -73,19 +74,6 @@ export function withAgentStatus(
   if (!snapshot) return snapshot;
   const agents = { ...snapshot.agents, [event.agentType]: { status: event.status, current_task: event.current_task } };
   return { ...snapshot, agents };
-}
-
-/** Completed share of the plan with one decimal, as the server computes it. */
-export function progressOf(tasks: readonly Task[]): number {
-  if (tasks.length === 0) return 0;
-  const done = tasks.filter((task) => task.status === "completed").length;
-  return Math.round((done / tasks.length) * 1000) / 10;
-}
-
-export function countTasks(tasks: readonly Task[]): TaskCounts {
-  const counts: TaskCounts = { total: tasks.length, pending: 0, in_progress: 0, completed: 0, failed: 0 };
-  for (const task of tasks) counts[task.status] += 1;
-  return counts;
 }
 
 /**

@@ -7,8 +7,8 @@ import {
   type Task,
 } from "../contract/agents";
 import { insertMessage, listResponses } from "../db/agent-records";
-import { countTasks, listTasks, toApiTask } from "../db/tasks";
-import { agentStatuses, progressOf } from "../engine/queue-state";
+import { agentStatuses, countTasks, progressOf } from "../contract/task-progress";
+import { listTasks, toApiTask } from "../db/tasks";
 import { validate, type AppEnv } from "./context";
 import { projectParam, requireOwnedProject, taskParam } from "./owned-project";
 import { roomAnswer, roomFor } from "./rooms";
@@ -25,13 +25,13 @@ export const agents = new Hono<AppEnv>()
   })
   .get("/:id/progress", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const rows = await listTasks(c.var.db, project.id);
+    const tasks = (await listTasks(c.var.db, project.id)).map(toApiTask);
     return c.json({
       success: true,
       status: project.status,
-      progress: rows.length > 0 ? progressOf(rows) : project.progress,
-      counts: countTasks(rows),
-      agent_statuses: agentStatuses(rows),
+      progress: tasks.length > 0 ? progressOf(tasks) : project.progress,
+      counts: countTasks(tasks),
+      agent_statuses: agentStatuses(tasks),
     });
   })
   .get("/:id/responses", projectParam, async (c) => {

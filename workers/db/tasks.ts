@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Task, TaskCounts, TaskStatus } from "../contract/agents";
+import type { Task, TaskStatus } from "../contract/agents";
 import { taskSchema } from "../contract/agents";
 import { dependencyIds, requirementIdsOf, type PlannedTask } from "../engine/task";
 import { nowIso, type Db } from "./client";
@@ -116,16 +116,6 @@ export async function failCompletedTasks(db: Db, projectId: string, findings: re
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
   return results.flat();
-}
-
-export function countTasks(rows: TaskRow[]): TaskCounts {
-  const counts: TaskCounts = { total: rows.length, pending: 0, in_progress: 0, completed: 0, failed: 0 };
-  for (const row of rows) {
-    if (row.status === "pending" || row.status === "in_progress" || row.status === "completed" || row.status === "failed") {
-      counts[row.status] += 1;
-    }
-  }
-  return counts;
 }
 
 export function toApiTask(row: TaskRow): Task {

@@ -1,8 +1,8 @@
-import { AGENT_TYPES, type AgentStatus, type AgentStatuses } from "../contract/agents";
 import type { ProjectStatus } from "../contract/projects";
 import { dependencyIds, type QueuedTask } from "./task";
 
-// Pure readings of a project's task list: what can run next, how far along it is, how each agent is doing.
+// Pure readings of a project's task queue: what can run next, what a task waits for, where the project stands.
+// How far along it is and how each agent is doing are read by contract/task-progress.ts, shared with the screens.
 
 /** A pending task whose dependencies have all completed. */
 export function isReady(task: QueuedTask, byId: Map<string, QueuedTask>): boolean {
@@ -24,13 +24,6 @@ export function waitingOn(task: QueuedTask, rows: readonly QueuedTask[]): string
     .map((dep) => dep.name);
 }
 
-/** Completed share of the plan, 0-100. */
-export function progressOf(rows: readonly QueuedTask[]): number {
-  if (rows.length === 0) return 0;
-  const done = rows.filter((row) => row.status === "completed").length;
-  return Math.round((done / rows.length) * 1000) / 10;
-}
-
 /**
  * Where the project stands once the queue has nothing it can run: completed when every task is done,
  * failed when something failed and nothing runnable is left, otherwise still in progress.
@@ -40,26 +33,4 @@ export function settledStatus(rows: readonly QueuedTask[]): ProjectStatus {
   const running = rows.some((row) => row.status === "in_progress");
   if (!running && !nextReadyTask(rows) && rows.some((row) => row.status === "failed")) return "failed";
   return "in_progress";
-}
-
-/** Each agent: busy with its running task, error when one of its tasks failed, idle otherwise. */
-export function agentStatuses(rows: readonly QueuedTask[]): AgentStatuses {
-  const idle = (): AgentStatus => ({ status: "idle", current_task: null });
-  const statuses: AgentStatuses = {
-    architect: idle(),
-    frontend: idle(),
-    backend: idle(),
-    devops: idle(),
-    qa: idle(),
-    deployment: idle(),
-  };
-  for (const agent of AGENT_TYPES) {
-    const mine = rows.filter((row) => row.agentType === agent);
-    const running = mine.find((row) => row.status === "in_progress");
-    if (running) statuses[agent] = { status: "busy", current_task: running.name };
-    else if (mine.some((row) => row.status === "failed")) {
-      statuses[agent] = { status: "error", current_task: mine.find((row) => row.status === "failed")?.name ?? null };
-    }
-  }
-  return statuses;
 }

@@ -3,6 +3,7 @@ import type { EngineResult, ProcessOptions, Task } from "../contract/agents";
 import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import type { Project } from "../contract/projects";
+import { agentStatuses, progressOf } from "../contract/task-progress";
 import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
 import { createDb, type Db } from "../db/client";
 import { findProjectById, setProjectState } from "../db/project-state";
@@ -22,7 +23,7 @@ import {
 import type { Env } from "../env";
 import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
-import { agentStatuses, nextReadyTask, progressOf, settledStatus, waitingOn } from "../engine/queue-state";
+import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import { storedFilesOf } from "./qa-findings";
 
@@ -65,7 +66,7 @@ export class ProjectRoom extends Server<Env> {
     // A fresh screen gets every agent's state at once; the rest arrives as it happens.
     void this.serialized(async () => {
       const rows = await listTasks(this.db, this.name);
-      const statuses = agentStatuses(rows);
+      const statuses = agentStatuses(rows.map(toApiTask));
       for (const agentType of AGENT_TYPES) {
         connection.send(JSON.stringify(agentEvent(this.name, agentType, statuses[agentType])));
       }
@@ -234,7 +235,7 @@ export class ProjectRoom extends Server<Env> {
   }
 
   private broadcastAgents(rows: TaskRow[]): void {
-    const statuses = agentStatuses(rows);
+    const statuses = agentStatuses(rows.map(toApiTask));
     for (const agentType of AGENT_TYPES) this.emit(agentEvent(this.name, agentType, statuses[agentType]));
   }
 

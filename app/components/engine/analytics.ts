@@ -1,9 +1,9 @@
-import { AGENT_TYPES, type AgentType, type Task, type TaskStatus } from "../../../workers/contract/agents";
-import { percent } from "./display";
+import { AGENT_TYPES, type AgentType, type Task, type TaskCounts, type TaskStatus } from "../../../workers/contract/agents";
+import { completionPercent, countTasks } from "../../../workers/contract/task-progress";
 
 /** What the Analytics modal shows, computed from the task list alone (spec section 2). */
 
-export type TaskStatistics = Record<TaskStatus, number> & { total: number; completionRate: number };
+export type TaskStatistics = TaskCounts & { completionRate: number };
 
 export interface AgentCompletion {
   agent: AgentType;
@@ -25,16 +25,15 @@ export interface TimelineEntry {
 }
 
 export function taskStatistics(tasks: readonly Task[]): TaskStatistics {
-  const counts: Record<TaskStatus, number> = { pending: 0, in_progress: 0, completed: 0, failed: 0 };
-  for (const task of tasks) counts[task.status] += 1;
-  return { ...counts, total: tasks.length, completionRate: percent(counts.completed, tasks.length) };
+  const counts = countTasks(tasks);
+  return { ...counts, completionRate: completionPercent(counts.completed, counts.total) };
 }
 
 export function agentCompletion(tasks: readonly Task[]): AgentCompletion[] {
   return AGENT_TYPES.map((agent) => {
     const mine = tasks.filter((task) => task.agent_type === agent);
     const completed = mine.filter((task) => task.status === "completed").length;
-    return { agent, total: mine.length, completed, percent: percent(completed, mine.length) };
+    return { agent, total: mine.length, completed, percent: completionPercent(completed, mine.length) };
   });
 }
 

@@ -55,9 +55,4 @@ export function formatProgress(progress: number): string {
   return `${clamped.toFixed(1)}%`;
 }
 
-/** A share as a whole percentage, 0 when there is nothing to share. */
-export function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
-
 export const PILL = "inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset";

@@ -1,0 +1,58 @@
+import { TASK_STATUSES, type AgentStatus, type AgentStatuses, type AgentType, type Task, type TaskCounts, type TaskStatus } from "./agents";
+
+// How far a plan is and how each agent is doing, read from the task list alone. The API, the project's
+// room and the screens all compute them here, so the numbers they show agree.
+
+/** Only the status is read for counts and progress, so stored rows and API tasks both qualify. */
+export interface StatusOnly {
+  status: string;
+}
+
+/** Completed share of the plan, 0-100 with one decimal; 0 for an empty plan. */
+export function progressOf(tasks: readonly StatusOnly[]): number {
+  if (tasks.length === 0) return 0;
+  const done = tasks.filter((task) => task.status === "completed").length;
+  return Math.round((done / tasks.length) * 1000) / 10;
+}
+
+function isTaskStatus(status: string): status is TaskStatus {
+  return (TASK_STATUSES as readonly string[]).includes(status);
+}
+
+/** How many tasks there are in each status, and in all; a status outside the known four counts only in the total. */
+export function countTasks(tasks: readonly StatusOnly[]): TaskCounts {
+  const counts: TaskCounts = { total: tasks.length, pending: 0, in_progress: 0, completed: 0, failed: 0 };
+  for (const task of tasks) {
+    if (isTaskStatus(task.status)) counts[task.status] += 1;
+  }
+  return counts;
+}
+
+/** A share as a whole percentage (half rounds up: 1 of 8 is 13); 0 when there is nothing to share. */
+export function completionPercent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.round((part / whole) * 100);
+}
+
+/**
+ * Each agent: busy with its running task, in error (naming its first failed task) when one of its tasks
+ * failed and none runs, idle otherwise.
+ */
+export function agentStatuses(tasks: readonly Pick<Task, "agent_type" | "status" | "name">[]): AgentStatuses {
+  const statusOf = (agent: AgentType): AgentStatus => {
+    const mine = tasks.filter((task) => task.agent_type === agent);
+    const running = mine.find((task) => task.status === "in_progress");
+    if (running) return { status: "busy", current_task: running.name };
+    const failed = mine.find((task) => task.status === "failed");
+    if (failed) return { status: "error", current_task: failed.name };
+    return { status: "idle", current_task: null };
+  };
+  return {
+    architect: statusOf("architect"),
+    frontend: statusOf("frontend"),
+    backend: statusOf("backend"),
+    devops: statusOf("devops"),
+    qa: statusOf("qa"),
+    deployment: statusOf("deployment"),
+  };
+}
