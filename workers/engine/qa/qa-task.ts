@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { AppModel } from "../model";
-import { doc, lines } from "../generators/files";
-import { table } from "../generators/stack-labels";
+import { doc } from "../generators/files";
 import type { Emitter, GeneratedFile } from "../generators/types";
 import { checkProject } from "./check-project";
+import { reportOf } from "./qa-report";
 import { describeProblemList, describeProblems, summarize } from "./summary";
 import type { CheckedFile, Problem, ProjectCheck } from "./types";
 
@@ -102,73 +102,4 @@ function failureOf(check: ProjectCheck): QaFailure {
     message: `${failed.length} of ${check.checks.length} QA checks failed: ${names}. ${describeProblems(check, PROBLEMS_IN_ERROR).join("; ")}.${retry} See ${QA_REPORT_PATH}.`,
     blame,
   };
-}
-
-const mark = (passed: boolean) => (passed ? "passed" : "FAILED");
-
-function reportOf(model: AppModel, check: ProjectCheck, summary: string): string {
-  const problems = check.checks.flatMap((result) =>
-    result.problems.map((problem) => [
-      result.name,
-      problem.line === null ? problem.path : `${problem.path}:${problem.line}`,
-      problem.message,
-      problem.writer ?? problem.emitterId ?? "unknown",
-    ]),
-  );
-  const counted: Record<string, string> = {
-    parse: `${check.counts.parsed} files parsed`,
-    imports: `${check.counts.relativeImports} relative imports resolved`,
-    packages: `${check.counts.packages} packages declared, ${check.counts.builtins} built-in modules`,
-    requirements: `${check.requirements.filter((requirement) => requirement.status === "covered").length} of ${
-      check.requirements.filter((requirement) => requirement.status !== "not checked").length
-    } requirements covered`,
-  };
-  const requirementRows = check.requirements.map((requirement) => [
-    requirement.id,
-    requirement.status,
-    requirement.kind ?? "",
-    requirement.servedByNames.join("; "),
-    String(requirement.codeFiles.length),
-    String(requirement.testFiles.length),
-    String(requirement.otherFiles.length),
-    requirement.missing ?? "",
-  ]);
-  return lines(
-    `# ${model.name}: QA report`,
-    "",
-    `Result: **${check.passed ? "passed" : "failed"}**. ${summary}`,
-    "",
-    `The qa task checked the ${check.counts.files} files stored for the project when it ran, each with the task that wrote it.`,
-    "",
-    "## Checks",
-    "",
-    table(
-      ["Check", "Result", "Checked", "Problems"],
-      check.checks.map((result) => [result.title, mark(result.passed), counted[result.name] ?? "", String(result.problems.length)]),
-    ),
-    "",
-    "## Problems",
-    "",
-    problems.length > 0 ? table(["Check", "File", "Problem", "Written by task"], problems) : "None.",
-    "",
-    "## Not checked",
-    "",
-    "Listed here, never counted as passed.",
-    "",
-    check.notChecked.length > 0
-      ? table(
-          ["What", "Count", "Why"],
-          check.notChecked.map((item) => [item.what, String(item.count), item.reason]),
-        )
-      : "Nothing: every file of a checked language went through its check.",
-    "",
-    check.unparsed.length > 0 &&
-      `Files no check reads (documentation, configuration, styles, scripts): ${check.unparsed
-        .map((entry) => `${entry.count} ${entry.extension}`)
-        .join(", ")}.`,
-    "",
-    "## Requirements",
-    "",
-    table(["Id", "Status", "Covered by", "Served by", "Code files", "Test files", "Other files", "Missing"], requirementRows),
-  );
 }

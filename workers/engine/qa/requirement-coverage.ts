@@ -80,13 +80,21 @@ function laterThanQa(emitters: readonly Emitter[]): Set<string> {
 
 const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
 
-export function checkRequirements<F extends StoredFile>(
-  files: readonly F[],
-  model: AppModel,
-  emitters: readonly Emitter[],
-  emitterOf: (file: F) => string | null,
-): RequirementResult[] {
-  const later = laterThanQa(emitters);
+/** What every rule looks at, worked out once for all requirements. */
+interface Stored<F extends StoredFile> {
+  model: AppModel;
+  /** The stored files of each task (by emitter id). */
+  byEmitter: Map<string, F[]>;
+  /** Tasks that run after qa: their files are not there yet. */
+  later: Set<string>;
+  /** Tasks that name their files after entities (at least one stored file is named after one). */
+  entityTasks: Set<string>;
+  namesEntity(path: string, names: readonly string[]): boolean;
+}
+
+type Base = Pick<RequirementResult, "id" | "text" | "servedBy" | "servedByNames" | "codeFiles" | "testFiles" | "otherFiles">;
+
+function storedOf<F extends StoredFile>(files: readonly F[], model: AppModel, emitters: readonly Emitter[], emitterOf: (file: F) => string | null): Stored<F> {
   const byEmitter = new Map<string, F[]>();
   for (const file of files) {
     const id = emitterOf(file);
@@ -96,74 +104,91 @@ export function checkRequirements<F extends StoredFile>(
   const namesEntity = (path: string, names: readonly string[]) =>
     names.some((name) => (entityWords.get(name) ?? []).some((run) => containsRun(pathWords(path), run)));
   const allEntities = model.entities.map((entity) => entity.name);
-  // A task names its files after entities when at least one of its stored files is named after one.
   const entityTasks = new Set([...byEmitter].filter(([, stored]) => stored.some((file) => namesEntity(file.path, allEntities))).map(([id]) => id));
-  const served = new Map(emitters.map((emitter) => [emitter.id, new Set(emitter.requirementIds(model))]));
+  return { model, byEmitter, later: laterThanQa(emitters), entityTasks, namesEntity };
+}
 
+/** Rule 1: the serving code tasks' relevant stored files include a code file and a test file. */
+function byCodeAndTests<F extends StoredFile>(stored: Stored<F>, requirement: Requirement, base: Base, code: Emitter[], infrastructure: Emitter[]): RequirementResult {
+  const filesOf = (emitter: Emitter) =>
+    relevantFiles(requirement, stored.byEmitter.get(emitter.id) ?? [], stored.entityTasks.has(emitter.id), stored.namesEntity);
+  const relevant = [...code, ...infrastructure].flatMap(filesOf);
+  const codeFiles = relevant.filter((file) => file.type === "code").map((file) => file.path);
+  const testFiles = relevant.filter((file) => file.type === "test").map((file) => file.path);
+  const lacking = [codeFiles.length === 0 && "code file", testFiles.length === 0 && "test file"].filter(Boolean).join(" and ");
+  const about = requirement.entities.length > 0 ? ` for ${requirement.entities.join(", ")}` : "";
+  return {
+    ...base,
+    kind: "code and tests",
+    status: lacking ? "uncovered" : "covered",
+    codeFiles,
+    testFiles,
+    ...(lacking ? { missing: `has no ${lacking}${about} among the stored files of ${quoted(code.map((emitter) => emitter.name))}` } : {}),
+  };
+}
+
+/** Rule 2: devops stored some files. */
+function byInfrastructure<F extends StoredFile>(stored: Stored<F>, base: Base, infrastructure: Emitter[]): RequirementResult {
+  const otherFiles = infrastructure.flatMap((emitter) => stored.byEmitter.get(emitter.id) ?? []).map((file) => file.path);
+  return {
+    ...base,
+    kind: "infrastructure",
+    status: otherFiles.length > 0 ? "covered" : "uncovered",
+    otherFiles,
+    ...(otherFiles.length > 0 ? {} : { missing: `has no stored files from ${quoted(infrastructure.map((emitter) => emitter.name))}` }),
+  };
+}
+
+/** Rule 3: a stored file of a documentation task that ran before qa mentions the requirement's id. */
+function byDesignDocumentation<F extends StoredFile>(stored: Stored<F>, requirement: Requirement, base: Base, documentation: Emitter[]): RequirementResult {
+  const visible = documentation.filter((emitter) => !stored.later.has(emitter.id));
+  if (visible.length === 0) {
+    return {
+      ...base,
+      kind: "design documentation",
+      status: "not checked",
+      missing: `served only by ${quoted(documentation.map((emitter) => emitter.name))}, which runs after qa`,
+    };
+  }
+  const mention = new RegExp(`(^|[^A-Za-z0-9-])${requirement.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9-])`);
+  const otherFiles = visible
+    .flatMap((emitter) => stored.byEmitter.get(emitter.id) ?? [])
+    .filter((file) => mention.test(file.content))
+    .map((file) => file.path);
+  return {
+    ...base,
+    kind: "design documentation",
+    status: otherFiles.length > 0 ? "covered" : "uncovered",
+    otherFiles,
+    ...(otherFiles.length > 0 ? {} : { missing: `is not mentioned in any stored file of ${quoted(visible.map((emitter) => emitter.name))}` }),
+  };
+}
+
+export function checkRequirements<F extends StoredFile>(
+  files: readonly F[],
+  model: AppModel,
+  emitters: readonly Emitter[],
+  emitterOf: (file: F) => string | null,
+): RequirementResult[] {
+  const stored = storedOf(files, model, emitters, emitterOf);
+  const served = new Map(emitters.map((emitter) => [emitter.id, new Set(emitter.requirementIds(model))]));
   return model.requirements.map((requirement): RequirementResult => {
     const servers = emitters.filter((emitter) => emitter.id !== "qa" && served.get(emitter.id)?.has(requirement.id));
-    const base = {
+    const base: Base = {
       id: requirement.id,
       text: requirement.text,
       servedBy: servers.map((emitter) => emitter.id),
       servedByNames: servers.map((emitter) => emitter.name),
-      codeFiles: [] as string[],
-      testFiles: [] as string[],
-      otherFiles: [] as string[],
+      codeFiles: [],
+      testFiles: [],
+      otherFiles: [],
     };
     const code = servers.filter((emitter) => !DOCUMENTATION_EMITTERS.has(emitter.id) && emitter.agent !== INFRASTRUCTURE_AGENT);
     const infrastructure = servers.filter((emitter) => emitter.agent === INFRASTRUCTURE_AGENT);
     const documentation = servers.filter((emitter) => DOCUMENTATION_EMITTERS.has(emitter.id));
-    const filesOf = (emitter: Emitter) => relevantFiles(requirement, byEmitter.get(emitter.id) ?? [], entityTasks.has(emitter.id), namesEntity);
-
-    if (code.length > 0) {
-      const relevant = [...code, ...infrastructure].flatMap(filesOf);
-      const codeFiles = relevant.filter((file) => file.type === "code").map((file) => file.path);
-      const testFiles = relevant.filter((file) => file.type === "test").map((file) => file.path);
-      const lacking = [codeFiles.length === 0 && "code file", testFiles.length === 0 && "test file"].filter(Boolean).join(" and ");
-      const about = requirement.entities.length > 0 ? ` for ${requirement.entities.join(", ")}` : "";
-      return {
-        ...base,
-        kind: "code and tests",
-        status: lacking ? "uncovered" : "covered",
-        codeFiles,
-        testFiles,
-        ...(lacking ? { missing: `has no ${lacking}${about} among the stored files of ${quoted(code.map((emitter) => emitter.name))}` } : {}),
-      };
-    }
-    if (infrastructure.length > 0) {
-      const otherFiles = infrastructure.flatMap((emitter) => byEmitter.get(emitter.id) ?? []).map((file) => file.path);
-      return {
-        ...base,
-        kind: "infrastructure",
-        status: otherFiles.length > 0 ? "covered" : "uncovered",
-        otherFiles,
-        ...(otherFiles.length > 0 ? {} : { missing: `has no stored files from ${quoted(infrastructure.map((emitter) => emitter.name))}` }),
-      };
-    }
-    const visible = documentation.filter((emitter) => !later.has(emitter.id));
-    if (documentation.length > 0 && visible.length === 0) {
-      return {
-        ...base,
-        kind: "design documentation",
-        status: "not checked",
-        missing: `served only by ${quoted(documentation.map((emitter) => emitter.name))}, which runs after qa`,
-      };
-    }
-    if (visible.length > 0) {
-      const mention = new RegExp(`(^|[^A-Za-z0-9-])${requirement.id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9-])`);
-      const otherFiles = visible
-        .flatMap((emitter) => byEmitter.get(emitter.id) ?? [])
-        .filter((file) => mention.test(file.content))
-        .map((file) => file.path);
-      return {
-        ...base,
-        kind: "design documentation",
-        status: otherFiles.length > 0 ? "covered" : "uncovered",
-        otherFiles,
-        ...(otherFiles.length > 0 ? {} : { missing: `is not mentioned in any stored file of ${quoted(visible.map((emitter) => emitter.name))}` }),
-      };
-    }
+    if (code.length > 0) return byCodeAndTests(stored, requirement, base, code, infrastructure);
+    if (infrastructure.length > 0) return byInfrastructure(stored, base, infrastructure);
+    if (documentation.length > 0) return byDesignDocumentation(stored, requirement, base, documentation);
     return { ...base, kind: null, status: "uncovered", missing: "is served by no task" };
   });
 }
