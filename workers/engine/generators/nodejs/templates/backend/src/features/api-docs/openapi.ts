@@ -1,0 +1,2 @@
+/** Written from the app model; regenerate rather than edit. */
+export const openApiDocument = {{document}};

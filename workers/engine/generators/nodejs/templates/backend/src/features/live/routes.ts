@@ -1,0 +1,30 @@
+import { Router } from "express";
+import type { Services } from "../../services.js";
+
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * /api/live: a server-sent event stream with one "change" event per created, updated or deleted record,
+ * so open screens refresh without reloading. Behind a proxy, disable response buffering for this path.
+ */
+export function liveRoutes({ events }: Services): Router {
+  const router = Router();
+  router.get("/", (req, res) => {
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.write(": connected\n\n");
+    const unsubscribe = events.subscribe((change) => {
+      res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    });
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+    req.on("close", () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+  return router;
+}

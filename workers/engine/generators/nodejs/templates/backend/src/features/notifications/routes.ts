@@ -1,0 +1,47 @@
+import { Router } from "express";
+import { z } from "zod";
+import { handle, HttpError, idParam } from "../../http/errors.js";
+import type { Services } from "../../services.js";
+
+const notification = z.object({
+  /** An email address, or a name for an in-app notification only. */
+  recipient: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().max(2000).nullable().default(null),
+});
+
+/** /api/notifications: in-app notifications, also emailed when the recipient is an email address. */
+export function notificationRoutes({ repositories, mailer, events }: Services): Router {
+  const router = Router();
+  router.get(
+    "/",
+    handle(async (_req, res) => {
+      res.json((await repositories.notifications.list()).reverse());
+    }),
+  );
+  router.post(
+    "/",
+    handle(async (req, res) => {
+      const input = notification.parse(req.body);
+      const created = await repositories.notifications.create({ ...input, read: false });
+      if (input.recipient.includes("@")) {
+        await mailer.send({ to: input.recipient, subject: input.title, text: input.body ?? input.title });
+      }
+      events.publish({ topic: "notifications", action: "created", id: created.id });
+      res.status(201).json(created);
+    }),
+  );
+  router.post(
+    "/:id/read",
+    handle(async (req, res) => {
+      const id = idParam(req, "Notification");
+      const existing = await repositories.notifications.get(id);
+      if (!existing) throw new HttpError(404, "Notification not found");
+      const { id: _id, ...fields } = existing;
+      const updated = await repositories.notifications.update(id, { ...fields, read: true });
+      events.publish({ topic: "notifications", action: "updated", id });
+      res.json(updated);
+    }),
+  );
+  return router;
+}

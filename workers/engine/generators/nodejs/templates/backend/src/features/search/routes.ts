@@ -1,0 +1,53 @@
+import { Router } from "express";
+import { z } from "zod";
+import { handle } from "../../http/errors.js";
+import type { Services } from "../../services.js";
+
+export interface SearchHit {
+  type: string;
+  route: string;
+  id: string;
+  title: string;
+}
+
+interface Source {
+  type: string;
+  route: string;
+  title: string;
+  list(): Promise<{ id: string }[]>;
+}
+
+const query = z.object({ q: z.string().trim().min(1, "Type something to search for").max(100) });
+const MAX_HITS = 50;
+
+const textOf = (record: { id: string }) =>
+  Object.entries(record)
+    .filter(([key, value]) => key !== "id" && typeof value === "string")
+    .map(([, value]) => String(value).toLowerCase());
+
+/**
+ * /api/search?q=: every record whose text contains the query, across record types. It scans the
+ * repositories, which is right for thousands of records; past that, add a full-text index to the database.
+ */
+export function searchRoutes({ repositories }: Services): Router {
+  const sources: Source[] = [
+    {{sources}}
+  ];
+  const router = Router();
+  router.get(
+    "/",
+    handle(async (req, res) => {
+      const needle = query.parse(req.query).q.toLowerCase();
+      const hits: SearchHit[] = [];
+      for (const source of sources) {
+        for (const record of await source.list()) {
+          if (!textOf(record).some((text) => text.includes(needle))) continue;
+          const title = (record as unknown as Record<string, unknown>)[source.title];
+          hits.push({ type: source.type, route: source.route, id: record.id, title: String(title ?? record.id) });
+        }
+      }
+      res.json(hits.slice(0, MAX_HITS));
+    }),
+  );
+  return router;
+}
