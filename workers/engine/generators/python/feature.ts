@@ -17,6 +17,8 @@ export interface PythonFeature {
   emitter: EmitterDefinition;
   /** Settings fields: `auth_secret: str` read as `auth_secret=secret_from(env)`. */
   settings?: { field: string; read: string }[];
+  /** Functions app/config.py reads those settings with (auth's `secret_from`), written after `read_settings`. */
+  configHelpers?: string[];
   /** Long-lived services, created once per app: a payment provider, file storage, a mailer. */
   services?: { imports: string[]; field: string; create: string }[];
   routes?: {

@@ -10,6 +10,7 @@ import guardPy from "../templates/backend/app/features/auth/guard.py?raw";
 import routesPy from "../templates/backend/app/features/auth/routes.py?raw";
 import initPy from "../templates/backend/app/features/auth/__init__.py?raw";
 import authTest from "../templates/backend/tests/test_auth.py?raw";
+import secretFrom from "../templates/backend/app/config.secret_from.py?raw";
 
 export const authPython: PythonFeature = {
   feature: "auth",
@@ -33,6 +34,7 @@ export const authPython: PythonFeature = {
     ],
   }),
   settings: [{ field: "auth_secret: str", read: "auth_secret=secret_from(env)" }],
+  configHelpers: [secretFrom.trimEnd()],
   routes: {
     imports: ["from app.features.auth.routes import auth_routes"],
     open: [{ router: "auth_routes(services)", prefix: "/api/auth" }],

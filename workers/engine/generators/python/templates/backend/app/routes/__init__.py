@@ -1,0 +1,1 @@
+"""One router per record type, mounted under /api/<route>."""
