@@ -4,7 +4,7 @@ import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import appTest from "./templates/backend/test/app.test.ts?raw";
 import entityTest from "./templates/backend/test/[route].test.ts?raw";
 import helpers from "./templates/backend/test/helpers.ts?raw";

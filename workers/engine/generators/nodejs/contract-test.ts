@@ -2,7 +2,7 @@ import type { AppModel } from "../../model";
 import { lines, test } from "../files";
 import { contractRoutes } from "../qa/contract-screens";
 import type { GeneratedFile } from "../types";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import apiContractTest from "./templates/backend/test/api-contract.test.ts?raw";
 
 /** The qa task's API contract test for the Node backend: every route the architecture promises is served. */

@@ -2,7 +2,7 @@ import type { Entity, Field } from "../../model";
 import { kebabCase, snakeCase } from "../../model/naming";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import recordTemplate from "./templates/backend/src/domain/[record].ts?raw";
 import fieldsTemplate from "./templates/backend/src/domain/fields.ts?raw";
 

@@ -4,7 +4,7 @@ import { storedRecords } from "../records";
 import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
 import type { NodeDatabase } from "./databases";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import connect from "./templates/mongodb/backend/src/db/index.ts?raw";
 import store from "./templates/mongodb/backend/src/db/mongodb.ts?raw";
 import databaseTest from "./templates/mongodb/backend/test/mongodb.test.ts?raw";

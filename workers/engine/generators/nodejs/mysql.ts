@@ -5,7 +5,7 @@ import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
 import type { NodeDatabase } from "./databases";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import connect from "./templates/mysql/backend/src/db/index.ts?raw";
 import migrate from "./templates/mysql/backend/src/db/migrate.ts?raw";
 import store from "./templates/mysql/backend/src/db/mysql.ts?raw";

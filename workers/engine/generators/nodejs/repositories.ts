@@ -2,7 +2,7 @@ import type { Entity } from "../../model";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import indexTemplate from "./templates/backend/src/repositories/index.ts?raw";
 import memoryStore from "./templates/backend/src/repositories/memory.ts?raw";
 import repositoryInterface from "./templates/backend/src/repositories/repository.ts?raw";

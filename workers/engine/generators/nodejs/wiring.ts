@@ -4,7 +4,7 @@ import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
 import { BACKEND_FEATURES } from "./features";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import app from "./templates/backend/src/app.ts?raw";
 import config from "./templates/backend/src/config.ts?raw";
 import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";

@@ -5,7 +5,7 @@ import { pythonDatabase } from "./databases";
 import type { PythonFeature, PythonMount } from "./feature";
 import { PYTHON_FEATURES } from "./features";
 import { pyCode } from "./files";
-import { fillBlocks } from "./fill-blocks";
+import { fillBlocks } from "../fill-blocks";
 import { pyNames, pyString } from "./names";
 import application from "./templates/backend/app/application.py?raw";
 import config from "./templates/backend/app/config.py?raw";

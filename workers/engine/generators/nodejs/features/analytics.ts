@@ -2,7 +2,7 @@ import type { AppModel } from "../../../model";
 import { code, fill, lines, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { BackendFeature } from "../feature";
-import { fillBlocks } from "../fill-blocks";
+import { fillBlocks } from "../../fill-blocks";
 import routes from "../templates/backend/src/features/analytics/routes.ts?raw";
 import analyticsTest from "../templates/backend/test/analytics.test.ts?raw";
 

@@ -3,7 +3,7 @@ import { code, doc, fill, lines, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import { openApiDocument } from "../../shared/backend/openapi";
 import type { BackendFeature } from "../feature";
-import { fillBlocks } from "../fill-blocks";
+import { fillBlocks } from "../../fill-blocks";
 import apiMarkdown from "../templates/docs/API.md?raw";
 import openApi from "../templates/backend/src/features/api-docs/openapi.ts?raw";
 import routes from "../templates/backend/src/features/api-docs/routes.ts?raw";

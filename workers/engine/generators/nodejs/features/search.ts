@@ -3,7 +3,7 @@ import { code, lines, literal, test } from "../../files";
 import { sampleValue } from "../../samples";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { BackendFeature } from "../feature";
-import { fillBlocks } from "../fill-blocks";
+import { fillBlocks } from "../../fill-blocks";
 import routesTemplate from "../templates/backend/src/features/search/routes.ts?raw";
 import searchTestTemplate from "../templates/backend/test/search.test.ts?raw";
 

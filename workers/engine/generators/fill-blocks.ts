@@ -1,13 +1,13 @@
-import { fill, indent } from "../files";
+import { fill, indent } from "./files";
 
-/** Stands in for a block while `fill()` checks the slots: a private-use character, which generated Python never holds. */
+/** Stands in for a block while `fill()` checks the slots: a private-use character, which no generated file holds. */
 const placeholder = (name: string) => `\uE000${name}\uE000`;
 
 const BLOCK_SLOT = /^([ \t]*)\{\{(\w+)\}\}$/gm;
 
 /**
  * `fill()` for templates that take generated lines. A slot alone on its line is a block: its lines are
- * indented like the slot, and an empty block removes the line (a feature's settings when there are none).
+ * indented like the slot, and an empty block removes the line (an optional import, a list with no entries).
  * A slot inside a line is filled in place. As with `fill()`, every slot needs a value and every value a slot.
  */
 export function fillBlocks(template: string, values: Readonly<Record<string, string>>): string {
