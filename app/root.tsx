@@ -9,9 +9,11 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { buttonClass } from "./components/ui";
 import { useNonce } from "./lib/nonce";
+import { createQueryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";
 import stylesheet from "./tailwind.css?url";
 
@@ -39,10 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // One cache per browser tab, created on first render so the server never shares it between users.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useNavigate } from "@remix-run/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { User } from "../../workers/contract/auth";
 import { setUnauthorizedHandler } from "./api-client";
@@ -25,6 +26,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [initError, setInitError] = useState<string | null>(null);
@@ -33,11 +35,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       clearSession();
+      // Nothing one user loaded may show to whoever signs in next in this tab.
+      queryClient.clear();
       setSignedOutPath("/login");
       setUser(null);
       navigate("/login", { replace: true });
     });
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setUser(fresh);
         }
       } catch {
-        // A session that cannot be confirmed is not kept (spec section 4).
+        // A session that cannot be confirmed is not kept: the user signs in again.
         clearSession();
         if (!cancelled) {
           setUser(null);
@@ -74,19 +78,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (email: string, password: string) => {
     const result = await authApi.login(email, password);
+    queryClient.clear();
     storeSession(result.token, result.user);
     setInitError(null);
     setSignedOutPath("/login");
     setUser(result.user);
-  }, []);
+  }, [queryClient]);
 
   const register = useCallback(async (name: string, email: string, password: string) => {
     const result = await authApi.register(name, email, password);
+    queryClient.clear();
     storeSession(result.token, result.user);
     setInitError(null);
     setSignedOutPath("/login");
     setUser(result.user);
-  }, []);
+  }, [queryClient]);
 
   const logout = useCallback(async () => {
     try {
@@ -95,11 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Signing out locally must work even when the server cannot be reached.
     } finally {
       clearSession();
+      queryClient.clear();
       setSignedOutPath("/");
       setUser(null);
       navigate("/");
     }
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   const updateUser = useCallback((next: User) => {
     storeUser(next);

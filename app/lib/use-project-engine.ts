@@ -1,34 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { RoomEvent } from "../../workers/contract/events";
 import type { Project, ProjectStatus } from "../../workers/contract/projects";
-import { countTasks, progressOf } from "../../workers/contract/task-progress";
 import { errorMessage } from "./api-client";
-import { getProgress, getResponses, getTasks } from "./engine-api";
+import { applyProject, applyRoomEvent, loadEngineSnapshot, reloadQuery, type EngineSnapshot } from "./engine-cache";
+import { queryKeys } from "./query-keys";
 import { useProjectRoom } from "./use-project-room";
 
-/** Everything the engine cards show, read together so the counts, agents and tasks agree. */
-export interface EngineSnapshot {
-  status: ProjectStatus;
-  progress: number;
-  counts: TaskCounts;
-  agents: AgentStatuses;
-  tasks: Task[];
-  responses: AiResponse[];
-}
+export type { EngineSnapshot } from "./engine-cache";
 
 export interface ProjectEngine {
+  /** Null until the first load answers. */
   snapshot: EngineSnapshot | null;
-  /** The last reload's failure; earlier data stays on screen meanwhile. */
+  /** The last load's failure; earlier data stays on screen meanwhile. */
   loadError: string | null;
   /** Whether the live channel is open; while it is not, data is polled. */
   connected: boolean;
   /** 'connecting' only at first, so opening the screen does not flash 'offline'. */
   link: LinkState;
   status: ProjectStatus;
-  /** Reloads everything now (coalesced with any reload already running). */
+  /** Loads everything again now. */
   reload(): void;
-  /** Reloads after a pause: the room answers before its events have all arrived (spec section 4). */
+  /** Loads again after a pause: the room answers before its events have all arrived. */
   reloadAfter(ms: number): void;
   /** Applies a project the server answered with, here and on the page. */
   applyProject(project: Project): void;
@@ -38,132 +31,37 @@ export type LinkState = "connecting" | "live" | "offline";
 
 /** How long a first connection may take before the screen calls itself offline. */
 export const CONNECT_GRACE_MS = 3_000;
+/** While the live channel is down the engine data is polled at this pace. */
+export const OFFLINE_POLL_MS = 5_000;
 
 export const LOAD_ERROR = "Failed to fetch project data";
 
-/**
- * Wraps a loader so that a burst of requests runs it at most twice: the one in flight, plus one queued
- * run that starts when it ends and serves every request made meanwhile.
- */
-export function createReloadQueue(load: () => Promise<void>): () => Promise<void> {
-  let inFlight: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  const request = (): Promise<void> => {
-    if (!inFlight) {
-      inFlight = load().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
-    }
-    queued ??= inFlight
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return request();
-      });
-    return queued;
-  };
-  return request;
-}
-
-/** Puts one agent's live status into the snapshot without a reload. */
-export function withAgentStatus(
-  snapshot: EngineSnapshot | null,
-  event: Extract<RoomEvent, { type: "agent-status" }>,
-): EngineSnapshot | null {
-  if (!snapshot) return snapshot;
-  const agents = { ...snapshot.agents, [event.agentType]: { status: event.status, current_task: event.current_task } };
-  return { ...snapshot, agents };
-}
-
-/**
- * Puts a changed task into the snapshot at once, with counts and progress recomputed from the list, so
- * the cards agree with each other until the reload that follows every task event confirms them.
- */
-export function withTaskUpdate(snapshot: EngineSnapshot | null, task: Task): EngineSnapshot | null {
-  if (!snapshot || !snapshot.tasks.some((known) => known.id === task.id)) return snapshot;
-  const tasks = snapshot.tasks.map((known) => (known.id === task.id ? task : known));
-  return { ...snapshot, tasks, counts: countTasks(tasks), progress: progressOf(tasks) };
-}
-
-/**
- * A reload that overlapped task or project events may be older than what those events put on screen:
- * it keeps the newer copy of each task, and the longer response list, and leaves status and agents as
- * the events set them. The reload those events queued brings the rest.
- */
-export function mergeOverlappedLoad(current: EngineSnapshot, loaded: EngineSnapshot): EngineSnapshot {
-  const shown = new Map(current.tasks.map((task) => [task.id, task]));
-  const tasks = loaded.tasks.map((task) => {
-    const other = shown.get(task.id);
-    return other && other.updated_at > task.updated_at ? other : task;
-  });
-  const responses = loaded.responses.length >= current.responses.length ? loaded.responses : current.responses;
-  return { ...current, tasks, responses, counts: countTasks(tasks), progress: progressOf(tasks) };
+/** The polling pace for a link state: only while the live channel is down. */
+export function pollInterval(connected: boolean): number | false {
+  return connected ? false : OFFLINE_POLL_MS;
 }
 
 /** The project detail screen's engine data: loaded on opening, kept live through the project's room. */
-export function useProjectEngine(project: Project, onProjectChange: (project: Project) => void): ProjectEngine {
+export function useProjectEngine(project: Project): ProjectEngine {
   const projectId = project.id;
-  const [snapshot, setSnapshot] = useState<EngineSnapshot | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const latest = useRef({ project, onProjectChange });
-  latest.current = { project, onProjectChange };
+  const client = useQueryClient();
 
-  /** Tells the page when the server's status or progress differs from what it shows. */
-  const report = useCallback((next: Project) => {
-    const current = latest.current.project;
-    if (current.id !== next.id) return;
-    if (current.status !== next.status || current.progress !== next.progress || current.updated_at !== next.updated_at) {
-      latest.current.onProjectChange(next);
-    }
-  }, []);
+  const onEvent = useCallback((event: RoomEvent) => applyRoomEvent(client, projectId, event), [client, projectId]);
+  // Polling is the query's refetch interval below, not the room's callback.
+  const { connected } = useProjectRoom(projectId, onEvent, noPoll);
 
-  const applyProject = useCallback(
-    (next: Project) => {
-      if (next.id !== projectId) return;
-      setSnapshot((s) => (s ? { ...s, status: next.status, progress: next.progress } : s));
-      report(next);
-    },
-    [projectId, report],
-  );
+  const query = useQuery({
+    queryKey: queryKeys.engineSnapshot(projectId),
+    queryFn: ({ signal }) => loadEngineSnapshot(client, projectId, signal),
+    refetchInterval: pollInterval(connected),
+  });
 
-  // Task and project events seen so far, to tell a reload that overlapped some of them.
-  const eventCount = useRef(0);
+  const reload = useCallback(() => void reloadQuery(client, queryKeys.engineSnapshot(projectId)), [client, projectId]);
 
-  const load = useCallback(async () => {
-    const eventsAtStart = eventCount.current;
-    try {
-      const [progress, tasks, responses] = await Promise.all([
-        getProgress(projectId),
-        getTasks(projectId),
-        getResponses(projectId),
-      ]);
-      if (latest.current.project.id !== projectId) return;
-      const loaded: EngineSnapshot = {
-        status: progress.status,
-        progress: progress.progress,
-        counts: progress.counts,
-        agents: progress.agent_statuses,
-        tasks: tasks.tasks,
-        responses: responses.responses,
-      };
-      setLoadError(null);
-      if (eventCount.current !== eventsAtStart) {
-        setSnapshot((current) => (current ? mergeOverlappedLoad(current, loaded) : loaded));
-        return;
-      }
-      setSnapshot(loaded);
-      const current = latest.current.project;
-      if (current.status !== progress.status || current.progress !== progress.progress) {
-        report({ ...current, status: progress.status, progress: progress.progress });
-      }
-    } catch (error) {
-      if (latest.current.project.id === projectId) setLoadError(errorMessage(error, LOAD_ERROR));
-    }
-  }, [projectId, report]);
-
-  const request = useMemo(() => createReloadQueue(load), [load]);
-  const reload = useCallback(() => void request(), [request]);
+  // Events missed while the channel was down are caught up once it is open again.
+  useEffect(() => {
+    if (connected) reload();
+  }, [connected, reload]);
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const reloadAfter = useCallback(
@@ -176,46 +74,33 @@ export function useProjectEngine(project: Project, onProjectChange: (project: Pr
     },
     [reload],
   );
-
   useEffect(() => {
-    setSnapshot(null);
-    setLoadError(null);
-    reload();
     const pending = timers.current;
     return () => {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
     };
-  }, [reload]);
+  }, [projectId]);
 
-  const onEvent = useCallback(
-    (event: RoomEvent) => {
-      if (event.type === "agent-status") {
-        setSnapshot((s) => withAgentStatus(s, event));
-        return;
-      }
-      eventCount.current += 1;
-      if (event.type === "project-update") applyProject(event.project);
-      else setSnapshot((s) => withTaskUpdate(s, event.task));
-      reload();
-    },
-    [applyProject, reload],
-  );
+  const apply = useCallback((next: Project) => {
+    if (next.id === projectId) applyProject(client, next);
+  }, [client, projectId]);
 
-  const { connected } = useProjectRoom(projectId, onEvent, reload);
   const link = useLinkState(projectId, connected);
-
+  const snapshot = query.data ?? null;
   return {
     snapshot,
-    loadError,
+    loadError: query.isError ? errorMessage(query.error, LOAD_ERROR) : null,
     connected,
     link,
     status: snapshot?.status ?? project.status,
     reload,
     reloadAfter,
-    applyProject,
+    applyProject: apply,
   };
 }
+
+function noPoll(): void {}
 
 function useLinkState(projectId: string, connected: boolean): LinkState {
   const [settled, setSettled] = useState(false);

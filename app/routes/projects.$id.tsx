@@ -60,9 +60,8 @@ function ProjectDetail() {
   }
 }
 
-function ProjectView({ project: loaded }: { project: Project }) {
-  // Live events change status and progress; the header and the engine cards read this copy.
-  const [project, setProject] = useState(loaded);
+/** `project` is the cached copy: live events and engine loads keep its status and progress current. */
+function ProjectView({ project }: { project: Project }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Kept for this visit only: Save just closes the modal (spec section 2); prefer-Cursor drives the toggle.
   const [preferences, setPreferences] = useState<ProjectPreferences>(DEFAULT_PROJECT_PREFERENCES);
@@ -73,7 +72,6 @@ function ProjectView({ project: loaded }: { project: Project }) {
         <ProjectHeader project={project} onOpenSettings={() => setSettingsOpen(true)} />
         <ProjectEngine
           project={project}
-          onProjectChange={setProject}
           useCursor={preferences.preferCursor}
           onUseCursorChange={(preferCursor) => setPreferences((current) => ({ ...current, preferCursor }))}
           aside={<ProjectInfoCard project={project} />}

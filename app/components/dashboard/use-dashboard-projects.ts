@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { MAX_PROJECT_LIST_LIMIT, type Project } from "../../../workers/contract/projects";
 import { errorMessage } from "../../lib/api-client";
 import { listProjects } from "../../lib/projects-api";
 import { computeProjectStats, type ProjectStats } from "../../lib/project-stats";
+import { queryKeys } from "../../lib/query-keys";
 
-/** Spec section 9: the dashboard lists the 10 most recent projects. */
+/** The dashboard lists the 10 most recent projects. */
 export const RECENT_PROJECTS_LIMIT = 10;
 // A backstop against a server that never returns a short page: 100 pages of 100 projects.
 const MAX_PAGES = 100;
@@ -33,8 +35,8 @@ async function fetchRecentProjects(): Promise<Project[]> {
 }
 
 /**
- * The dashboard's data: the recent list and the stats over all projects, loaded together.
- * A failure of either request shows the error view (spec section 8: message or 'Failed to fetch projects').
+ * The dashboard's data: the recent list and the stats over all projects, loaded together. A failure of
+ * either request shows the error view, with the server's message or 'Failed to fetch projects'.
  */
 export function useDashboardProjects(): {
   state: DashboardState;
@@ -44,31 +46,21 @@ export function useDashboardProjects(): {
   /** From the error view: back to the loading view, then load. */
   retry(): Promise<void>;
 } {
-  const [state, setState] = useState<DashboardState>({ status: "loading" });
-  const [refreshing, setRefreshing] = useState(false);
-  const latest = useRef(0);
+  const client = useQueryClient();
+  const recent = useQuery({ queryKey: queryKeys.recentProjects(RECENT_PROJECTS_LIMIT), queryFn: fetchRecentProjects });
+  const all = useQuery({ queryKey: queryKeys.allProjects(), queryFn: fetchAllProjects });
 
   const reload = useCallback(async () => {
-    const call = ++latest.current;
-    setRefreshing(true);
-    try {
-      const [recent, all] = await Promise.all([fetchRecentProjects(), fetchAllProjects()]);
-      if (call === latest.current) setState({ status: "ready", recent, stats: computeProjectStats(all) });
-    } catch (error) {
-      if (call === latest.current) setState({ status: "error", message: errorMessage(error, "Failed to fetch projects") });
-    } finally {
-      if (call === latest.current) setRefreshing(false);
-    }
-  }, []);
-
+    await client.invalidateQueries({ queryKey: queryKeys.projectLists() });
+  }, [client]);
   const retry = useCallback(async () => {
-    setState({ status: "loading" });
-    await reload();
-  }, [reload]);
+    await client.resetQueries({ queryKey: queryKeys.projectLists() });
+  }, [client]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const refreshing = recent.isFetching || all.isFetching;
+  const failed = recent.error ?? all.error;
+  let state: DashboardState = { status: "loading" };
+  if (failed && !refreshing) state = { status: "error", message: errorMessage(failed, "Failed to fetch projects") };
+  else if (recent.data && all.data) state = { status: "ready", recent: recent.data, stats: computeProjectStats(all.data) };
   return { state, refreshing, reload, retry };
 }

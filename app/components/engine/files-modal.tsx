@@ -1,37 +1,30 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { ProjectFile } from "../../../workers/contract/files";
 import { errorMessage } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Alert, Button, Modal, Spinner } from "../ui";
 import { BusyLabel } from "./feedback";
 import { FileList } from "./file-list";
-import { downloadFileName, fileGroups, getFileStructure, getProjectDownload, saveJson, type FileGroup } from "./files-api";
+import { downloadFileName, fileGroups, getFileStructure, getProjectDownload, saveJson } from "./files-api";
 
 export const FILES_LOAD_ERROR = "Failed to fetch project files";
 export const DOWNLOAD_ERROR = "Failed to download project";
 export const COPY_ERROR = "Could not copy to the clipboard. Select the text and copy it instead.";
 
-/** Spec section 2, 'Project files panel': browse the generated files, copy one, download them all. */
+/** The project files panel: browse the generated files, copy one, download them all. */
 export function FilesModal({ projectId, onClose }: { projectId: string; onClose(): void }) {
-  const [groups, setGroups] = useState<FileGroup[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Task events invalidate the project's engine queries, files among them, so an open list stays current.
+  const files = useQuery({
+    queryKey: queryKeys.projectFiles(projectId),
+    queryFn: ({ signal }) => getFileStructure(projectId, { signal }).then(({ structure }) => fileGroups(structure)),
+  });
+  const groups = files.data ?? null;
+  const loadError = files.isError && !files.isFetching ? errorMessage(files.error, FILES_LOAD_ERROR) : null;
   const [selected, setSelected] = useState<ProjectFile | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { structure } = await getFileStructure(projectId);
-      setGroups(fileGroups(structure));
-    } catch (error) {
-      setLoadError(errorMessage(error, FILES_LOAD_ERROR));
-    }
-  }, [projectId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function download() {
     setDownloading(true);
@@ -71,7 +64,7 @@ export function FilesModal({ projectId, onClose }: { projectId: string; onClose(
       {loadError ? (
         <div className="space-y-2">
           <Alert>{loadError}</Alert>
-          <Button variant="secondary" onClick={() => void load()}>
+          <Button variant="secondary" onClick={() => void files.refetch()}>
             Try again
           </Button>
         </div>

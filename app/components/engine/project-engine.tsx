@@ -9,9 +9,8 @@ import { ProgressCard } from "./progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
 
 interface ProjectEngineProps {
+  /** The page's copy of the project: the engine keeps its status and progress current in the cache. */
   project: Project;
-  /** Receives the project whenever its status or progress changes (events, action results, reloads). */
-  onProjectChange(project: Project): void;
   /** Cards for the side column under Actions (the Project Information card, later the cost card). */
   aside?: ReactNode;
   /** The 'Use Cursor AI' toggle, when the page wants to control it; else it starts off (spec section 9). */
@@ -23,8 +22,8 @@ interface ProjectEngineProps {
  * The live part of the project detail screen: progress, agents, recent tasks, actions and processing.
  * It joins the project's room while mounted and keeps every card current from its events.
  */
-export function ProjectEngine({ project, onProjectChange, aside, ...cursor }: ProjectEngineProps) {
-  const engine = useProjectEngine(project, onProjectChange);
+export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps) {
+  const engine = useProjectEngine(project);
   const [ownUseCursor, setOwnUseCursor] = useState(false);
   const useCursor = cursor.useCursor ?? ownUseCursor;
   const setUseCursor = (value: boolean) => {

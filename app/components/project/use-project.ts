@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { Project } from "../../../workers/contract/projects";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { getProject } from "../../lib/projects-api";
+import { queryKeys } from "../../lib/query-keys";
 
 export type ProjectLoadState =
   | { status: "loading" }
@@ -11,37 +12,23 @@ export type ProjectLoadState =
 
 /**
  * Loads one project. A 404 (unknown id, malformed id or someone else's project: the API does not tell
- * them apart) is 'not-found'; any other failure is an error with the server's message or the spec's fallback.
+ * them apart) is 'not-found'; any other failure is an error with the server's message or the fallback.
+ * Once loaded, the project stays on screen while it is reloaded; Retry from an error shows loading again.
  */
 export function useProject(id: string | undefined): { state: ProjectLoadState; reload(): void } {
-  const [state, setState] = useState<ProjectLoadState>({ status: "loading" });
-  const latest = useRef(0);
+  const query = useQuery({
+    queryKey: queryKeys.project(id ?? ""),
+    queryFn: ({ signal }) => getProject(id ?? "", { signal }).then((answer) => answer.project),
+    enabled: Boolean(id),
+  });
 
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    setState((current) => (current.status === "ready" && current.project.id === id ? current : { status: "loading" }));
-    if (!id) {
-      setState({ status: "not-found" });
-      return;
-    }
-    try {
-      const { project } = await getProject(id);
-      if (call === latest.current) setState({ status: "ready", project });
-    } catch (error) {
-      if (call !== latest.current) return;
-      if (error instanceof ApiRequestError && error.status === 404) setState({ status: "not-found" });
-      else setState({ status: "error", message: errorMessage(error, "Failed to fetch project data") });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const reload = useCallback(() => {
-    setState({ status: "loading" });
-    void load();
-  }, [load]);
-
-  return { state, reload };
+  const reload = () => void query.refetch();
+  if (!id) return { state: { status: "not-found" }, reload };
+  if (query.isError) {
+    if (query.isFetching) return { state: { status: "loading" }, reload };
+    if (query.error instanceof ApiRequestError && query.error.status === 404) return { state: { status: "not-found" }, reload };
+    return { state: { status: "error", message: errorMessage(query.error, "Failed to fetch project data") }, reload };
+  }
+  if (query.data) return { state: { status: "ready", project: query.data }, reload };
+  return { state: { status: "loading" }, reload };
 }

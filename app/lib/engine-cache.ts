@@ -1,0 +1,96 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
+import type { RoomEvent } from "../../workers/contract/events";
+import type { Project, ProjectStatus } from "../../workers/contract/projects";
+import { countTasks, progressOf } from "../../workers/contract/task-progress";
+import { getProgress, getResponses, getTasks } from "./engine-api";
+import { queryKeys } from "./query-keys";
+
+/** Everything the engine cards show, read together so the counts, agents and tasks agree. */
+export interface EngineSnapshot {
+  status: ProjectStatus;
+  progress: number;
+  counts: TaskCounts;
+  agents: AgentStatuses;
+  tasks: Task[];
+  responses: AiResponse[];
+}
+
+/**
+ * Reads the engine cards' data. The project's status and progress come along, so the page's copy of
+ * the project is brought up to date when they differ (the room's events may have been missed).
+ */
+export async function loadEngineSnapshot(client: QueryClient, projectId: string, signal?: AbortSignal): Promise<EngineSnapshot> {
+  const [progress, tasks, responses] = await Promise.all([
+    getProgress(projectId, { signal }),
+    getTasks(projectId, { signal }),
+    getResponses(projectId, { signal }),
+  ]);
+  client.setQueryData<Project>(queryKeys.project(projectId), (project) =>
+    project && (project.status !== progress.status || project.progress !== progress.progress)
+      ? { ...project, status: progress.status, progress: progress.progress }
+      : project,
+  );
+  return {
+    status: progress.status,
+    progress: progress.progress,
+    counts: progress.counts,
+    agents: progress.agent_statuses,
+    tasks: tasks.tasks,
+    responses: responses.responses,
+  };
+}
+
+/**
+ * Loads a query again from now on. A load already running may have read the server before the change
+ * that asked for this one, so it is cancelled (the data shown stays) and a fresh load starts.
+ */
+export async function reloadQuery(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}
+
+/** Applies a project the server answered with (an action's result or an event), here and on the page. */
+export function applyProject(client: QueryClient, project: Project): void {
+  client.setQueryData(queryKeys.project(project.id), project);
+  client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(project.id), (snapshot) =>
+    snapshot ? { ...snapshot, status: project.status, progress: project.progress } : snapshot,
+  );
+}
+
+/**
+ * A room event changes what the screens show at once, then asks for what it does not carry: an agent's
+ * status is complete in itself; a task or project change reloads the engine data (and the files the
+ * task may have written) and marks the project lists as out of date.
+ */
+export function applyRoomEvent(client: QueryClient, projectId: string, event: RoomEvent): void {
+  if (event.projectId !== projectId) return;
+  if (event.type === "agent-status") {
+    client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withAgentStatus(s, event));
+    return;
+  }
+  if (event.type === "project-update") applyProject(client, event.project);
+  else client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withTaskUpdate(s, event.task));
+  void reloadQuery(client, queryKeys.engine(projectId));
+  void client.invalidateQueries({ queryKey: queryKeys.projectLists() });
+}
+
+/** Puts one agent's live status into the snapshot. */
+export function withAgentStatus(
+  snapshot: EngineSnapshot | undefined,
+  event: Extract<RoomEvent, { type: "agent-status" }>,
+): EngineSnapshot | undefined {
+  if (!snapshot) return snapshot;
+  const agents = { ...snapshot.agents, [event.agentType]: { status: event.status, current_task: event.current_task } };
+  return { ...snapshot, agents };
+}
+
+/**
+ * Puts a changed task into the snapshot, with counts and progress recomputed from the list, so the
+ * cards agree with each other until the reload that follows every task event confirms them.
+ */
+export function withTaskUpdate(snapshot: EngineSnapshot | undefined, task: Task): EngineSnapshot | undefined {
+  if (!snapshot || !snapshot.tasks.some((known) => known.id === task.id)) return snapshot;
+  const tasks = snapshot.tasks.map((known) => (known.id === task.id ? task : known));
+  return { ...snapshot, tasks, counts: countTasks(tasks), progress: progressOf(tasks) };
+}

@@ -1,0 +1,15 @@
+/**
+ * Every query key of the screens' server cache, in one place. Keys nest, so invalidating a prefix
+ * reaches everything under it: `projects` covers the lists and every project, `engine(id)` one
+ * project's engine data and files.
+ */
+export const queryKeys = {
+  projects: ["projects"] as const,
+  projectLists: () => ["projects", "list"] as const,
+  recentProjects: (limit: number) => ["projects", "list", "recent", limit] as const,
+  allProjects: () => ["projects", "list", "all"] as const,
+  project: (projectId: string) => ["projects", "detail", projectId] as const,
+  engine: (projectId: string) => ["engine", projectId] as const,
+  engineSnapshot: (projectId: string) => ["engine", projectId, "snapshot"] as const,
+  projectFiles: (projectId: string) => ["engine", projectId, "files"] as const,
+};
