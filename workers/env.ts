@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The Worker's bindings and secrets, declared in workers/bindings.d.ts. */
+/** The Worker's bindings and secrets, generated from wrangler.toml and .dev.vars.example by `npm run cf-typegen`. */
 export type Env = Cloudflare.Env;
 
 const configSchema = z.object({
