@@ -4,7 +4,7 @@ import { useSession } from "../lib/session";
 import { AppShell } from "./app-shell";
 import { FullPageSpinner } from "./ui";
 
-/** Protected screens: a spinner while the session loads, /login without a user (spec section 2). */
+/** Protected screens: a spinner while the session loads, /login without a user. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, loading, signedOutPath } = useSession();
   if (loading) return <FullPageSpinner />;

@@ -10,7 +10,7 @@ const CHECKLIST = [
   ["special", "One special character"],
 ] as const;
 
-/** The strength meter and checklist under the register password field (spec section 5). */
+/** The strength meter and checklist under the register password field. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label, checks } = passwordStrength(password);
   return (

@@ -4,7 +4,7 @@ import { ApiRequestError } from "./api-client";
 
 const failure = (status: number, message = "") => new ApiRequestError(status, message, "refused");
 
-describe("retryTaskError (spec section 8)", () => {
+describe("retryTaskError", () => {
   it("503 is the migration message whatever the server said", () => {
     expect(retryTaskError(failure(503, "upstream"))).toBe(
       "Tasks table not available. Database migration required. Please try again later.",
@@ -40,7 +40,7 @@ describe("processTaskError", () => {
 });
 
 describe("fixed catalogue messages", () => {
-  it("match the spec word for word", () => {
+  it("match the error catalogue word for word", () => {
     expect(ENGINE_ERRORS.start).toBe("Failed to start project");
     expect(ENGINE_ERRORS.retryProject).toBe("Failed to retry project");
     expect(ENGINE_ERRORS.sendMessage).toBe("Failed to send message");

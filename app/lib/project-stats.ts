@@ -1,7 +1,7 @@
 import { completionPercent } from "../../workers/contract/task-progress";
 
 /**
- * The dashboard's four stat cards (spec section 2), computed from the user's projects.
+ * The dashboard's four stat cards, computed from the user's projects.
  * Pure functions: the caller passes every project (not just the 10 recent ones) and the current time.
  */
 

@@ -1,6 +1,6 @@
 import { userSchema, type User } from "../../workers/contract/auth";
 
-/** Browser storage keys named by the spec (section 9). */
+/** Browser storage keys; other tabs and older sessions read the same names. */
 export const TOKEN_KEY = "authToken";
 export const USER_KEY = "user";
 

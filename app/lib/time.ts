@@ -5,7 +5,7 @@ const DAY = 24 * HOUR;
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /**
- * Spec section 9: under 60 s 'just now', then minutes, hours and days up to 6 days ago,
+ * Under 60 s 'just now', then minutes, hours and days up to 6 days ago,
  * after that a long US-English date; 'N/A' for no date and 'Invalid date' for one that does not parse.
  */
 export function formatRelativeTime(value: string | null | undefined, now: Date = new Date()): string {

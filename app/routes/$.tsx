@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-/** Any path the app does not know goes to the landing page (spec section 2). */
+/** Any path the app does not know goes to the landing page. */
 export const loader = () => redirect("/");
 
 export default function UnknownPath() {

@@ -39,7 +39,7 @@ function Dashboard() {
       // The profile's project counts come with the user.
       void refreshUser().catch((error: unknown) => console.error("Failed to refresh the user after a delete", error));
     } catch (error) {
-      // Spec section 8: a failed delete is only logged; the list below is reloaded either way.
+      // A failed delete is only logged; the list below is reloaded either way.
       console.error("Failed to delete project", error);
     } finally {
       setDeleting(false);

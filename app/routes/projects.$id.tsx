@@ -63,7 +63,7 @@ function ProjectDetail() {
 /** `project` is the cached copy: live events and engine loads keep its status and progress current. */
 function ProjectView({ project }: { project: Project }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Kept for this visit only: Save just closes the modal (spec section 2); prefer-Cursor drives the toggle.
+  // Kept for this visit only: Save just closes the modal; prefer-Cursor drives the toggle.
   const [preferences, setPreferences] = useState<ProjectPreferences>(DEFAULT_PROJECT_PREFERENCES);
 
   return (

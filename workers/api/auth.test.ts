@@ -24,7 +24,7 @@ describe("POST /api/auth/register", () => {
     expect(JSON.stringify(res.body)).not.toContain("salt");
   });
 
-  it("refuses a weak password with the spec's words", async () => {
+  it("refuses a weak password with the password rule's words", async () => {
     const res = await call("POST", "/auth/register", {
       body: { name: "Weak", email: uniqueEmail(), password: "password" },
     });

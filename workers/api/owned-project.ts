@@ -14,7 +14,7 @@ export const projectParam = zValidator("param", z.object({ id: z.uuid() }), (res
   if (!result.success) throw notFound(PROJECT_NOT_FOUND);
 });
 
-/** `/agents/{agentId}/tasks/{taskId}/...`: the first id is the project's (spec section 7). */
+/** `/agents/{agentId}/tasks/{taskId}/...`: the first id is the project's, whatever the path calls it. */
 export const taskParam = zValidator("param", z.object({ agentId: z.uuid(), taskId: z.uuid() }), (result) => {
   if (!result.success) {
     const badProject = result.error.issues.some((issue) => issue.path[0] === "agentId");

@@ -83,7 +83,7 @@ export const aiResponseSchema = z.object({
 export type AiResponse = z.infer<typeof aiResponseSchema>;
 export const responsesResponseSchema = z.object({ success: z.literal(true), responses: z.array(aiResponseSchema) });
 
-/** Options of a process call (spec section 7); they take effect with the models-and-cost work. */
+/** Options of a process call; they take effect with the models-and-cost work. */
 export const processBodySchema = z
   .object({
     preferCursor: z.boolean().default(false),

@@ -11,7 +11,7 @@ export const projectFileSchema = z.object({
 });
 export type ProjectFile = z.infer<typeof projectFileSchema>;
 
-/** GET /project-files/{id}/files: files grouped by category (spec section 7). */
+/** GET /project-files/{id}/files: files grouped by category. */
 export const fileStructureResponseSchema = z.object({
   success: z.literal(true),
   structure: z.record(z.string(), z.object({ files: z.array(projectFileSchema) })),

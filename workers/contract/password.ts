@@ -1,4 +1,4 @@
-/** The password rule shared by the register screen and the server (spec section 5). */
+/** The password rule shared by the register screen and the server. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_STRENGTH = 3;
 export const WEAK_PASSWORD_MESSAGE = "Password is too weak. Please use a stronger password.";

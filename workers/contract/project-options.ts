@@ -1,5 +1,5 @@
 /**
- * The wizard's option values (spec section 3) and the words the screens show for them.
+ * The wizard's option values and the words the screens show for them.
  * Each label table is keyed by the value type, so adding a value without a label fails to compile.
  */
 

@@ -70,7 +70,7 @@ export const implementationPrioritiesSchema = z
   .object({ high: priorityLevel, medium: priorityLevel, low: priorityLevel })
   .default({ high: [], medium: [], low: [] });
 
-/** Everything the wizard collects (spec section 3); only the project type is required. */
+/** Everything the wizard collects; only the project type is required. */
 export const wizardDataSchema = z.object(
   {
     problemStatement: longText("Problem statement"),

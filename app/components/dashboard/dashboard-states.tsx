@@ -10,7 +10,7 @@ export function DashboardLoading() {
   );
 }
 
-/** Spec section 8: the message or 'Failed to fetch projects', with Retry. */
+/** The message or 'Failed to fetch projects', with Retry. */
 export function DashboardError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <div

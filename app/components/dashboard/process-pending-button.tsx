@@ -4,12 +4,12 @@ import { ProjectIcon } from "../project/icons";
 import { Button } from "../ui";
 import { fetchAllProjects } from "./use-dashboard-projects";
 
-/** Spec section 9: the dashboard reloads 2 s after a bulk process. */
+/** The dashboard reloads 2 s after a bulk process. */
 export const BULK_PROCESS_RELOAD_MS = 2000;
 
 /**
  * 'Process Pending Tasks': asks every in-progress project to run its next task now (cost optimization
- * on, strategy auto), then reloads. Failures are only logged (spec section 8).
+ * on, strategy auto), then reloads. Failures are only logged.
  */
 export function ProcessPendingButton({ onProcessed }: { onProcessed: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,7 @@ interface ProjectRowProps {
   onDelete(project: Project): void;
 }
 
-/** One entry of 'Recent Projects' (spec section 2). */
+/** One entry of 'Recent Projects'. */
 export function ProjectRow({ project, onDelete }: ProjectRowProps) {
   const titleId = useId();
   const name = projectDisplayName(project.name);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ProjectStats } from "../../lib/project-stats";
 import { ProjectIcon, type ProjectIconName } from "../project/icons";
 
-/** The four stat cards of spec section 2, over all of the user's projects. */
+/** The dashboard's four stat cards, over all of the user's projects. */
 export function StatCards({ stats }: { stats: ProjectStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -21,7 +21,7 @@ interface ActionsCardProps {
   engine: Pick<ProjectEngine, "applyProject" | "reload">;
 }
 
-/** Spec section 2: the Actions card, and the modals it opens. */
+/** The Actions card, and the modals it opens. */
 export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardProps) {
   const action = useAction<"start" | "retry">();
   const [modal, setModal] = useState<OpenModal>(null);

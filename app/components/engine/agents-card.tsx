@@ -2,7 +2,7 @@ import { AGENT_TYPES, type AgentStatuses } from "../../../workers/contract/agent
 import { Card, Spinner } from "../ui";
 import { AGENT_LABELS, agentStatusClass, PILL } from "./display";
 
-/** Spec section 2: the six agents, each with its status (coloured per section 4) and current task. */
+/** The six agents, each with its status (coloured by agentStatusClass) and current task. */
 export function AgentsCard({ agents }: { agents: AgentStatuses | null }) {
   return (
     <Card className="space-y-4">

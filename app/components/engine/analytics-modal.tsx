@@ -10,7 +10,7 @@ import {
 } from "./analytics";
 import { AGENT_LABELS, agentLabel, PILL, statusWords, taskStatusClass } from "./display";
 
-/** Spec section 2: task statistics, completion per agent and a timeline (the cost part comes with costs). */
+/** Task statistics, completion per agent and a timeline (the cost part comes with costs). */
 export function AnalyticsModal({ tasks, onClose }: { tasks: Task[] | null; onClose(): void }) {
   // Focus starts at the top: the first focusable element is the timeline, far down on a phone.
   const topRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { AGENT_TYPES, type AgentType, type Task, type TaskCounts, type TaskStatus } from "../../../workers/contract/agents";
 import { completionPercent, countTasks } from "../../../workers/contract/task-progress";
 
-/** What the Analytics modal shows, computed from the task list alone (spec section 2). */
+/** What the Analytics modal shows, computed from the task list alone. */
 
 export type TaskStatistics = TaskCounts & { completionRate: number };
 

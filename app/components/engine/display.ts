@@ -1,6 +1,6 @@
 import { AGENT_TYPES, type AgentType, type TaskStatus } from "../../../workers/contract/agents";
 
-/** The words and colours the engine cards show (spec sections 4 and 9). */
+/** The words and colours the engine cards show. */
 
 export const AGENT_LABELS: Record<AgentType, string> = {
   architect: "Architect",
@@ -19,7 +19,7 @@ export function agentLabel(agent: string): string {
   return isAgentType(agent) ? AGENT_LABELS[agent] : agent;
 }
 
-/** Spec section 4: busy blue, idle grey, error red, anything else yellow. */
+/** Busy blue, idle grey, error red, anything else yellow. */
 export function agentStatusClass(status: string): string {
   switch (status) {
     case "busy":
@@ -49,7 +49,7 @@ export function statusWords(status: string): string {
   return status.replaceAll("_", " ");
 }
 
-/** Spec section 9: progress on the detail screen has one decimal. */
+/** Progress on the detail screen has one decimal. */
 export function formatProgress(progress: number): string {
   const clamped = Number.isFinite(progress) ? Math.min(100, Math.max(0, progress)) : 0;
   return `${clamped.toFixed(1)}%`;

@@ -1,6 +1,6 @@
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
 
-/** The error catalogue of the project detail screen (spec section 8). */
+/** The error catalogue of the project detail screen. */
 export const ENGINE_ERRORS = {
   tasksTableMissing: "Tasks table not available. Database migration required. Please try again later.",
   taskNotFound: "Task not found. It may have been deleted.",

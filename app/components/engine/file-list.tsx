@@ -3,7 +3,7 @@ import type { ProjectFile } from "../../../workers/contract/files";
 import { PILL } from "./display";
 import type { FileGroup } from "./files-api";
 
-/** Spec section 9: the copy confirmation shows for two seconds. */
+/** The copy confirmation shows for two seconds. */
 export const COPY_CONFIRMATION_MS = 2_000;
 
 const TYPE_CLASSES: Record<ProjectFile["type"], string> = {

@@ -24,7 +24,7 @@ export function fileGroups(structure: Record<string, { files: ProjectFile[] }>):
     .map(([category, group]) => ({ category, files: [...group.files].sort((a, b) => a.path.localeCompare(b.path)) }));
 }
 
-/** Spec section 9: the download is named project-{id}.json and holds name, files and generatedAt. */
+/** The download is named project-{id}.json and holds name, files and generatedAt. */
 export function downloadFileName(projectId: string): string {
   return `project-${projectId}.json`;
 }

@@ -18,7 +18,7 @@ interface ProcessingCardProps {
   engine: Pick<ProjectEngine, "applyProject" | "reloadAfter">;
 }
 
-/** Spec section 2: the 'Use Cursor AI' toggle, 'Process Next Task', and the agents' responses. */
+/** The 'Use Cursor AI' toggle, 'Process Next Task', and the agents' responses. */
 export function ProcessingCard({ projectId, responses, useCursor, onUseCursorChange, engine }: ProcessingCardProps) {
   const action = useAction<"next">();
   const switchId = useId();

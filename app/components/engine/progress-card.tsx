@@ -9,7 +9,7 @@ interface ProgressCardProps {
   link: LinkState;
 }
 
-/** Spec section 2: progress with one decimal, plus total, completed, in-progress and failed counts. */
+/** Progress with one decimal, plus total, completed, in-progress and failed counts. */
 export function ProgressCard({ progress, counts, link }: ProgressCardProps) {
   const shown = formatProgress(progress);
   const width = Math.min(100, Math.max(0, progress));

@@ -13,7 +13,7 @@ interface ProjectEngineProps {
   project: Project;
   /** Cards for the side column under Actions (the Project Information card, later the cost card). */
   aside?: ReactNode;
-  /** The 'Use Cursor AI' toggle, when the page wants to control it; else it starts off (spec section 9). */
+  /** The 'Use Cursor AI' toggle, when the page wants to control it; else it starts off. */
   useCursor?: boolean;
   onUseCursorChange?(value: boolean): void;
 }

@@ -16,7 +16,7 @@ interface RecentTasksCardProps {
   engine: Pick<ProjectEngine, "applyProject" | "reload" | "reloadAfter">;
 }
 
-/** Spec section 2: the first five tasks; a failed one has Retry, a pending one Process. */
+/** The first five tasks; a failed one has Retry, a pending one Process. */
 export function RecentTasksCard({ projectId, tasks, useCursor, engine }: RecentTasksCardProps) {
   const action = useAction<string>();
 

@@ -1,7 +1,7 @@
 import type { Task } from "../../../workers/contract/agents";
 import type { ProjectStatus } from "../../../workers/contract/projects";
 
-// The detail screen's rules about what is offered and when (spec sections 4 and 9).
+// The detail screen's rules about what is offered and when.
 
 /** The detail screen shows five tasks. */
 export const RECENT_TASK_COUNT = 5;

@@ -19,7 +19,7 @@ interface SendMessageModalProps {
   onSent(notice: string): void;
 }
 
-/** Spec sections 2 and 7: a message to all agents or one, with priority 'normal' and who sent it when. */
+/** A message to all agents or one, with priority 'normal' and who sent it when. */
 export function SendMessageModal({ projectId, onClose, onSent }: SendMessageModalProps) {
   const { user } = useSession();
   const formId = useId();

@@ -1,4 +1,4 @@
-/** Spec section 2: the fallbacks shown for a blank name or description. */
+/** What a project shows for a blank name or description. */
 export const UNTITLED_PROJECT = "Untitled Project";
 export const NO_DESCRIPTION = "No description available";
 

@@ -10,7 +10,7 @@ interface ProjectHeaderProps {
   onOpenSettings(): void;
 }
 
-/** Spec section 2, project detail: back to dashboard, name and description, status badge, Settings. */
+/** The project detail header: back to dashboard, name and description, status badge, Settings. */
 export function ProjectHeader({ project, onOpenSettings }: ProjectHeaderProps) {
   const hasDescription = project.description.trim() !== "";
   return (

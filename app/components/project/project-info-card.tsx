@@ -6,7 +6,7 @@ import { safeExternalUrl } from "./display";
 import { ProjectIcon, type ProjectIconName } from "./icons";
 import { TechStackBadges } from "./tech-stack-badges";
 
-/** Spec section 2: tech stack, created, last updated, and the repository and live links when present. */
+/** The Project Information card: tech stack, created, last updated, and the repository and live links when present. */
 export function ProjectInfoCard({ project }: { project: Project }) {
   return (
     // A container query lays the rows out by the card's own width: stacked in a side column, a grid when wide.

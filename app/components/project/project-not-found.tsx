@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { buttonClass, Card } from "../ui";
 import { ProjectIcon } from "./icons";
 
-/** Spec section 8, 'Missing project': unknown ids and other users' projects look the same. */
+/** A missing project: unknown ids and other users' projects look the same. */
 export function ProjectNotFound() {
   return (
     <Card className="mx-auto max-w-lg space-y-4 text-center">

@@ -4,7 +4,7 @@ import { Button, Modal } from "../ui";
 import { projectDisplayName } from "./display";
 import { projectStatusLabel } from "./status-badge";
 
-/** Spec section 4: the settings view lists only these statuses. */
+/** The settings view lists only these statuses. */
 export const SETTINGS_STATUS_OPTIONS: readonly ProjectStatus[] = ["draft", "in_progress", "completed", "failed", "paused"];
 
 export interface ProjectPreferences {
@@ -12,7 +12,7 @@ export interface ProjectPreferences {
   useCostOptimization: boolean;
 }
 
-/** Cursor off (spec section 9); cost optimization on, as the default strategy is auto. */
+/** Cursor off; cost optimization on, as the default strategy is auto. */
 export const DEFAULT_PROJECT_PREFERENCES: ProjectPreferences = { preferCursor: false, useCostOptimization: true };
 
 interface SettingsModalProps {
@@ -20,7 +20,7 @@ interface SettingsModalProps {
   project: Project;
   preferences: ProjectPreferences;
   onClose(): void;
-  /** Save only closes the modal (spec section 2); the choices live on the screen, nothing is sent. */
+  /** Save only closes the modal; the choices live on the screen, nothing is sent. */
   onSave(preferences: ProjectPreferences): void;
 }
 

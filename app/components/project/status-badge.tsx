@@ -6,7 +6,7 @@ interface StatusStyle {
   icon: ProjectIconName;
 }
 
-/** Spec section 4: completed green, in_progress blue, failed red, paused yellow, anything else grey. */
+/** Completed green, in_progress blue, failed red, paused yellow, anything else grey. */
 const STYLES: Partial<Record<ProjectStatus, StatusStyle>> = {
   completed: { className: "bg-green-100 text-green-800 ring-green-600/20", icon: "check" },
   in_progress: { className: "bg-blue-100 text-blue-800 ring-blue-600/20", icon: "progress" },

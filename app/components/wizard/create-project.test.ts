@@ -18,7 +18,7 @@ const draft = {
 };
 
 describe("toCreateBody", () => {
-  it("sends the spec's body, with database, audience, budget and timeline empty", () => {
+  it("sends the create body, with database, audience, budget and timeline empty", () => {
     const body = toCreateBody(draft, { id: "user-1", tenant_id: "tenant-1" });
     expect(body).toMatchObject({ name: "Bakery", description: "Orders", userId: "user-1", tenantId: "tenant-1", tech_stack: ["react", "postgresql"] });
     expect(body?.wizard_data).toMatchObject({

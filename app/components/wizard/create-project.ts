@@ -9,7 +9,7 @@ export const NOT_LOGGED_IN = "You must be logged in to create a project";
 export const INVALID_RESPONSE = "Invalid project creation response structure.";
 export const CREATE_FAILED = "Failed to create project";
 
-/** The POST /projects body (spec section 7); the wizard has no input for database, audience, budget or timeline. */
+/** The POST /projects body; the wizard has no input for database, audience, budget or timeline. */
 export function toCreateBody(draft: WizardDraft, user: Pick<User, "id" | "tenant_id">): CreateProjectBody | null {
   if (draft.projectType === "") return null;
   return {

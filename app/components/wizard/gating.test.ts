@@ -92,7 +92,7 @@ describe("reachableStep", () => {
 });
 
 describe("stepTitle", () => {
-  it("names the twelve steps of the spec", () => {
+  it("names the twelve steps in order", () => {
     expect(stepTitle(1)).toBe("Basic Information");
     expect(stepTitle(7)).toBe("Technology Stack");
     expect(stepTitle(12)).toBe("Review & Create");

@@ -24,7 +24,7 @@ export function stepTitle(step: number): string {
 const filled = (value: string) => value.trim() !== "";
 
 /**
- * The gating table of the spec (section 5): what a step needs before Next is enabled.
+ * The gating table: what a step needs before Next is enabled.
  * Each entry pairs the rule with the words that tell the user what is missing.
  */
 const REQUIREMENTS: Partial<Record<number, { met: (draft: WizardDraft) => boolean; hint: string }>> = {
@@ -55,7 +55,7 @@ export function missingRequirement(step: number, draft: WizardDraft): string | n
   return requirement && !requirement.met(draft) ? requirement.hint : null;
 }
 
-/** Creating needs a name and a project type (spec section 5). */
+/** Creating needs a name and a project type. */
 export function canCreate(draft: WizardDraft): boolean {
   return filled(draft.name) && draft.projectType !== "";
 }

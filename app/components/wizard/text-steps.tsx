@@ -15,7 +15,7 @@ interface TextStep {
   questions: TextQuestion[];
 }
 
-/** Steps whose answers are all free text, in the order of the spec (section 2). */
+/** Steps whose answers are all free text, in the order the wizard asks them. */
 export const TEXT_STEPS: Partial<Record<number, TextStep>> = {
   1: {
     intro: "Give your project a name and a short description.",
