@@ -11,12 +11,14 @@
 // Usage: node scripts/check-generated.mjs [--only react:nodejs:postgresql[,vue:nodejs:mysql]] [--keep]
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { printSummary } from "./lib/check-summary.mjs";
 import { loadGenerator, sampleModel } from "./lib/generator.mjs";
+import { npmSteps, packageKind } from "./lib/package-steps.mjs";
+import { freePort, killGroup, tail } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
@@ -69,13 +71,6 @@ function cleanup() {
     return;
   }
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-function killGroup(child) {
-  try {
-    process.kill(-child.pid, "SIGKILL");
-  } catch {
-    // Already gone.
-  }
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
@@ -142,53 +137,13 @@ function runCommand(command, commandArgs, cwd, logFile, extraEnv = {}) {
   });
 }
 
-function tail(file, lines) {
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-  return text.trimEnd().split("\n").slice(-lines).join("\n");
-}
-
-/** How a package folder is checked: npm for Node packages, the language's checker script for the others. */
-function packageKind(paths) {
-  if (paths.includes("package.json")) return "npm";
-  if (paths.includes("requirements.txt")) return "python";
-  if (paths.includes("composer.json")) return "php";
-  if (paths.includes("pom.xml")) return "java";
-  return null;
-}
-
-/** npm install, test (required) and build (when defined) in a Node package. */
-function npmSteps(cwd, row) {
-  const scripts = JSON.parse(readFileSync(join(cwd, "package.json"), "utf8")).scripts ?? {};
-  const steps = [["install", ["npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"]]]];
-  if (scripts.test) steps.push(["test", ["npm", ["test"]]]);
-  else {
-    row.steps.test = { status: "MISSING", seconds: 0 };
-    failed = true;
-    console.log("   package.json has no test script  MISSING");
-  }
-  if (scripts.build) steps.push(["build", ["npm", ["run", "build"]]]);
-  return steps;
-}
-
-/** The port smoked Next.js builds forward /api to (chosen once: every Next.js build uses it). */
-let apiPort;
-async function smokeApiPort() {
-  apiPort ??= await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-  return apiPort;
-}
-
 const indentLog = (text) => text.split("\n").map((line) => `      ${line}`).join("\n");
 
 // ---- main -------------------------------------------------------------------------------------------
 
 const results = [];
+/** The port smoked Next.js builds forward /api to. */
+let apiPort;
 let failed = false;
 let exitCode = 1;
 const wallStart = performance.now();
@@ -284,13 +239,22 @@ try {
         console.log(`   ${pkg}: no package.json, requirements.txt, composer.json or pom.xml  MISSING`);
         continue;
       }
-      const steps = kind === "npm" ? npmSteps(cwd, row) : [["check", [join(root, "scripts", `check-${kind}.sh`), [cwd]]]];
+      const steps = kind === "npm" ? npmSteps(cwd) : [["check", [join(root, "scripts", `check-${kind}.sh`), [cwd]]]];
+      if (kind === "npm" && !steps.some(([name]) => name === "test")) {
+        failed = true;
+        row.steps.test = { status: "MISSING", seconds: 0 };
+        console.log("   package.json has no test script  MISSING");
+      }
       for (const [name, [command, commandArgs]] of steps) {
         process.stdout.write(`   ${pkg} (${kind}): ${name} ... `);
         const logFile = join(dir, `check-${pkg}-${name}.log`);
         const extraEnv = (name === "test" || name === "check") && databaseUrl ? { DATABASE_URL: databaseUrl } : {};
         // Next.js fixes its /api rewrite's destination when built: the backend port the smoke will use.
-        if (pkg === "frontend" && name === "build" && model.stack.frontend === "nextjs") extraEnv.API_URL = `http://127.0.0.1:${await smokeApiPort()}`;
+        if (pkg === "frontend" && name === "build" && model.stack.frontend === "nextjs") {
+          // Chosen once: every Next.js build forwards /api to the same port.
+          apiPort ??= await freePort();
+          extraEnv.API_URL = `http://127.0.0.1:${apiPort}`;
+        }
         const result = await runCommand(command, commandArgs, cwd, logFile, extraEnv);
         row.steps[name === "check" ? "test" : name] = { status: result.ok ? "ok" : "FAIL", seconds: result.seconds };
         console.log(result.ok ? `ok (${result.seconds.toFixed(1)}s)` : `FAIL (${result.how}, ${result.seconds.toFixed(1)}s)`);
@@ -309,31 +273,8 @@ try {
   const message = error instanceof Error ? (exitCode === 2 ? error.message : (error.stack ?? error.message)) : String(error);
   console.error(`\ncheck-generated: ${message}`);
 } finally {
-  printSummary();
+  printSummary(results, wallStart);
   cleanup();
 }
 process.exit(failed ? exitCode : 0);
 
-function printSummary() {
-  if (results.length === 0) return;
-  const cell = (step) => (step ? (step.status === "ok" ? `ok ${step.seconds.toFixed(0)}s` : `${step.status} ${step.seconds.toFixed(0)}s`) : "-");
-  const rows = results.map((row) => [
-    row.key,
-    row.group,
-    row.pkg,
-    cell(row.steps.install),
-    cell(row.steps.test),
-    cell(row.steps.build),
-    row.database ?? "-",
-    cell(row.steps.smoke),
-  ]);
-  const header = ["content", "first seen in", "package", "install", "test/check", "build", "database tests", "smoke"];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((text, i) => text.padEnd(widths[i])).join("  ").trimEnd();
-  console.log(`\nSummary (${((performance.now() - wallStart) / 1000).toFixed(0)}s wall):`);
-  console.log(line(header));
-  console.log(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.log(line(row));
-  const bad = results.filter((row) => Object.values(row.steps).some((step) => step.status !== "ok"));
-  console.log(bad.length === 0 ? "\nAll generated packages passed." : `\n${bad.length} package(s) failed.`);
-}

@@ -1,0 +1,177 @@
+// The smoke's browser journey: what a user does first in a generated app, step by step, failing on any
+// page error, console error or 5xx answer.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+/** Each browser action or wait. */
+const STEP_TIMEOUT_MS = 20 * 1000;
+
+/** Problems the page reports while the journey runs: each one fails the smoke. */
+const problems = [];
+/** Set while a step runs: fails it at once (rather than when its wait times out). */
+let onProblem = () => {};
+
+function watchPage(page) {
+  const report = (problem) => {
+    problems.push(problem);
+    onProblem();
+  };
+  page.on("pageerror", (error) => report(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") report(`console error: ${message.text()} (${message.location().url || "inline"})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 500) report(`HTTP ${response.status()} from ${response.request().method()} ${response.url()}`);
+  });
+}
+
+function checkProblems(step) {
+  if (problems.length > 0) throw new Error(`${step}: ${problems.length} problem(s) in the page:\n  ${problems.join("\n  ")}`);
+}
+
+/** Runs one named step of the journey; a failure names the step. */
+export async function step(name, action) {
+  const started = performance.now();
+  const problemReported = new Promise((_, reject) => {
+    onProblem = () => reject(new Error("the page reported a problem"));
+  });
+  try {
+    await Promise.race([action(), problemReported]);
+  } catch (error) {
+    // Playwright's messages carry a call log after the first line; what the page reported explains more.
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const seen = problems.length > 0 ? `\n  the page reported:\n  ${problems.join("\n  ")}` : "";
+    throw new Error(`${name}: ${message}${seen}`, { cause: error });
+  } finally {
+    onProblem = () => {};
+  }
+  checkProblems(name);
+  console.log(`   ${name} ok (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Makes this run's records and user unique, so they can be found again. */
+export const stamp = Date.now().toString(36);
+
+/** A value a user would type into a field, unique to this run where it is text (to find the record again). */
+async function fillField(form, field, entity) {
+  const control = form.getByLabel(field.label, { exact: true });
+  if (field.kind === "boolean") return control.check();
+  if (field.kind === "reference") {
+    // The options come from the API: wait for one record besides the empty choice.
+    await control.locator("option:not([value=''])").first().waitFor({ state: "attached" });
+    return control.selectOption({ index: 1 });
+  }
+  if (field.kind === "number") return control.fill("7");
+  if (field.kind === "date") {
+    const type = await control.getAttribute("type");
+    return control.fill(type === "date" ? "2030-06-01" : "2030-06-01T09:30");
+  }
+  if (field.format === "email") return control.fill(`smoke-${stamp}@example.com`);
+  if (field.format === "url") return control.fill(`https://example.com/smoke-${stamp}`);
+  return control.fill(`Smoke ${entity.label} ${field.label} ${stamp}`);
+}
+
+/**
+ * Creates one record through the UI, from its list screen's "New …" button, and finds it in the list.
+ * A required reference needs a record to point at: that record type's own record is created first.
+ */
+async function createRecord(page, baseUrl, model, entity, depth = 0) {
+  if (depth > 3) throw new Error(`References nest too deep at ${entity.name}`);
+  for (const field of entity.fields.filter((candidate) => candidate.kind === "reference" && candidate.required)) {
+    const target = model.entities.find((candidate) => candidate.name === field.target);
+    if (!target) throw new Error(`${entity.name}.${field.name} points at unknown ${field.target}`);
+    await createRecord(page, baseUrl, model, target, depth + 1);
+  }
+  const list = model.screens.find((screen) => screen.kind === "list" && screen.entity === entity.name);
+  if (!list) throw new Error(`docs/app-model.json has no list screen for ${entity.name}`);
+  const listUrl = new RegExp(`${escapeRegExp(list.path)}/?([?#].*)?$`);
+  const main = page.getByRole("main");
+
+  await step(`open ${list.path} from the navigation`, async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true }).click();
+    await page.waitForURL(listUrl);
+    await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
+  });
+
+  const newLabel = new RegExp(`^\\s*New ${escapeRegExp(entity.label)}\\s*$`, "i");
+  const form = main.locator("form");
+  await step(`click "New ${entity.label.toLowerCase()}"`, async () => {
+    await main.getByRole("link", { name: newLabel }).or(main.getByRole("button", { name: newLabel })).first().click();
+    await form.waitFor();
+  });
+
+  // The required fields, and the naming field (the list's first column) so the record can be found.
+  const fields = entity.fields.filter((field) => field.required || field.name === entity.displayField);
+  const display = entity.fields.find((field) => field.name === entity.displayField);
+  let shownValue = null;
+  await step(`fill ${fields.map((field) => field.label).join(", ")} and save`, async () => {
+    for (const field of fields) await fillField(form, field, entity);
+    if (display?.kind === "string") shownValue = await form.getByLabel(display.label, { exact: true }).inputValue();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(listUrl);
+  });
+
+  await step(`find the new ${entity.label.toLowerCase()} in the list`, async () => {
+    const table = main.locator("table");
+    if (shownValue) await table.getByRole("link", { name: shownValue, exact: true }).or(table.getByText(shownValue, { exact: true })).first().waitFor();
+    else await table.locator("tbody tr").first().waitFor();
+  });
+}
+
+/** The journey: open the app, register when it has sign-in, create the first record type through the UI. */
+export async function journey(baseUrl, model, appDir) {
+  const executablePath = await chromiumPath();
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  watchPage(page);
+  try {
+    const register = model.features.includes("auth") ? model.screens.find((screen) => screen.kind === "register") : null;
+    await step("open the app", async () => {
+      await page.goto(baseUrl, { waitUntil: "load" });
+      // Signed out, an app with auth shows its sign-in screen; without auth, the signed-in frame.
+      if (register) await page.locator(`a[href="${register.path}"]`).first().waitFor();
+      else await page.getByRole("navigation", { name: "Main" }).waitFor();
+    });
+    if (register) {
+      await step("register a user", async () => {
+        await page.locator(`a[href="${register.path}"]`).first().click();
+        await page.waitForURL(new RegExp(`${escapeRegExp(register.path)}/?$`));
+        const form = page.locator("form");
+        await form.getByLabel("Name", { exact: true }).fill("Smoke Tester");
+        await form.getByLabel("Email", { exact: true }).fill(`smoke-user-${stamp}@example.com`);
+        await form.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
+        await form.locator('button[type="submit"]').click();
+        // Registered, the app leaves the screen for its signed-in frame.
+        await page.getByRole("navigation", { name: "Main" }).waitFor();
+      });
+    }
+    const entity = model.entities[0];
+    if (!entity) throw new Error("docs/app-model.json has no entities");
+    await createRecord(page, baseUrl, model, entity);
+  } catch (error) {
+    const shot = join(appDir, "smoke-failure.png");
+    await page.screenshot({ path: shot, fullPage: true }).then(
+      () => console.error(`   screenshot: ${shot} (at ${page.url()})`),
+      () => console.error(`   (no screenshot; page at ${page.url()})`),
+    );
+    throw error;
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+/** Debian's Chromium when installed, else the one @sparticuz/chromium ships (as playwright.config.ts). */
+async function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
+}
