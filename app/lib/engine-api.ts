@@ -7,6 +7,7 @@ import {
   type AgentType,
   type ProcessOptions,
 } from "../../workers/contract/agents";
+import { socketTicketResponseSchema } from "../../workers/contract/projects";
 import { api, call, type CallOptions } from "./api-client";
 
 // The project-detail screen's calls to the agent engine.
@@ -25,6 +26,10 @@ export const getTasks = (projectId: string, options?: CallOptions) =>
 
 export const getResponses = (projectId: string, options?: CallOptions) =>
   call((o) => agent.responses.$get(id(projectId), o), responsesResponseSchema, options);
+
+/** A fresh single-use ticket for the project's live channel, asked for before every (re)connect. */
+export const getSocketTicket = (projectId: string) =>
+  call((o) => project["socket-ticket"].$post(id(projectId), o), socketTicketResponseSchema);
 
 export const startProject = (projectId: string) =>
   call((o) => project.start.$post(id(projectId), o), engineResultSchema);

@@ -47,8 +47,7 @@ export function useProjectEngine(project: Project): ProjectEngine {
   const client = useQueryClient();
 
   const onEvent = useCallback((event: RoomEvent) => applyRoomEvent(client, projectId, event), [client, projectId]);
-  // Polling is the query's refetch interval below, not the room's callback.
-  const { connected } = useProjectRoom(projectId, onEvent, noPoll);
+  const { connected } = useProjectRoom(projectId, onEvent);
 
   const query = useQuery({
     queryKey: queryKeys.engineSnapshot(projectId),
@@ -99,8 +98,6 @@ export function useProjectEngine(project: Project): ProjectEngine {
     applyProject: apply,
   };
 }
-
-function noPoll(): void {}
 
 function useLinkState(projectId: string, connected: boolean): LinkState {
   const [settled, setSettled] = useState(false);

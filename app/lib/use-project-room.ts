@@ -1,25 +1,20 @@
 import PartySocket from "partysocket";
 import { useEffect, useRef, useState } from "react";
 import { roomEventSchema, type RoomEvent } from "../../workers/contract/events";
-import { readStoredToken } from "./storage";
+import { getSocketTicket } from "./engine-api";
 
-/** Spec section 9: the realtime connection gives up on an attempt after 20 s. */
+/** The realtime connection gives up on an attempt after 20 s and tries again. */
 export const REALTIME_TIMEOUT_MS = 20_000;
-/** While the socket is down the screen polls at this pace. */
-export const POLL_INTERVAL_MS = 5_000;
 
 /**
  * Joins the project's room while the screen is open (leaving is closing the socket) and hands every
- * event to `onEvent`. While disconnected it calls `onPoll` every few seconds instead.
+ * event to `onEvent`. Each (re)connect first asks the API for a single-use ticket, so no session
+ * token ever travels in a URL; a failed ticket request counts as a failed attempt and is retried.
  */
-export function useProjectRoom(
-  projectId: string,
-  onEvent: (event: RoomEvent) => void,
-  onPoll: () => void,
-): { connected: boolean } {
+export function useProjectRoom(projectId: string, onEvent: (event: RoomEvent) => void): { connected: boolean } {
   const [connected, setConnected] = useState(false);
-  const handlers = useRef({ onEvent, onPoll });
-  handlers.current = { onEvent, onPoll };
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
 
   useEffect(() => {
     const socket = new PartySocket({
@@ -27,8 +22,7 @@ export function useProjectRoom(
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: "project-room",
       room: projectId,
-      // Read on every (re)connect, so a token refreshed by a password change is used.
-      query: () => ({ token: readStoredToken() ?? "" }),
+      query: async () => ({ ticket: (await getSocketTicket(projectId)).ticket }),
       connectionTimeout: REALTIME_TIMEOUT_MS,
     });
     const open = () => setConnected(true);
@@ -36,7 +30,7 @@ export function useProjectRoom(
     const message = (event: MessageEvent) => {
       try {
         const parsed = roomEventSchema.safeParse(JSON.parse(String(event.data)));
-        if (parsed.success && parsed.data.projectId === projectId) handlers.current.onEvent(parsed.data);
+        if (parsed.success && parsed.data.projectId === projectId) handler.current(parsed.data);
       } catch {
         // A frame that is not JSON is not ours; ignore it.
       }
@@ -53,12 +47,6 @@ export function useProjectRoom(
       socket.close();
     };
   }, [projectId]);
-
-  useEffect(() => {
-    if (connected) return;
-    const timer = setInterval(() => handlers.current.onPoll(), POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [connected]);
 
   return { connected };
 }

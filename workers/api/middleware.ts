@@ -1,8 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { verifyToken } from "../auth/tokens";
+import { authenticate } from "../auth/authenticate";
 import { createDb } from "../db/client";
-import { isSessionLive } from "../db/sessions";
-import { findUserById } from "../db/users";
 import { readConfig } from "../env";
 import type { AppEnv } from "./context";
 import { unauthorized } from "./errors";
@@ -27,17 +25,10 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match?.[1]) throw unauthorized();
 
-  const claims = await verifyToken(match[1], c.var.config.AUTH_SECRET);
-  if (!claims) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
+  const session = await authenticate(c.var.db, c.var.config.AUTH_SECRET, match[1]);
+  if (!session) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
 
-  const db = c.var.db;
-  const [live, user] = await Promise.all([
-    isSessionLive(db, claims.sessionId, claims.userId),
-    findUserById(db, claims.userId),
-  ]);
-  if (!live || !user) throw unauthorized("Your session is invalid or has expired. Please sign in again.");
-
-  c.set("user", user);
-  c.set("sessionId", claims.sessionId);
+  c.set("user", session.user);
+  c.set("sessionId", session.sessionId);
   await next();
 });

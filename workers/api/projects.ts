@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
+import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
 import { deleteProject, findProject, insertProject, listProjects, ownerOf, toApiProject } from "../db/projects";
 import { validate, type AppEnv } from "./context";
 import { notFound } from "./errors";
@@ -44,6 +45,12 @@ export const projects = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const room = await roomFor(c.env, project.id);
     return c.json(roomAnswer(await room.retryProject()));
+  })
+  // The live channel's pass: the websocket URL carries this short-lived, single-use ticket, never the session token.
+  .post("/:id/socket-ticket", projectIdParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const ticket = await issueSocketTicket(c.var.db, c.var.user.id, project.id);
+    return c.json({ success: true as const, ticket, expiresIn: SOCKET_TICKET_TTL_SECONDS });
   })
   .delete("/:id", projectIdParam, async (c) => {
     const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);

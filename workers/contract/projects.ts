@@ -143,6 +143,12 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectResponseSchema = z.object({ project: projectSchema });
 export const projectListResponseSchema = z.object({ projects: z.array(projectSchema) });
 export const deleteProjectResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** A single-use ticket that opens the project's live channel; it lapses after `expiresIn` seconds. */
+export const socketTicketResponseSchema = z.object({
+  success: z.literal(true),
+  ticket: z.string().min(1),
+  expiresIn: z.number().int().positive(),
+});
 
 export const DEFAULT_PROJECT_LIST_LIMIT = 20;
 export const MAX_PROJECT_LIST_LIMIT = 100;

@@ -152,3 +152,24 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type AiResponseRow = typeof aiResponses.$inferSelect;
 export type ProjectFileRow = typeof projectFiles.$inferSelect;
 export type AgentMessageRow = typeof agentMessages.$inferSelect;
+
+/**
+ * One-time passes for a project's live channel: the browser asks for one with its session and opens the
+ * websocket with it, so the long-lived session token never appears in a URL. Only a SHA-256 hash of the
+ * ticket is stored.
+ */
+export const socketTickets = sqliteTable(
+  "socket_tickets",
+  {
+    hash: text("hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("socket_tickets_expires_idx").on(t.expiresAt)],
+);

@@ -1,17 +1,18 @@
 import { routePartykitRequest } from "partyserver";
 import { z } from "zod";
-import { verifyToken } from "../auth/tokens";
 import { createDb } from "../db/client";
 import { findProject, ownerOf } from "../db/projects";
-import { isSessionLive } from "../db/sessions";
+import { redeemSocketTicket } from "../db/socket-tickets";
 import { findUserById } from "../db/users";
-import { readConfig, type Env } from "../env";
+import type { Env } from "../env";
 
 const projectId = z.uuid();
+const ticketSchema = z.string().min(20).max(100);
 
 /**
- * `/parties/project-room/{projectId}?token=...`: a websocket reaches a project's room only with a live
- * session of the project's owner; anyone else is refused before the object is touched.
+ * `/parties/project-room/{projectId}?ticket=...`: a websocket reaches a project's room only with a ticket
+ * the project's owner obtained from `POST /api/projects/{id}/socket-ticket` for that project, unused and
+ * not expired. Anyone else is refused before the object is touched; session tokens are not accepted here.
  */
 export async function routeRoomRequest(request: Request, env: Env): Promise<Response> {
   const routed = await routePartykitRequest(request, env, {
@@ -22,14 +23,15 @@ export async function routeRoomRequest(request: Request, env: Env): Promise<Resp
 }
 
 async function authorize(request: Request, env: Env, room: string): Promise<Response | undefined> {
-  const token = new URL(request.url).searchParams.get("token");
-  if (!token) return new Response("Authentication required", { status: 401 });
-  const claims = await verifyToken(token, readConfig(env).AUTH_SECRET);
-  if (!claims) return new Response("Authentication required", { status: 401 });
-  const db = createDb(env.DB);
-  const [live, user] = await Promise.all([isSessionLive(db, claims.sessionId, claims.userId), findUserById(db, claims.userId)]);
-  if (!live || !user) return new Response("Authentication required", { status: 401 });
+  const ticket = ticketSchema.safeParse(new URL(request.url).searchParams.get("ticket"));
+  if (!ticket.success) return new Response("Authentication required", { status: 401 });
   if (!projectId.safeParse(room).success) return new Response("Project not found", { status: 404 });
+  const db = createDb(env.DB);
+  const userId = await redeemSocketTicket(db, ticket.data, room);
+  if (!userId) return new Response("Authentication required", { status: 401 });
+  // The user or the project may have been deleted since the ticket was issued.
+  const user = await findUserById(db, userId);
+  if (!user) return new Response("Authentication required", { status: 401 });
   const project = await findProject(db, ownerOf(user), room);
   if (!project) return new Response("Project not found", { status: 404 });
   return undefined;
