@@ -1,6 +1,7 @@
 import type { AppModel } from "../model";
 import { snakeCase } from "../model/naming";
 import type { GeneratedDatabase } from "../model/stack";
+import { folded, inline, quoted, type YamlObject } from "./yaml-document";
 
 /**
  * What the devops and deployment files need to know about a database, whatever the backend: how to run it in
@@ -18,10 +19,10 @@ export interface DatabaseProfile {
   port: number;
   /** A connection string for the app's database on `host` (localhost, the compose service "db", a placeholder). */
   urlExample(model: AppModel, host: string): string;
-  /** The lines under `db:` in docker-compose.yml: image, environment, the `db-data` volume, a healthcheck. */
-  composeService(model: AppModel): string[];
-  /** The lines of the backend job's `services:` entry in GitHub Actions, starting with the service's name. */
-  ciService(model: AppModel): string[];
+  /** The `db:` service of docker-compose.yml: image, environment, the `db-data` volume, a healthcheck. */
+  composeService(model: AppModel): YamlObject;
+  /** The backend job's `services:` in GitHub Actions: one entry named after the database. */
+  ciService(model: AppModel): YamlObject;
   /** DATABASE_URL for the CI job: the service above on localhost, its test database. */
   ciUrl(model: AppModel): string;
   /** Whether Render's Blueprint can create this database itself (Render offers managed PostgreSQL only). */
@@ -35,12 +36,10 @@ export const databaseName = (model: AppModel) => snakeCase(model.slug).slice(0, 
 const testDatabaseName = (model: AppModel) => `${databaseName(model)}_test`;
 
 /** GitHub Actions' health options, folded onto one line as `docker run` expects them. */
-const healthOptions = (command: string) => [
-  "options: >-",
-  `  --health-cmd "${command}" --health-interval 5s --health-timeout 5s --health-retries 20`,
-];
+const healthOptions = (command: string) =>
+  folded(`--health-cmd "${command}" --health-interval 5s --health-timeout 5s --health-retries 20`);
 
-const composeHealthcheck = (test: string) => ["healthcheck:", `  test: ${test}`, "  interval: 5s", "  timeout: 5s", "  retries: 20"];
+const composeHealthcheck = (test: string[]) => ({ test: inline(test, true), interval: "5s", timeout: "5s", retries: 20 });
 
 const postgresql: DatabaseProfile = {
   id: "postgresql",
@@ -49,27 +48,20 @@ const postgresql: DatabaseProfile = {
   image: "postgres:16-alpine",
   port: 5432,
   urlExample: (model, host) => `postgres://app:app@${host}:5432/${databaseName(model)}`,
-  composeService: (model) => [
-    "image: postgres:16-alpine",
-    "environment:",
-    "  POSTGRES_USER: app",
-    "  POSTGRES_PASSWORD: app",
-    `  POSTGRES_DB: ${databaseName(model)}`,
-    "volumes:",
-    "  - db-data:/var/lib/postgresql/data",
-    ...composeHealthcheck(`["CMD-SHELL", "pg_isready -U app -d ${databaseName(model)}"]`),
-  ],
-  ciService: (model) => [
-    "postgres:",
-    "  image: postgres:16-alpine",
-    "  env:",
-    "    POSTGRES_USER: app",
-    "    POSTGRES_PASSWORD: app",
-    `    POSTGRES_DB: ${testDatabaseName(model)}`,
-    "  ports:",
-    `    - "5432:5432"`,
-    ...healthOptions("pg_isready -U app").map((line) => `  ${line}`),
-  ],
+  composeService: (model) => ({
+    image: "postgres:16-alpine",
+    environment: { POSTGRES_USER: "app", POSTGRES_PASSWORD: "app", POSTGRES_DB: databaseName(model) },
+    volumes: ["db-data:/var/lib/postgresql/data"],
+    healthcheck: composeHealthcheck(["CMD-SHELL", `pg_isready -U app -d ${databaseName(model)}`]),
+  }),
+  ciService: (model) => ({
+    postgres: {
+      image: "postgres:16-alpine",
+      env: { POSTGRES_USER: "app", POSTGRES_PASSWORD: "app", POSTGRES_DB: testDatabaseName(model) },
+      ports: [quoted("5432:5432")],
+      options: healthOptions("pg_isready -U app"),
+    },
+  }),
   ciUrl: (model) => `postgres://app:app@localhost:5432/${testDatabaseName(model)}`,
   renderManaged: true,
   hosting: "Render, Neon, Supabase, Amazon RDS and most clouds offer managed PostgreSQL",
@@ -86,29 +78,25 @@ const mysql: DatabaseProfile = {
   image: "mysql:8.4",
   port: 3306,
   urlExample: (model, host) => `mysql://app:app@${host}:3306/${databaseName(model)}`,
-  composeService: (model) => [
-    "image: mysql:8.4",
-    "environment:",
-    `  MYSQL_DATABASE: ${databaseName(model)}`,
-    "  MYSQL_USER: app",
-    "  MYSQL_PASSWORD: app",
-    "  MYSQL_ROOT_PASSWORD: ${MYSQL_ROOT_PASSWORD:-change-me-root}",
-    "volumes:",
-    "  - db-data:/var/lib/mysql",
-    ...composeHealthcheck(`["CMD-SHELL", "${mysqlPing}"]`),
-  ],
-  ciService: (model) => [
-    "mysql:",
-    "  image: mysql:8.4",
-    "  env:",
-    `    MYSQL_DATABASE: ${testDatabaseName(model)}`,
-    "    MYSQL_USER: app",
-    "    MYSQL_PASSWORD: app",
-    "    MYSQL_ROOT_PASSWORD: root",
-    "  ports:",
-    `    - "3306:3306"`,
-    ...healthOptions(mysqlPing).map((line) => `  ${line}`),
-  ],
+  composeService: (model) => ({
+    image: "mysql:8.4",
+    environment: {
+      MYSQL_DATABASE: databaseName(model),
+      MYSQL_USER: "app",
+      MYSQL_PASSWORD: "app",
+      MYSQL_ROOT_PASSWORD: "${MYSQL_ROOT_PASSWORD:-change-me-root}",
+    },
+    volumes: ["db-data:/var/lib/mysql"],
+    healthcheck: composeHealthcheck(["CMD-SHELL", mysqlPing]),
+  }),
+  ciService: (model) => ({
+    mysql: {
+      image: "mysql:8.4",
+      env: { MYSQL_DATABASE: testDatabaseName(model), MYSQL_USER: "app", MYSQL_PASSWORD: "app", MYSQL_ROOT_PASSWORD: "root" },
+      ports: [quoted("3306:3306")],
+      options: healthOptions(mysqlPing),
+    },
+  }),
   ciUrl: (model) => `mysql://app:app@localhost:3306/${testDatabaseName(model)}`,
   renderManaged: false,
   hosting:
@@ -122,21 +110,19 @@ const mongodb: DatabaseProfile = {
   image: "mongo:7",
   port: 27017,
   urlExample: (model, host) => `mongodb://${host}:27017/${databaseName(model)}`,
-  composeService: (model) => [
-    "image: mongo:7",
-    "environment:",
-    `  MONGO_INITDB_DATABASE: ${databaseName(model)}`,
-    "volumes:",
-    "  - db-data:/data/db",
-    ...composeHealthcheck(`["CMD", "mongosh", "--quiet", "--eval", "db.runCommand({ ping: 1 })"]`),
-  ],
-  ciService: () => [
-    "mongodb:",
-    "  image: mongo:7",
-    "  ports:",
-    `    - "27017:27017"`,
-    ...healthOptions("mongosh --quiet --eval 'db.runCommand({ ping: 1 })'").map((line) => `  ${line}`),
-  ],
+  composeService: (model) => ({
+    image: "mongo:7",
+    environment: { MONGO_INITDB_DATABASE: databaseName(model) },
+    volumes: ["db-data:/data/db"],
+    healthcheck: composeHealthcheck(["CMD", "mongosh", "--quiet", "--eval", "db.runCommand({ ping: 1 })"]),
+  }),
+  ciService: () => ({
+    mongodb: {
+      image: "mongo:7",
+      ports: [quoted("27017:27017")],
+      options: healthOptions("mongosh --quiet --eval 'db.runCommand({ ping: 1 })'"),
+    },
+  }),
   ciUrl: (model) => `mongodb://localhost:27017/${testDatabaseName(model)}`,
   renderManaged: false,
   hosting: "Render has no managed MongoDB; use MongoDB Atlas, which has a free tier, or another hosted MongoDB",

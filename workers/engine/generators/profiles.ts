@@ -1,6 +1,7 @@
 import type { AppModel } from "../model";
 import type { GeneratedBackend, GeneratedDatabase, GeneratedFrontend } from "../model/stack";
 import type { EmitterDefinition, GeneratedFile } from "./types";
+import type { YamlObject } from "./yaml-document";
 
 /**
  * What the stack-neutral emitters (devops, qa, deployment, the docs) need to know about one generated
@@ -19,8 +20,8 @@ export interface Commands {
   build: string | null;
 }
 
-/** GitHub Actions steps (YAML list items, without indentation) that install the stack's toolchain. */
-export type CiSetup = string[];
+/** GitHub Actions steps that install the stack's toolchain: `{ uses, with }` objects, serialised by ci.yml. */
+export type CiSetup = YamlObject[];
 
 export interface BackendProfile {
   id: GeneratedBackend;

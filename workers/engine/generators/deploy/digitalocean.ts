@@ -1,41 +1,63 @@
 import type { AppModel } from "../../model";
 import { config, lines } from "../files";
 import { frontendProfile } from "../stacks";
+import { commented, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
 
 const DO_ENGINES = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" } as const;
 
-const github = ["    github:", "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY", "      branch: main", "      deploy_on_push: true"];
+const github = { repo: "YOUR_GITHUB_USER/YOUR_REPOSITORY", branch: "main", deploy_on_push: true };
+
+const api = (model: AppModel): YamlObject => ({
+  name: "api",
+  source_dir: "backend",
+  dockerfile_path: "backend/Dockerfile",
+  github,
+  http_port: 3000,
+  health_check: { http_path: "/api/health" },
+  routes: [{ path: "/api", preserve_path_prefix: true }],
+  envs: [
+    { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
+    has(model, "auth") ? { key: "AUTH_SECRET", scope: "RUN_TIME", type: "SECRET", value: "change-me" } : undefined,
+  ],
+});
 
 /** The app: a static site from the build output, or a service from frontend/Dockerfile when it runs as a server. */
-function appComponent(model: AppModel): string {
+function appSpec(model: AppModel): YamlObject {
   const frontend = frontendProfile(model);
   if (frontend.serving.kind === "server") {
-    return lines(
-      "  - name: web",
-      "    source_dir: frontend",
-      "    dockerfile_path: frontend/Dockerfile",
-      ...github,
-      `    http_port: ${frontend.serving.port}`,
-      "    routes:",
-      "      - path: /",
-      "    envs:",
-      `      - key: ${frontend.apiUrlVariable}`,
-      "        scope: RUN_AND_BUILD_TIME",
-      "        value: ${api.PUBLIC_URL}",
-    );
+    const web = {
+      name: "web",
+      source_dir: "frontend",
+      dockerfile_path: "frontend/Dockerfile",
+      github,
+      http_port: frontend.serving.port,
+      routes: [{ path: "/" }],
+      envs: [{ key: frontend.apiUrlVariable, scope: "RUN_AND_BUILD_TIME", value: "${api.PUBLIC_URL}" }],
+    };
+    return { services: [api(model), web] };
   }
-  return lines(
-    "static_sites:",
-    "  - name: web",
-    "    source_dir: frontend",
-    ...github,
-    `    build_command: ${frontend.commands.install} && ${frontend.commands.build ?? "true"}`,
-    `    output_dir: ${frontend.serving.output}`,
-    "    catchall_document: index.html",
-    "    routes:",
-    "      - path: /",
-  );
+  const web = {
+    name: "web",
+    source_dir: "frontend",
+    github,
+    build_command: `${frontend.commands.install} && ${frontend.commands.build ?? "true"}`,
+    output_dir: frontend.serving.output,
+    catchall_document: "index.html",
+    routes: [{ path: "/" }],
+  };
+  return { services: [api(model)], static_sites: [web] };
+}
+
+function database(model: AppModel): YamlObject {
+  const engine = DO_ENGINES[model.stack.database];
+  if (model.stack.database === "postgresql") return { name: "db", engine, production: false };
+  return {
+    name: "db",
+    engine,
+    production: commented("App Platform's dev databases are PostgreSQL only: create this managed cluster first.", true),
+    cluster_name: `${model.slug}-db`,
+  };
 }
 
 /** A DigitalOcean App Platform spec: the API from its Dockerfile, the app (static site or service), a database. */
@@ -46,35 +68,7 @@ export const digitalOceanTarget: DeployTarget = {
     config(
       ".do/app.yaml",
       "deployment",
-      lines(
-        `name: ${model.slug}`,
-        "services:",
-        "  - name: api",
-        "    source_dir: backend",
-        "    dockerfile_path: backend/Dockerfile",
-        "    github:",
-        "      repo: YOUR_GITHUB_USER/YOUR_REPOSITORY",
-        "      branch: main",
-        "      deploy_on_push: true",
-        "    http_port: 3000",
-        "    health_check:",
-        "      http_path: /api/health",
-        "    routes:",
-        "      - path: /api",
-        "        preserve_path_prefix: true",
-        "    envs:",
-        "      - key: DATABASE_URL",
-        "        scope: RUN_TIME",
-        "        value: ${db.DATABASE_URL}",
-        has(model, "auth") && lines("      - key: AUTH_SECRET", "        scope: RUN_TIME", "        type: SECRET", "        value: change-me"),
-        appComponent(model),
-        "databases:",
-        "  - name: db",
-        `    engine: ${DO_ENGINES[model.stack.database]}`,
-        model.stack.database === "postgresql"
-          ? "    production: false"
-          : lines("    # App Platform's dev databases are PostgreSQL only: create this managed cluster first.", "    production: true", `    cluster_name: ${model.slug}-db`),
-      ),
+      yamlText({ name: model.slug, ...appSpec(model), databases: [database(model)] }),
     ),
   ],
   steps: (model) =>

@@ -2,68 +2,66 @@ import type { AppModel } from "../../model";
 import { databaseProfile } from "../databases";
 import { config, lines } from "../files";
 import { backendProfile, frontendProfile } from "../stacks";
+import { commented, quoted, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
 
 /** Render runs managed PostgreSQL only; other databases come from a provider of the user's choice. */
 const managedDatabase = (model: AppModel) => model.stack.database === "postgresql";
 
-function apiService(model: AppModel): string {
+function apiService(model: AppModel): YamlObject {
   const native = backendProfile(model).native;
-  return lines(
-    "  - type: web",
-    `    name: ${model.slug}-api`,
-    native
-      ? lines(
-          `    runtime: ${native.runtime}`,
-          "    rootDir: backend",
-          `    buildCommand: ${native.build}`,
-          `    startCommand: ${native.start}`,
-        )
-      : lines("    runtime: docker", "    rootDir: backend", "    dockerfilePath: ./Dockerfile"),
-    "    healthCheckPath: /api/health",
-    "    envVars:",
-    native?.runtime === "node" && lines("      - key: NODE_VERSION", `        value: "20"`),
-    managedDatabase(model)
-      ? lines("      - key: DATABASE_URL", "        fromDatabase:", `          name: ${model.slug}-db`, "          property: connectionString")
-      : lines("      - key: DATABASE_URL", "        # Your database's connection string, entered in the dashboard.", "        sync: false"),
-    has(model, "auth") && lines("      - key: AUTH_SECRET", "        generateValue: true"),
-  );
+  const runtime = native
+    ? { runtime: native.runtime, rootDir: "backend", buildCommand: native.build, startCommand: native.start }
+    : { runtime: "docker", rootDir: "backend", dockerfilePath: "./Dockerfile" };
+  return {
+    type: "web",
+    name: `${model.slug}-api`,
+    ...runtime,
+    healthCheckPath: "/api/health",
+    envVars: [
+      native?.runtime === "node" ? { key: "NODE_VERSION", value: quoted("20") } : undefined,
+      managedDatabase(model)
+        ? { key: "DATABASE_URL", fromDatabase: { name: `${model.slug}-db`, property: "connectionString" } }
+        : { key: "DATABASE_URL", sync: commented("Your database's connection string, entered in the dashboard.", false) },
+      has(model, "auth") ? { key: "AUTH_SECRET", generateValue: true } : undefined,
+    ],
+  };
 }
 
-function appService(model: AppModel): string {
+function appService(model: AppModel): YamlObject {
   const frontend = frontendProfile(model);
   const api = `https://${model.slug}-api.onrender.com`;
+  const buildCommand = `${frontend.commands.install} && ${frontend.commands.build ?? "true"}`;
   if (frontend.serving.kind === "server") {
-    return lines(
-      "  - type: web",
-      `    name: ${model.slug}`,
-      "    runtime: node",
-      "    rootDir: frontend",
-      `    buildCommand: ${frontend.commands.install} && ${frontend.commands.build ?? "true"}`,
-      `    startCommand: ${frontend.serving.start}`,
-      "    envVars:",
-      "      - key: NODE_VERSION",
-      `        value: "20"`,
-      `      - key: ${frontend.apiUrlVariable}`,
-      `        value: ${api}`,
-    );
+    return {
+      type: "web",
+      name: model.slug,
+      runtime: "node",
+      rootDir: "frontend",
+      buildCommand,
+      startCommand: frontend.serving.start,
+      envVars: [
+        { key: "NODE_VERSION", value: quoted("20") },
+        { key: frontend.apiUrlVariable, value: api },
+      ],
+    };
   }
-  return lines(
-    "  - type: web",
-    `    name: ${model.slug}`,
-    "    runtime: static",
-    "    rootDir: frontend",
-    `    buildCommand: ${frontend.commands.install} && ${frontend.commands.build ?? "true"}`,
-    `    staticPublishPath: ${frontend.serving.output}`,
-    "    routes:",
-    "      # The app calls /api on its own origin; Render forwards it to the API service.",
-    "      - type: rewrite",
-    "        source: /api/*",
-    `        destination: ${api}/api/*`,
-    "      - type: rewrite",
-    "        source: /*",
-    "        destination: /index.html",
-  );
+  return {
+    type: "web",
+    name: model.slug,
+    runtime: "static",
+    rootDir: "frontend",
+    buildCommand,
+    staticPublishPath: frontend.serving.output,
+    routes: [
+      commented("The app calls /api on its own origin; Render forwards it to the API service.", {
+        type: "rewrite",
+        source: "/api/*",
+        destination: `${api}/api/*`,
+      }),
+      { type: "rewrite", source: "/*", destination: "/index.html" },
+    ],
+  };
 }
 
 /** A Render Blueprint: the API as a web service, the app as a static site (or a Node service), the database. */
@@ -74,12 +72,12 @@ export const renderTarget: DeployTarget = {
     config(
       "render.yaml",
       "deployment",
-      lines(
-        "# Render Blueprint: New > Blueprint in the Render dashboard, then pick this repository.",
-        "services:",
-        apiService(model),
-        appService(model),
-        managedDatabase(model) && lines("databases:", `  - name: ${model.slug}-db`, "    plan: free"),
+      yamlText(
+        {
+          services: [apiService(model), appService(model)],
+          databases: managedDatabase(model) ? [{ name: `${model.slug}-db`, plan: "free" }] : undefined,
+        },
+        "Render Blueprint: New > Blueprint in the Render dashboard, then pick this repository.",
       ),
     ),
   ],

@@ -2,9 +2,10 @@ import type { AppModel } from "../../model";
 import { snakeCase } from "../../model/naming";
 import { databaseProfile } from "../databases";
 import { config, lines, script } from "../files";
-import type { Commands } from "../profiles";
+import type { CiSetup, Commands } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { EmitterDefinition, GeneratedFile } from "../types";
+import { commented, inline, quoted, spaced, yamlText, type YamlObject } from "../yaml-document";
 
 const has = (model: AppModel, feature: AppModel["features"][number]) => model.features.includes(feature);
 export const databaseName = (model: AppModel) => snakeCase(model.slug).slice(0, 40) || "app";
@@ -32,77 +33,65 @@ function compose(model: AppModel): string {
   const frontend = frontendProfile(model);
   const uploads = has(model, "file-upload");
   const appPort = frontend.serving.kind === "static" ? 80 : frontend.serving.port;
-  return lines(
-    `# Everything on one machine: docker compose up --build, then open http://localhost:8080`,
-    "services:",
-    "  db:",
-    ...database.composeService(model).map((line) => `    ${line}`),
-    "  backend:",
-    "    build: ./backend",
-    "    environment:",
-    `      DATABASE_URL: ${database.urlExample(model, "db")}`,
-    has(model, "auth") && "      AUTH_SECRET: ${AUTH_SECRET:-change-me-before-sharing-this}",
-    uploads && "      UPLOAD_DIR: /data/uploads",
-    uploads && lines("    volumes:", "      - uploads:/data/uploads"),
-    "    depends_on:",
-    "      db:",
-    "        condition: service_healthy",
-    "    ports:",
-    `      - "3000:3000"`,
-    "  frontend:",
-    "    build: ./frontend",
-    frontend.serving.kind === "server" && lines("    environment:", `      ${frontend.apiUrlVariable}: http://backend:3000`),
-    "    depends_on:",
-    "      - backend",
-    "    ports:",
-    `      - "8080:${appPort}"`,
-    "volumes:",
-    "  db-data: {}",
-    uploads && "  uploads: {}",
+  return yamlText(
+    {
+      services: {
+        db: database.composeService(model),
+        backend: {
+          build: "./backend",
+          environment: {
+            DATABASE_URL: database.urlExample(model, "db"),
+            AUTH_SECRET: has(model, "auth") ? "${AUTH_SECRET:-change-me-before-sharing-this}" : undefined,
+            UPLOAD_DIR: uploads ? "/data/uploads" : undefined,
+          },
+          volumes: uploads ? ["uploads:/data/uploads"] : undefined,
+          depends_on: { db: { condition: "service_healthy" } },
+          ports: [quoted("3000:3000")],
+        },
+        frontend: {
+          build: "./frontend",
+          environment:
+            frontend.serving.kind === "server" ? { [frontend.apiUrlVariable]: "http://backend:3000" } : undefined,
+          depends_on: ["backend"],
+          ports: [quoted(`8080:${appPort}`)],
+        },
+      },
+      volumes: { "db-data": {}, uploads: uploads ? {} : undefined },
+    },
+    "Everything on one machine: docker compose up --build, then open http://localhost:8080",
   );
 }
 
-function ciJob(name: string, setup: string[], commands: Commands, extra: string[]): string {
-  const step = (line: string) => `      ${line}`;
-  return lines(
-    `  ${name}:`,
-    "    runs-on: ubuntu-latest",
-    "    defaults:",
-    "      run:",
-    `        working-directory: ${name}`,
+function ciJob(name: string, setup: CiSetup, commands: Commands, extra: YamlObject): YamlObject {
+  return {
+    "runs-on": "ubuntu-latest",
+    defaults: { run: { "working-directory": name } },
     ...extra,
-    "    steps:",
-    "      - uses: actions/checkout@v4",
-    ...setup.map(step),
-    step(`- run: ${commands.install}`),
-    step(`- run: ${commands.test}`),
-    commands.build && step(`- run: ${commands.build}`),
-  );
+    steps: [
+      { uses: "actions/checkout@v4" },
+      ...setup,
+      { run: commands.install },
+      { run: commands.test },
+      commands.build === null ? undefined : { run: commands.build },
+    ],
+  };
 }
 
 function workflow(model: AppModel): string {
   const database = databaseProfile(model);
   const backend = backendProfile(model);
   const frontend = frontendProfile(model);
-  return lines(
-    "name: CI",
-    "",
-    "on:",
-    "  push:",
-    "    branches: [main]",
-    "  pull_request:",
-    "",
-    "jobs:",
-    ciJob("backend", backend.ciSetup, backend.commands, [
-      "    # The database tests run against this service; the rest use the in-memory store.",
-      "    services:",
-      ...database.ciService(model).map((line) => `      ${line}`),
-      "    env:",
-      `      DATABASE_URL: ${database.ciUrl(model)}`,
-    ]),
-    "",
-    ciJob("frontend", frontend.ciSetup, frontend.commands, []),
-  );
+  return yamlText({
+    name: "CI",
+    on: spaced({ push: { branches: inline(["main"]) }, pull_request: null }),
+    jobs: spaced({
+      backend: ciJob("backend", backend.ciSetup, backend.commands, {
+        services: commented("The database tests run against this service; the rest use the in-memory store.", database.ciService(model)),
+        env: { DATABASE_URL: database.ciUrl(model) },
+      }),
+      frontend: spaced(ciJob("frontend", frontend.ciSetup, frontend.commands, {})),
+    }),
+  });
 }
 
 /** scripts/check.sh: the same install, test and build steps CI runs, for both packages. */

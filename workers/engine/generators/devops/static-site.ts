@@ -1,5 +1,6 @@
 import { config } from "../files";
 import type { GeneratedFile } from "../types";
+import type { CiSetup } from "../profiles";
 
 /** nginx for a frontend built to static files: the app itself, and /api forwarded to the backend service. */
 export const STATIC_SITE_NGINX = `
@@ -47,4 +48,4 @@ EXPOSE 80
 }
 
 /** The GitHub Actions steps that install Node 20 (YAML list items). */
-export const NODE_CI_SETUP = ["- uses: actions/setup-node@v4", "  with:", "    node-version: 20"];
+export const NODE_CI_SETUP: CiSetup = [{ uses: "actions/setup-node@v4", with: { "node-version": 20 } }];

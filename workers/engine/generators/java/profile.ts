@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
 import type { BackendProfile } from "../profiles";
+import { quoted } from "../yaml-document";
 import { javaContractTests } from "./contract-test";
 import { javaDataModel } from "./data-model";
 import { javaDatabaseFor } from "./databases";
@@ -45,7 +46,12 @@ export const JAVA_PROFILE: BackendProfile = {
     build: "mvn -B -ntp -DskipTests package",
   },
   testsNote: "compile + JUnit API tests (in-memory store; database tests when DATABASE_URL is set)",
-  ciSetup: ["- uses: actions/setup-java@v4", "  with:", "    distribution: temurin", `    java-version: "${JAVA_VERSIONS.runtime}"`, "    cache: maven"],
+  ciSetup: [
+    {
+      uses: "actions/setup-java@v4",
+      with: { distribution: "temurin", "java-version": quoted(JAVA_VERSIONS.runtime), cache: "maven" },
+    },
+  ],
   dockerfile,
   dockerignore: "target\n.env\n",
   gitignore: ["target/"],

@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
 import type { BackendProfile } from "../profiles";
+import { quoted } from "../yaml-document";
 import { phpContractTests } from "./api-tests";
 import { phpDataModel } from "./data-model";
 import { phpDatabase } from "./databases";
@@ -68,11 +69,10 @@ export const PHP_PROFILE: BackendProfile = {
   },
   testsNote: "PHPUnit API tests (in-memory store; database tests when DATABASE_URL is set)",
   ciSetup: [
-    "- uses: shivammathur/setup-php@v2",
-    "  with:",
-    `    php-version: "8.3"`,
-    "    extensions: mbstring, pdo_pgsql, pdo_mysql, mongodb",
-    "    tools: composer:v2",
+    {
+      uses: "shivammathur/setup-php@v2",
+      with: { "php-version": quoted("8.3"), extensions: "mbstring, pdo_pgsql, pdo_mysql, mongodb", tools: "composer:v2" },
+    },
   ],
   dockerfile,
   dockerignore: "vendor\n.env\n.phpunit.cache\n",

@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
 import type { BackendProfile } from "../profiles";
+import { quoted } from "../yaml-document";
 import { pythonContractTests } from "./contract-test";
 import { pythonDataModel } from "./data-model";
 import { PYTHON_FEATURES } from "./features";
@@ -41,7 +42,7 @@ export const PYTHON_PROFILE: BackendProfile = {
     build: null,
   },
   testsNote: "API tests with pytest (in-memory store; database tests when DATABASE_URL is set)",
-  ciSetup: ["- uses: actions/setup-python@v5", "  with:", `    python-version: "3.12"`],
+  ciSetup: [{ uses: "actions/setup-python@v5", with: { "python-version": quoted("3.12") } }],
   dockerfile,
   dockerignore: "__pycache__\n*.pyc\n.venv\n.pytest_cache\n.env\n",
   gitignore: ["__pycache__/", "*.pyc", ".venv/", ".pytest_cache/"],
