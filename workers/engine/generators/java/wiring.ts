@@ -4,19 +4,14 @@ import type { GeneratedFile } from "../types";
 import { javaDatabase, type MavenDependency } from "./databases";
 import { importLine, javaPackage, javaString, mainPath, packageLine, recordNames } from "./names";
 import { JAVA_VERSIONS } from "./versions";
+import { xmlText, type XmlElement } from "../xml-document";
 
-const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-function dependencyXml(dependency: MavenDependency): string {
-  return lines(
-    "    <dependency>",
-    `      <groupId>${dependency.groupId}</groupId>`,
-    `      <artifactId>${dependency.artifactId}</artifactId>`,
-    dependency.version && `      <version>${dependency.version}</version>`,
-    dependency.scope && `      <scope>${dependency.scope}</scope>`,
-    "    </dependency>",
-  );
-}
+const dependencyXml = (dependency: MavenDependency): XmlElement => ({
+  groupId: dependency.groupId,
+  artifactId: dependency.artifactId,
+  version: dependency.version,
+  scope: dependency.scope,
+});
 
 /** backend/pom.xml: Spring Boot's parent pins every version; the jar is target/app.jar. */
 export function pomXml(model: AppModel): string {
@@ -25,44 +20,29 @@ export function pomXml(model: AppModel): string {
     ...javaDatabase(model).dependencies,
     { groupId: "org.springframework.boot", artifactId: "spring-boot-starter-test", scope: "test" },
   ];
-  return lines(
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<project xmlns="http://maven.apache.org/POM/4.0.0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"`,
-    `    xsi:schemaLocation="http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd">`,
-    "  <modelVersion>4.0.0</modelVersion>",
-    "",
-    "  <parent>",
-    "    <groupId>org.springframework.boot</groupId>",
-    "    <artifactId>spring-boot-starter-parent</artifactId>",
-    `    <version>${JAVA_VERSIONS.springBoot}</version>`,
-    "    <relativePath/>",
-    "  </parent>",
-    "",
-    `  <groupId>${javaPackage(model)}</groupId>`,
-    `  <artifactId>${model.slug}-api</artifactId>`,
-    "  <version>0.1.0</version>",
-    `  <name>${xmlText(`${model.name} API`)}</name>`,
-    `  <description>${xmlText(`The API of ${model.name}`)}</description>`,
-    "",
-    "  <properties>",
-    `    <java.version>${JAVA_VERSIONS.java}</java.version>`,
-    "  </properties>",
-    "",
-    "  <dependencies>",
-    ...dependencies.map(dependencyXml),
-    "  </dependencies>",
-    "",
-    "  <build>",
-    "    <finalName>app</finalName>",
-    "    <plugins>",
-    "      <plugin>",
-    "        <groupId>org.springframework.boot</groupId>",
-    "        <artifactId>spring-boot-maven-plugin</artifactId>",
-    "      </plugin>",
-    "    </plugins>",
-    "  </build>",
-    "</project>",
-  );
+  return xmlText("project", {
+    "@xmlns": "http://maven.apache.org/POM/4.0.0",
+    "@xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
+    "@xsi:schemaLocation": "http://maven.apache.org/POM/4.0.0 https://maven.apache.org/xsd/maven-4.0.0.xsd",
+    modelVersion: "4.0.0",
+    parent: {
+      groupId: "org.springframework.boot",
+      artifactId: "spring-boot-starter-parent",
+      version: JAVA_VERSIONS.springBoot,
+      relativePath: "",
+    },
+    groupId: javaPackage(model),
+    artifactId: `${model.slug}-api`,
+    version: "0.1.0",
+    name: `${model.name} API`,
+    description: `The API of ${model.name}`,
+    properties: { "java.version": JAVA_VERSIONS.java },
+    dependencies: { dependency: dependencies.map(dependencyXml) },
+    build: {
+      finalName: "app",
+      plugins: { plugin: { groupId: "org.springframework.boot", artifactId: "spring-boot-maven-plugin" } },
+    },
+  });
 }
 
 /** src/main/resources/application.properties: the same variables as every backend of the app. */

@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
-import { config, json, lines } from "../files";
+import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
+import { xmlText } from "../xml-document";
 import { phpDatabase } from "./databases";
 
 /** Composer packages the backend needs; the versions are ranges Packagist serves. */
@@ -36,15 +37,11 @@ export function composerFiles(model: AppModel): GeneratedFile[] {
     },
     config: { "sort-packages": true, "optimize-autoloader": true },
   };
-  const phpunit = lines(
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<phpunit bootstrap="vendor/autoload.php" colors="true" failOnWarning="true">`,
-    "  <testsuites>",
-    `    <testsuite name="app">`,
-    "      <directory>tests</directory>",
-    "    </testsuite>",
-    "  </testsuites>",
-    "</phpunit>",
-  );
+  const phpunit = xmlText("phpunit", {
+    "@bootstrap": "vendor/autoload.php",
+    "@colors": "true",
+    "@failOnWarning": "true",
+    testsuites: { testsuite: { "@name": "app", directory: "tests" } },
+  });
   return [config("backend/composer.json", "backend", json(composer)), config("backend/phpunit.xml", "backend", phpunit)];
 }
