@@ -1,3 +1,4 @@
+
 /** Headers every response carries; HTML also gets a nonce-based Content-Security-Policy. */
 export function withSecurityHeaders(response: Response, nonce: string | null): Response {
   const secured = new Response(response.body, response);

@@ -1,3 +1,4 @@
+
 /**
  * PBKDF2-SHA256 through WebCrypto. 100,000 iterations is the most production Workers accept;
  * the count is stored with each hash so it can be raised later without breaking old accounts.

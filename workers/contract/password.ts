@@ -1,3 +1,4 @@
+
 /** The password rule shared by the register screen and the server. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_STRENGTH = 3;

@@ -1,3 +1,4 @@
+
 /**
  * The wizard's option values and the words the screens show for them.
  * Each label table is keyed by the value type, so adding a value without a label fails to compile.

@@ -1,3 +1,4 @@
+
 /**
  * The small word lists the noun-phrase heuristic works with. They only need to be good enough to tell
  * the domain nouns of an app description ("orders", "pickup slot") from the words around them.

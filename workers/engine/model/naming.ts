@@ -1,3 +1,4 @@
+
 /**
  * Name forms used across the app model and the generated code. Everything is ASCII and deterministic:
  * the same words always give the same identifiers, routes and table names.

@@ -1,3 +1,4 @@
+
 /**
  * Modules a generated project may import without declaring them: the Node and Python standard libraries.
  * Fixed lists rather than a runtime API, so the check gives the same answer wherever the engine runs

@@ -1,9 +1,9 @@
 import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
 import { code, lines, literal } from "../files";
-import { navigation } from "../react/app-shell";
-import { baseStyles, responsiveStyles } from "../react/styles";
-import { themeFile } from "../react/theme";
+import { navigation } from "../shared/frontend/navigation";
+import { baseStyles, responsiveStyles } from "../shared/frontend/styles";
+import { themeFile } from "../shared/frontend/theme";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { componentFiles } from "./components";
 import type { AngularFeature } from "./feature";

@@ -20,4 +20,4 @@ export interface AngularFeature {
 }
 
 /** The feature emitters share React's: same id (ui-<feature>), agent, dependencies and coverage. */
-export { frontendFeatureEmitter } from "../react/feature";
+export { frontendFeatureEmitter } from "../shared/frontend/feature";

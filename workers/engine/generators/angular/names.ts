@@ -1,6 +1,6 @@
 import type { Entity } from "../../model";
 import { kebabCase } from "../../model/naming";
-import { uiNames } from "../react/names";
+import { uiNames } from "../shared/frontend/names";
 
 /** Under frontend/src/app/: where the Angular app keeps its code. */
 export const APP = "frontend/src/app";

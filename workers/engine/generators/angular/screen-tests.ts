@@ -1,7 +1,7 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
 import { sampleValue } from "../samples";
-import { expectedBody, relatedRecords, sampleRecord, stubId } from "../react/screen-tests";
+import { expectedBody, relatedRecords, sampleRecord, stubId } from "../shared/frontend/screen-test-data";
 import type { GeneratedFile } from "../types";
 import { APP, ngNames } from "./names";
 

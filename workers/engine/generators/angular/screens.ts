@@ -1,7 +1,7 @@
 import type { AppModel, Entity } from "../../model";
 import { code, lines, literal } from "../files";
 import { entityList } from "../records";
-import { entityModule } from "../react/screens";
+import { entityModule } from "../shared/frontend/entity-module";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { APP, ngNames, templateText } from "./names";
 import { screenSpecFile } from "./screen-tests";

@@ -1,9 +1,9 @@
 import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
 import { code, lines, literal } from "../files";
-import { navigation } from "../react/app-shell";
-import { componentFiles } from "../react/components";
-import { styleFiles } from "../react/styles";
+import { navigation } from "../shared/frontend/navigation";
+import { componentFiles } from "../shared/react/components";
+import { styleFiles } from "../shared/frontend/styles";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { chosenNextFeatures } from "./features";
 import { nextPackageFiles } from "./packaging";

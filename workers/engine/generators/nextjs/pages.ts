@@ -1,7 +1,7 @@
 import type { Feature } from "../../../contract/project-options";
 import type { AppModel, Entity } from "../../model";
 import { code, lines } from "../files";
-import { uiNames } from "../react/names";
+import { uiNames } from "../shared/frontend/names";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 
 /** One App Router page: a thin client page that shows one of the shared screens. */

@@ -1,8 +1,9 @@
 import type { Entity } from "../../model";
 import { entityList } from "../records";
-import { uiNames } from "../react/names";
-import { detailScreen, entityModule, listScreen } from "../react/screens";
-import { screenTestFile, type ScreenTestHarness } from "../react/screen-tests";
+import { uiNames } from "../shared/frontend/names";
+import { entityModule } from "../shared/frontend/entity-module";
+import { detailScreen, listScreen } from "../shared/react/screens";
+import { screenTestFile, type ScreenTestHarness } from "../shared/react/screen-tests";
 import type { EmitterDefinition } from "../types";
 import { entityPages, pageFile } from "./pages";
 import { NEXT_ROUTER } from "./routing";

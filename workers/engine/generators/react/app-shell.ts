@@ -2,22 +2,16 @@ import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
 import { code, lines, literal } from "../files";
 import type { EmitterDefinition, GeneratedFile } from "../types";
-import { componentFiles } from "./components";
-import type { FrontendFeature } from "./feature";
-import { FRONTEND_FEATURES } from "./features";
-import { uiNames } from "./names";
+import { componentFiles } from "../shared/react/components";
+import type { FrontendFeature } from "../shared/frontend/feature";
+import { FRONTEND_FEATURES } from "../shared/react/features";
+import { uiNames } from "../shared/frontend/names";
+import { navigation } from "../shared/frontend/navigation";
 import { frontendPackageFiles } from "./packaging";
-import { styleFiles } from "./styles";
+import { styleFiles } from "../shared/frontend/styles";
 
 export const chosenFrontendFeatures = (model: AppModel): FrontendFeature[] =>
   FRONTEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
-
-/** The main navigation: the dashboard, each entity's list, then the feature screens. */
-export function navigation(model: AppModel): { to: string; label: string }[] {
-  return model.screens
-    .filter((screen) => screen.kind === "dashboard" || screen.kind === "list" || screen.kind === "feature")
-    .map((screen) => ({ to: screen.path, label: screen.title }));
-}
 
 function layoutFile(model: AppModel): string {
   const auth = model.features.includes("auth");

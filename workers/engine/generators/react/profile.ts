@@ -2,7 +2,7 @@ import { NODE_CI_SETUP, staticSiteDockerFiles } from "../devops/static-site";
 import type { FrontendProfile } from "../profiles";
 import { reactAppShell } from "./app-shell";
 import { reactContractTests } from "./contract-test";
-import { FRONTEND_FEATURES } from "./features";
+import { FRONTEND_FEATURES } from "../shared/react/features";
 import { reactScreens } from "./screens";
 
 /** The React (Vite + TypeScript) frontend: the shell, the entity screens, then one emitter per feature screen. */

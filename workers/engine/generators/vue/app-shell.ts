@@ -1,8 +1,8 @@
 import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
 import { code, lines, literal } from "../files";
-import { navigation } from "../react/app-shell";
-import { styleFiles } from "../react/styles";
+import { navigation } from "../shared/frontend/navigation";
+import { styleFiles } from "../shared/frontend/styles";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { vueComponentFiles } from "./components";
 import type { VueFeature } from "./feature";

@@ -1,6 +1,6 @@
 import type { AppModel } from "../../model";
 import { code, test } from "../files";
-import { dataLayerFiles } from "../react/data-layer";
+import { dataLayerFiles } from "../shared/frontend/data-layer";
 import type { GeneratedFile } from "../types";
 
 const useRecords = `

@@ -1,5 +1,5 @@
 import type { Entity } from "../../model";
-import { uiNames } from "../react/names";
+import { uiNames } from "../shared/frontend/names";
 
 /** The Vue names of one entity: the shared module and screen names, and the single-file components. */
 export const vueNames = (entity: Entity) => {

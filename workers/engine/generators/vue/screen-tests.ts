@@ -1,6 +1,6 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
-import { expectedBody, relatedRecords, sampleRecord, stubId } from "../react/screen-tests";
+import { expectedBody, relatedRecords, sampleRecord, stubId } from "../shared/frontend/screen-test-data";
 import { sampleValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { vueNames } from "./names";

@@ -1,6 +1,6 @@
 import type { AppModel, Entity } from "../../model";
 import { code, lines } from "../files";
-import { entityModule } from "../react/screens";
+import { entityModule } from "../shared/frontend/entity-module";
 import { entityList } from "../records";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { vueLiteral, vueNames } from "./names";

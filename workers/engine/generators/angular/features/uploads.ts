@@ -1,5 +1,5 @@
 import { code, test } from "../../files";
-import { uploadClientFile } from "../../react/features/uploads";
+import { uploadClientFile } from "../../shared/frontend/upload-client";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
 
 const screen = `

@@ -1,6 +1,6 @@
 import type { AppModel } from "../../../model";
 import { code, lines, literal, test } from "../../files";
-import { frontendFeatureEmitter } from "../../react/feature";
+import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
 import { vueLiteral, vueNames } from "../names";
 

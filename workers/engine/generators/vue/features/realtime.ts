@@ -1,5 +1,5 @@
 import { code, test } from "../../files";
-import { frontendFeatureEmitter } from "../../react/feature";
+import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
 
 const composable = `

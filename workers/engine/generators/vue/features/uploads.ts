@@ -1,6 +1,6 @@
 import { code, test } from "../../files";
-import { frontendFeatureEmitter } from "../../react/feature";
-import { uploadClientFile } from "../../react/features/uploads";
+import { frontendFeatureEmitter } from "../../shared/frontend/feature";
+import { uploadClientFile } from "../../shared/frontend/upload-client";
 import type { VueFeature } from "../feature";
 
 

@@ -1,6 +1,6 @@
-import type { AppModel } from "../../model";
-import { code } from "../files";
-import type { GeneratedFile } from "../types";
+import type { AppModel } from "../../../model";
+import { code } from "../../files";
+import type { GeneratedFile } from "../../types";
 import { themeFile } from "./theme";
 
 export const baseStyles = `

@@ -1,9 +1,10 @@
-import type { AppModel } from "../../model";
-import { code } from "../files";
-import type { GeneratedFile } from "../types";
-import { dataLayerFiles } from "./data-layer";
+import type { AppModel } from "../../../model";
+import { code } from "../../files";
+import type { GeneratedFile } from "../../types";
+import { dataLayerFiles } from "../frontend/data-layer";
 import { entityFormFiles } from "./entity-form";
-import { REACT_API_BASE, REACT_ROUTER } from "./routing";
+import { VITE_API_BASE } from "../frontend/data-layer";
+import { REACT_ROUTER } from "./routing";
 
 const useRecords = `
 import { useCallback, useEffect, useState } from "react";
@@ -159,7 +160,7 @@ export function NotFound() {
  * The generic parts every screen is built from: the data layer, table, form, references and messages.
  * `router` is the module links come from, `apiBase` the expression the API client reads the API's origin from.
  */
-export function componentFiles(model: AppModel, router = REACT_ROUTER, apiBase = REACT_API_BASE): GeneratedFile[] {
+export function componentFiles(model: AppModel, router = REACT_ROUTER, apiBase = VITE_API_BASE): GeneratedFile[] {
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
     ...dataLayerFiles(model, apiBase),

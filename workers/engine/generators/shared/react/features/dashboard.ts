@@ -1,7 +1,7 @@
-import type { AppModel } from "../../../model";
-import { code, lines, literal, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
-import { uiNames } from "../names";
+import type { AppModel } from "../../../../model";
+import { code, lines, literal, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
+import { uiNames } from "../../frontend/names";
 import { REACT_ROUTER } from "../routing";
 
 /** The dashboard screen; `router` is the module its Link comes from. */

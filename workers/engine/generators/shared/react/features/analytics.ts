@@ -1,6 +1,6 @@
-import type { AppModel } from "../../../model";
-import { code, lines, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import type { AppModel } from "../../../../model";
+import { code, lines, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { REACT_ROUTER } from "../routing";
 
 /** The page-view tracker; `router` is the module its useLocation comes from. */

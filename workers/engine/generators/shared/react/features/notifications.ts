@@ -1,5 +1,5 @@
-import { code, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { code, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 
 export const notificationsScreen = `
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
-import { code } from "../files";
-import type { GeneratedFile } from "../types";
+import { code } from "../../files";
+import type { GeneratedFile } from "../../types";
 
 const referenceSelect = `
 import { useEffect, useState } from "react";

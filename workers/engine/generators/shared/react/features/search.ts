@@ -1,5 +1,5 @@
-import { code, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { code, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { REACT_ROUTER } from "../routing";
 
 /** The search screen; `router` is the module its Link comes from. */

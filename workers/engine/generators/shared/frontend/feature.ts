@@ -1,5 +1,5 @@
-import type { Feature } from "../../../contract/project-options";
-import type { EmitterDefinition } from "../types";
+import type { Feature } from "../../../../contract/project-options";
+import type { EmitterDefinition } from "../../types";
 
 /**
  * A feature's frontend side: its emitter (the files), and what it adds to the shell's wiring

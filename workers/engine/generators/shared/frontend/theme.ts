@@ -1,7 +1,7 @@
-import type { DesignStyle } from "../../../contract/project-options";
-import type { AppModel } from "../../model";
-import { code, lines } from "../files";
-import type { GeneratedFile } from "../types";
+import type { DesignStyle } from "../../../../contract/project-options";
+import type { AppModel } from "../../../model";
+import { code, lines } from "../../files";
+import type { GeneratedFile } from "../../types";
 
 /** The design style's tokens: colours, type, shape and depth. System font stacks only (nothing to download). */
 interface Tokens {

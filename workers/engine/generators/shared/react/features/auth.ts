@@ -1,6 +1,6 @@
-import type { AppModel } from "../../../model";
-import { code, literal, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import type { AppModel } from "../../../../model";
+import { code, literal, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { REACT_ROUTER } from "../routing";
 
 const CHECK_STORED_TOKEN = `  const [checking, setChecking] = useState(() => tokenStore.get() !== null);

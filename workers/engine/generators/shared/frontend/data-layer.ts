@@ -1,7 +1,6 @@
-import type { AppModel } from "../../model";
-import { code, literal, test } from "../files";
-import type { GeneratedFile } from "../types";
-import { REACT_API_BASE } from "./routing";
+import type { AppModel } from "../../../model";
+import { code, literal, test } from "../../files";
+import type { GeneratedFile } from "../../types";
 
 const client = (model: AppModel, apiBase: string) => `
 /** Calls the API: JSON in and out, the stored token attached, failures as ApiError. */
@@ -239,8 +238,14 @@ describe("form values", () => {
 });
 `;
 
-/** The data side of the screens: API client, record metadata, value formatting and form conversion. */
-export function dataLayerFiles(model: AppModel, apiBase = REACT_API_BASE): GeneratedFile[] {
+/** Where a Vite app's API client reads the API's origin (empty: /api on the app's own origin). */
+export const VITE_API_BASE = `import.meta.env.VITE_API_URL ?? ""`;
+
+/**
+ * The data side of the screens: API client, record metadata, value formatting and form conversion;
+ * `apiBase` is the expression the client reads the API's origin from.
+ */
+export function dataLayerFiles(model: AppModel, apiBase = VITE_API_BASE): GeneratedFile[] {
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
     ui("api/client.ts", client(model, apiBase)),

@@ -1,5 +1,5 @@
-import { code, test } from "../../files";
-import { frontendFeatureEmitter, type FrontendFeature } from "../feature";
+import { code, test } from "../../../files";
+import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 
 export const checkout = `
 import { useState, type FormEvent } from "react";

@@ -1,31 +1,9 @@
-import type { AppModel, Entity, Field } from "../../model";
-import { lines, literal, test } from "../files";
-import { sampleValue } from "../samples";
-import type { GeneratedFile } from "../types";
-import { uiNames } from "./names";
-
-/** The id the stubbed API gives the first record of a route. */
-export const stubId = (entity: Entity) => `${entity.route}-1`;
-
-/** A full sample record, as the API would answer it. */
-export function sampleRecord(model: AppModel, entity: Entity): Record<string, unknown> {
-  const record: Record<string, unknown> = { id: stubId(entity) };
-  for (const field of entity.fields) {
-    const target = model.entities.find((candidate) => candidate.name === field.target);
-    record[field.name] = field.kind === "reference" ? (target ? stubId(target) : null) : sampleValue(entity, field);
-  }
-  return record;
-}
-
-/** Records for every entity a form's reference fields load. */
-export function relatedRecords(model: AppModel, entity: Entity): Record<string, unknown[]> {
-  const related: Record<string, unknown[]> = {};
-  for (const field of entity.fields) {
-    const target = model.entities.find((candidate) => candidate.name === field.target);
-    if (target && target !== entity) related[target.route] = [sampleRecord(model, target)];
-  }
-  return related;
-}
+import type { AppModel, Entity, Field } from "../../../model";
+import { lines, literal, test } from "../../files";
+import { sampleValue } from "../../samples";
+import type { GeneratedFile } from "../../types";
+import { uiNames } from "../frontend/names";
+import { expectedBody, relatedRecords, sampleRecord, stubId } from "../frontend/screen-test-data";
 
 function fill(entity: Entity, field: Field, model: AppModel): string[] {
   const control = `screen.getByLabelText(${literal(field.label)})`;
@@ -47,21 +25,6 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
     default:
       return [`    fireEvent.change(${control}, { target: { value: ${literal(String(sampleValue(entity, field)))} } });`];
   }
-}
-
-/** What the form must send: every filled field but dates (their ISO form depends on the time zone). */
-export function expectedBody(entity: Entity, model: AppModel): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of entity.fields) {
-    if (field.kind === "date") continue;
-    if (field.kind === "reference") {
-      const target = model.entities.find((candidate) => candidate.name === field.target);
-      if (target && field.required) body[field.name] = stubId(target);
-      continue;
-    }
-    body[field.name] = sampleValue(entity, field);
-  }
-  return body;
 }
 
 /**

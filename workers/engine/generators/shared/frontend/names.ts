@@ -1,5 +1,5 @@
-import type { Entity } from "../../model";
-import { kebabCase } from "../../model/naming";
+import type { Entity } from "../../../model";
+import { kebabCase } from "../../../model/naming";
 
 /** The frontend names of one entity: its module, its screens and their components. */
 export const uiNames = (entity: Entity) => ({

@@ -1,4 +1,4 @@
-import type { FrontendFeature } from "../feature";
+import type { FrontendFeature } from "../../frontend/feature";
 import { analyticsFrontend } from "./analytics";
 import { authFrontend } from "./auth";
 import { dashboardFrontend } from "./dashboard";
