@@ -3,7 +3,8 @@ import { lines, test } from "../files";
 import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue, type SampleValue } from "../samples";
 import type { GeneratedFile } from "../types";
-import { article, importLine, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
+import { article, importLine, javaFile, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
+import apiTestTemplate from "./templates/backend/src/test/java/app/ApiTest.java?raw";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
@@ -15,39 +16,7 @@ export function javaValue(value: SampleValue): string {
 }
 
 /** The base of every API test: the app in-process on the in-memory store, emptied before each test. */
-const apiTest = (model: AppModel) => `
-${packageLine(model, "")}
-
-${importLine(model, "repositories", "MemoryStore")}
-${importLine(model, "repositories", "RecordStore")}
-${importLine(model, "support", "TestClient")}
-import org.junit.jupiter.api.BeforeEach;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.autoconfigure.web.servlet.AutoConfigureMockMvc;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.test.web.servlet.MockMvc;
-
-/** Runs the app with MockMvc on the in-memory store (no database server), empty at the start of each test. */
-@SpringBootTest(properties = {"app.database-url=", "app.auth-secret=test-secret", "app.upload-dir=", "app.cors-origin="})
-@AutoConfigureMockMvc
-public abstract class ApiTest {
-  @Autowired
-  protected MockMvc mvc;
-
-  @Autowired
-  private RecordStore store;
-
-  protected TestClient client;
-
-  @BeforeEach
-  protected void startEmptyAndSignIn() throws Exception {
-    if (store instanceof MemoryStore memory) {
-      memory.clear();
-    }
-    client = TestClient.signedIn(mvc);
-  }
-}
-`;
+const apiTest = (model: AppModel) => javaFile(apiTestTemplate, model);
 
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");

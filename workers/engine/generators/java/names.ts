@@ -1,4 +1,5 @@
 import type { AppModel, Entity } from "../../model";
+import { fill } from "../files";
 
 /** Words Java reserves: a generated name that is one of them gets a suffix. */
 const RESERVED = new Set(
@@ -27,6 +28,12 @@ export function mainPath(model: AppModel, sub: string, file: string): string {
 export function testPath(model: AppModel, sub: string, file: string): string {
   return `backend/src/test/java/${javaPackage(model).replaceAll(".", "/")}/${sub ? `${sub}/` : ""}${file}`;
 }
+
+/**
+ * A Java template file filled in for the app: its `{{package}}` slots become the app's package, so
+ * `package {{package}}.http;` reads `package app.crumbcobakery.http;`.
+ */
+export const javaFile = (template: string, model: AppModel) => fill(template, { package: javaPackage(model) });
 
 /** `package app.crumbcobakery.domain;` */
 export const packageLine = (model: AppModel, sub: string) => `package ${javaPackage(model)}${sub ? `.${sub}` : ""};`;

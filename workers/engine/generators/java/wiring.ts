@@ -2,9 +2,10 @@ import type { AppModel, Entity } from "../../model";
 import { code, config, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { javaDatabase, type MavenDependency } from "./databases";
-import { importLine, javaPackage, javaString, mainPath, packageLine, recordNames } from "./names";
+import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames } from "./names";
 import { JAVA_VERSIONS } from "./versions";
 import { xmlText, type XmlElement } from "../xml-document";
+import storageConfigTemplate from "./templates/backend/src/main/java/app/StorageConfig.java?raw";
 
 const dependencyXml = (dependency: MavenDependency): XmlElement => ({
   groupId: dependency.groupId,
@@ -85,39 +86,7 @@ public class Application {
 }
 `;
 
-const storageConfig = (model: AppModel) => `
-${packageLine(model, "")}
-
-${importLine(model, "db", "Database")}
-${importLine(model, "repositories", "MemoryStore")}
-${importLine(model, "repositories", "RecordStore")}
-${importLine(model, "repositories", "Repositories")}
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
-
-/** Where records live: the database when DATABASE_URL is set, else memory (lost when the server stops). */
-@Configuration
-public class StorageConfig {
-  private static final Logger LOG = LoggerFactory.getLogger(StorageConfig.class);
-
-  @Bean
-  public RecordStore recordStore(@Value("\${app.database-url:}") String databaseUrl) {
-    if (databaseUrl.isBlank()) {
-      LOG.warn("DATABASE_URL is not set: records are kept in memory and lost when the server stops.");
-      return new MemoryStore(Repositories.SPECS);
-    }
-    return Database.connect(databaseUrl.trim());
-  }
-
-  @Bean
-  public Repositories repositories(RecordStore store) {
-    return new Repositories(store);
-  }
-}
-`;
+const storageConfig = (model: AppModel) => javaFile(storageConfigTemplate, model);
 
 function controllerFile(model: AppModel, entity: Entity): GeneratedFile {
   const names = recordNames(entity);

@@ -2,93 +2,10 @@ import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { importLine, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import { importLine, javaFile, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import controllerTemplate from "../templates/backend/src/main/java/app/features/live/LiveController.java?raw";
 
-const controller = (model: AppModel) => `
-${packageLine(model, "features.live")}
-
-${importLine(model, "events", "Change")}
-${importLine(model, "events", "ChangeEvents")}
-import jakarta.annotation.PreDestroy;
-import jakarta.servlet.http.HttpServletResponse;
-import java.io.IOException;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import org.springframework.http.MediaType;
-import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
-
-/**
- * /api/live: a server-sent event stream with one "change" event per created, updated or deleted record,
- * so open screens refresh without reloading. Behind a proxy, disable response buffering for this path.
- */
-@RestController
-public class LiveController {
-  private static final long KEEP_ALIVE_SECONDS = 25;
-  private final ChangeEvents events;
-  private final Map<SseEmitter, Boolean> open = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(task -> {
-    Thread thread = new Thread(task, "live-keep-alive");
-    thread.setDaemon(true);
-    return thread;
-  });
-
-  public LiveController(ChangeEvents events) {
-    this.events = events;
-    keepAlive.scheduleAtFixedRate(this::ping, KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
-  }
-
-  @GetMapping("/api/live")
-  public SseEmitter live(HttpServletResponse response) throws IOException {
-    response.setHeader("Cache-Control", "no-cache");
-    response.setHeader("X-Accel-Buffering", "no");
-    SseEmitter emitter = new SseEmitter(0L);
-    Runnable[] unsubscribe = new Runnable[1];
-    unsubscribe[0] = events.subscribe(change -> send(emitter, change, unsubscribe[0]));
-    Runnable close = () -> {
-      open.remove(emitter);
-      unsubscribe[0].run();
-    };
-    emitter.onCompletion(close);
-    emitter.onTimeout(close);
-    emitter.onError(failure -> close.run());
-    open.put(emitter, Boolean.TRUE);
-    emitter.send(SseEmitter.event().comment("connected"));
-    return emitter;
-  }
-
-  private void send(SseEmitter emitter, Change change, Runnable unsubscribe) {
-    try {
-      emitter.send(SseEmitter.event().name("change").data(change, MediaType.APPLICATION_JSON));
-    } catch (IOException | IllegalStateException gone) {
-      open.remove(emitter);
-      if (unsubscribe != null) {
-        unsubscribe.run();
-      }
-    }
-  }
-
-  private void ping() {
-    for (SseEmitter emitter : open.keySet()) {
-      try {
-        emitter.send(SseEmitter.event().comment("keep-alive"));
-      } catch (IOException | IllegalStateException gone) {
-        open.remove(emitter);
-      }
-    }
-  }
-
-  @PreDestroy
-  public void stop() {
-    keepAlive.shutdownNow();
-    open.keySet().forEach(SseEmitter::complete);
-  }
-}
-`;
+const controller = (model: AppModel) => javaFile(controllerTemplate, model);
 
 function liveTest(model: AppModel): string {
   const entity = model.entities[0];

@@ -1,0 +1,4 @@
+package {{package}}.features.notifications;
+
+/** An email to send. */
+public record Email(String to, String subject, String text) {}

@@ -1,0 +1,74 @@
+package {{package}}.http;
+
+import {{package}}.domain.RecordSpec;
+import {{package}}.domain.Validation;
+import {{package}}.events.Change;
+import {{package}}.events.ChangeEvents;
+import {{package}}.repositories.Repository;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.ResponseEntity;
+
+/** List, create, read, replace and delete for one record type: validated, references checked, changes announced. */
+public final class CrudRoutes {
+  private final RecordSpec spec;
+  private final String topic;
+  private final Repository repository;
+  private final List<Reference> references;
+  private final ChangeEvents events;
+
+  /** @param topic the name change events carry ("orders"), the same as the route */
+  public CrudRoutes(RecordSpec spec, String topic, Repository repository, List<Reference> references, ChangeEvents events) {
+    this.spec = spec;
+    this.topic = topic;
+    this.repository = repository;
+    this.references = List.copyOf(references);
+    this.events = events;
+  }
+
+  private ApiException notFound() {
+    return new ApiException(404, spec.label() + " not found");
+  }
+
+  private Map<String, Object> parse(JsonNode body) {
+    Map<String, Object> input = Validation.read(spec, body);
+    for (Reference reference : references) {
+      if (input.get(reference.field()) instanceof String id && reference.target().get(id).isEmpty()) {
+        throw new ApiException(400, reference.label() + " " + id + " does not exist");
+      }
+    }
+    return input;
+  }
+
+  public List<Map<String, Object>> list() {
+    return repository.list();
+  }
+
+  public ResponseEntity<Map<String, Object>> create(JsonNode body) {
+    Map<String, Object> created = repository.create(parse(body));
+    events.publish(new Change(topic, "created", String.valueOf(created.get("id"))));
+    return ResponseEntity.status(201).body(created);
+  }
+
+  public Map<String, Object> read(String id) {
+    return repository.get(id).orElseThrow(this::notFound);
+  }
+
+  public Map<String, Object> replace(String id, JsonNode body) {
+    if (repository.get(id).isEmpty()) {
+      throw notFound();
+    }
+    Map<String, Object> updated = repository.update(id, parse(body)).orElseThrow(this::notFound);
+    events.publish(new Change(topic, "updated", id));
+    return updated;
+  }
+
+  public ResponseEntity<Void> delete(String id) {
+    if (!repository.remove(id)) {
+      throw notFound();
+    }
+    events.publish(new Change(topic, "deleted", id));
+    return ResponseEntity.noContent().build();
+  }
+}
