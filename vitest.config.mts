@@ -24,6 +24,8 @@ export default defineConfig(async () => ({
     include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
     // Generator templates hold the generated apps' own tests: they are text, not tests of this product.
     exclude: ["**/node_modules/**", "workers/engine/**/templates/**"],
+    // CSS templates are read with `?raw`; vitest hands out an empty module for CSS it does not process.
+    css: { include: [/\/templates\/.*\.css/] },
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
     testTimeout: 30_000,

@@ -10,6 +10,7 @@ import type { AngularFeature } from "./feature";
 import { ANGULAR_FEATURES } from "./features";
 import { APP, ngNames } from "./names";
 import { angularPackageFiles } from "./packaging";
+import mainFile from "./templates/frontend/src/main.ts?raw";
 
 export const chosenAngularFeatures = (model: AppModel): AngularFeature[] =>
   ANGULAR_FEATURES.filter((entry) => model.features.includes(entry.feature));
@@ -172,14 +173,6 @@ import { RouterOutlet } from "@angular/router";
   template: "<router-outlet />",
 })
 export class App {}
-`;
-
-const mainFile = `
-import { bootstrapApplication } from "@angular/platform-browser";
-import { App } from "./app/app";
-import { appConfig } from "./app/app.config";
-
-bootstrapApplication(App, appConfig).catch((error: unknown) => console.error(error));
 `;
 
 export function shellFiles(model: AppModel): GeneratedFile[] {

@@ -3,22 +3,7 @@ import { code, config, json, lines } from "../files";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { GeneratedFile } from "../types";
 import { has, type DeployTarget } from "./platform";
-
-const apiEntry = `
-import { createApp } from "../src/app.js";
-import { readConfig } from "../src/config.js";
-import { connectDatabase } from "../src/db/index.js";
-import { createMemoryRepositories } from "../src/repositories/index.js";
-import { createServices } from "../src/services.js";
-
-// Vercel runs the Express app as one serverless function; DATABASE_URL should point at a hosted PostgreSQL.
-const config = readConfig(process.env);
-const repositories = config.databaseUrl
-  ? (await connectDatabase(config.databaseUrl)).repositories
-  : createMemoryRepositories();
-
-export default createApp(createServices(repositories, config));
-`;
+import apiEntry from "./templates/backend/api/index.ts?raw";
 
 /** Vercel's framework presets for the generated frontends. */
 const FRAMEWORKS = { react: "vite", vue: "vite", angular: "angular", nextjs: "nextjs" } as const;

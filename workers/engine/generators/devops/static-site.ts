@@ -1,29 +1,10 @@
 import { config } from "../files";
 import type { GeneratedFile } from "../types";
 import type { CiSetup } from "../profiles";
+// nginx for a frontend built to static files: the app itself, and /api forwarded to the backend service.
+import STATIC_SITE_NGINX from "./templates/frontend/nginx.conf?raw";
 
-/** nginx for a frontend built to static files: the app itself, and /api forwarded to the backend service. */
-export const STATIC_SITE_NGINX = `
-server {
-  listen 80;
-  root /usr/share/nginx/html;
-
-  location /api/ {
-    proxy_pass http://backend:3000;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    # Live updates are a long-lived stream.
-    proxy_buffering off;
-    proxy_read_timeout 1h;
-    client_max_body_size 10m;
-  }
-
-  location / {
-    try_files $uri /index.html;
-  }
-}
-`;
+export { STATIC_SITE_NGINX };
 
 /**
  * frontend/Dockerfile and nginx.conf for any frontend whose build is static files: build with Node,

@@ -8,6 +8,8 @@ import type { EmitterDefinition, GeneratedFile } from "../types";
 import { chosenNextFeatures } from "./features";
 import { nextPackageFiles } from "./packaging";
 import { NEXT_ROUTER, routingFiles } from "./routing";
+import groupLayout from "./templates/frontend/src/app/(app)/layout.tsx?raw";
+import notFoundPage from "./templates/frontend/src/app/not-found.tsx?raw";
 
 /** The API client calls /api on the app's own origin; next.config.mjs forwards it to the API. */
 const NEXT_API_BASE = `/* /api on this origin: next.config.mjs forwards it to the API */ ""`;
@@ -141,36 +143,12 @@ function providersFile(model: AppModel): string {
   );
 }
 
-const groupLayout = `
-import type { ReactNode } from "react";
-import { Layout } from "@/components/Layout";
-
-/** Every signed-in page (the folders of this group) shows inside the navigation frame. */
-export default function AppLayout({ children }: { children: ReactNode }) {
-  return <Layout>{children}</Layout>;
-}
-`;
-
 const homePage = (model: AppModel) => `
 import { redirect } from "next/navigation";
 
 /** / opens the first screen. */
 export default function HomePage() {
   redirect(${literal(startPath(model))});
-}
-`;
-
-const notFoundPage = `
-import { Layout } from "@/components/Layout";
-import { NotFound } from "@/components/NotFound";
-
-/** Any path without a page. */
-export default function NotFoundPage() {
-  return (
-    <Layout>
-      <NotFound />
-    </Layout>
-  );
 }
 `;
 

@@ -2,6 +2,8 @@ import type { AppModel } from "../../model";
 import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
 import { pinned } from "./versions";
+import nextConfig from "./templates/frontend/next.config.mjs?raw";
+import vitestConfig from "./templates/frontend/vitest.config.mts?raw";
 
 /** Where `npm run dev` and `npm start` serve the app (the API has port 3000). */
 export const NEXT_PORT = 3001;
@@ -35,44 +37,6 @@ const tsconfig = {
   include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts", ".next/dev/types/**/*.ts"],
   exclude: ["node_modules"],
 };
-
-const nextConfig = `
-// The browser calls /api on this app's own origin; the Next.js server forwards those calls to the API.
-// API_URL is read when the app is built (npm run build): in development the API runs on port 3000.
-const API_URL = (process.env.API_URL ?? "http://localhost:3000").replace(/\\/+$/, "");
-
-/** @type {import("next").NextConfig} */
-const nextConfig = {
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // Live updates are a long-lived event stream: compressed, its events would be held back.
-  compress: false,
-  async rewrites() {
-    return [{ source: "/api/:path*", destination: \`\${API_URL}/api/:path*\` }];
-  },
-};
-
-export default nextConfig;
-`;
-
-const vitestConfig = `
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
-
-const src = (path: string) => fileURLToPath(new URL(\`./src/\${path}\`, import.meta.url));
-
-export default defineConfig({
-  resolve: {
-    alias: [
-      // The screens route through next/navigation: in the tests, an in-memory location (no server).
-      { find: /^next\\/navigation$/, replacement: src("test/next-navigation.tsx") },
-      { find: /^@\\//, replacement: src("") },
-    ],
-  },
-  esbuild: { jsx: "automatic" },
-  test: { environment: "jsdom" },
-});
-`;
 
 /** frontend/package.json, TypeScript, Next.js and Vitest settings: a Next.js (App Router) + TypeScript app. */
 export function nextPackageFiles(model: AppModel): GeneratedFile[] {

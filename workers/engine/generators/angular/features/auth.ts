@@ -1,73 +1,8 @@
 import type { AppModel } from "../../../model";
 import { code, literal, test } from "../../files";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-
-const service = `
-import { Injectable, signal } from "@angular/core";
-import { ApiError, request, tokenStore } from "../api/client";
-
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-}
-
-interface Session {
-  token: string;
-  user: User;
-}
-
-/** Holds the signed-in user; a stored token is checked against /api/auth/me when the app opens. */
-@Injectable({ providedIn: "root" })
-export class AuthService {
-  private readonly current = signal<User | null>(null);
-  readonly user = this.current.asReadonly();
-  /** Settles once a stored token has been checked with the server. */
-  readonly ready: Promise<void> = this.check();
-
-  async signIn(email: string, password: string): Promise<void> {
-    this.start(await request<Session>("POST", "/api/auth/login", { email, password }));
-  }
-
-  async register(name: string, email: string, password: string): Promise<void> {
-    this.start(await request<Session>("POST", "/api/auth/register", { name, email, password }));
-  }
-
-  signOut(): void {
-    tokenStore.clear();
-    this.current.set(null);
-  }
-
-  private start(session: Session): void {
-    tokenStore.set(session.token);
-    this.current.set(session.user);
-  }
-
-  private async check(): Promise<void> {
-    if (!tokenStore.get()) return;
-    try {
-      this.current.set(await request<User>("GET", "/api/auth/me"));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) tokenStore.clear();
-    }
-  }
-}
-`;
-
-const guard = `
-import { inject } from "@angular/core";
-import { Router, type CanActivateFn } from "@angular/router";
-import { AuthService } from "./auth.service";
-
-/** Lets a signed-in user through and sends everyone else to sign in (and back after, with ?from=). */
-export const requireAuth: CanActivateFn = async (_route, state) => {
-  const auth = inject(AuthService);
-  const router = inject(Router);
-  await auth.ready;
-  if (auth.user()) return true;
-  return router.createUrlTree(["/login"], { queryParams: state.url === "/" ? {} : { from: state.url } });
-};
-`;
+import service from "../templates/frontend/src/app/auth/auth.service.ts?raw";
+import guard from "../templates/frontend/src/app/auth/require-auth.ts?raw";
 
 const field = (id: string, label: string, type: string, autocomplete: string) => `
           <div class="field">

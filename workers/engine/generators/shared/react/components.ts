@@ -5,72 +5,9 @@ import { dataLayerFiles } from "../frontend/data-layer";
 import { entityFormFiles } from "./entity-form";
 import { VITE_API_BASE } from "../frontend/data-layer";
 import { REACT_ROUTER } from "./routing";
-
-const useRecords = `
-import { useCallback, useEffect, useState } from "react";
-
-/** Loads a list once and on demand (reload), keeping the last error for the screen to show. */
-export function useRecords<T>(load: () => Promise<T[]>) {
-  const [records, setRecords] = useState<T[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-
-  const reload = useCallback(async () => {
-    try {
-      setRecords(await load());
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setLoading(false);
-    }
-  }, [load]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { records, error, loading, reload };
-}
-`;
-
-const referenceLabels = `
-import { useEffect, useState } from "react";
-import { request } from "../api/client";
-import type { AnyRecord, EntityMeta } from "../entities/meta";
-import { formatValue } from "./format";
-
-/** For each reference field of a record type: the names of the records it can point at, by id. */
-export function useReferenceLabels(meta: EntityMeta): Record<string, Record<string, string>> {
-  const [labels, setLabels] = useState<Record<string, Record<string, string>>>({});
-  useEffect(() => {
-    let active = true;
-    const references = meta.fields.filter((field) => field.target);
-    Promise.all(
-      references.map(async (field) => {
-        const target = field.target;
-        if (!target) return [field.name, {}] as const;
-        const records = await request<AnyRecord[]>("GET", \`/api/\${target.route}\`);
-        const names = Object.fromEntries(
-          records.map((record) => [record.id, formatValue(target.displayKind, record[target.displayField])]),
-        );
-        return [field.name, names] as const;
-      }),
-    ).then(
-      (entries) => {
-        if (active) setLabels(Object.fromEntries(entries));
-      },
-      () => {
-        // Names are a nicety: without them the table shows ids.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [meta]);
-  return labels;
-}
-`;
+import useRecords from "./templates/frontend/src/components/useRecords.ts?raw";
+import referenceLabels from "./templates/frontend/src/components/useReferenceLabels.ts?raw";
+import errorMessage from "./templates/frontend/src/components/ErrorMessage.tsx?raw";
 
 const table = (router: string) => `
 import { Link } from "${router}";
@@ -120,23 +57,6 @@ export function EntityTable({ meta, records, empty }: { meta: EntityMeta; record
         </tbody>
       </table>
     </div>
-  );
-}
-`;
-
-const errorMessage = `
-import { ApiError } from "../api/client";
-
-/** Shows a failed call in words a user can act on. */
-export function ErrorMessage({ error }: { error: unknown }) {
-  if (!error) return null;
-  let text = "Something went wrong. Please try again.";
-  if (error instanceof ApiError) text = error.message;
-  else if (error instanceof TypeError) text = "The server cannot be reached. Check your connection and try again.";
-  return (
-    <p role="alert" className="error">
-      {text}
-    </p>
   );
 }
 `;

@@ -1,6 +1,7 @@
 import { code, test } from "../../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { REACT_ROUTER } from "../routing";
+import screenTest from "../templates/frontend/src/search/search.test.tsx?raw";
 
 /** The search screen; `router` is the module its Link comes from. */
 export const searchScreen = (router = REACT_ROUTER) => `
@@ -61,36 +62,6 @@ export function SearchScreen() {
     </section>
   );
 }
-`;
-
-const screenTest = `
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
-import { ROUTER_FUTURE } from "../router-future";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../test/stub-api";
-import { SearchScreen } from "./SearchScreen";
-
-describe("search", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
-  it("shows what matches, each linking to its record", async () => {
-    const calls = stubApi({}, { "GET /api/search": [{ type: "Record", route: "records", id: "r1", title: "Sourdough" }] });
-    render(
-      <MemoryRouter future={ROUTER_FUTURE}>
-        <SearchScreen />
-      </MemoryRouter>,
-    );
-    fireEvent.change(screen.getByLabelText("Search for"), { target: { value: "sour" } });
-    fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    const link = await screen.findByRole("link", { name: "Sourdough" });
-    expect(link.getAttribute("href")).toBe("/records/r1");
-    expect(calls[0]?.path).toBe("/api/search");
-  });
-});
 `;
 
 export const searchFrontend: FrontendFeature = {
