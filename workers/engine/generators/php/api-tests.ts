@@ -4,46 +4,15 @@ import { contractRoutes } from "../qa/contract-screens";
 import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
-import { php, phpHeader, phpNames, phpString, phpValue } from "./names";
+import { phpHeader, phpNames, phpString, phpValue } from "./names";
+import testResponse from "./templates/backend/tests/Support/TestResponse.php?raw";
+import appTest from "./templates/backend/tests/AppTest.php?raw";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const parentName = (field: string) => `$${field.replace(/Id$/, "")}Created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
 const routeOf = (entity: Entity) => phpString(`/api/${entity.route}`);
-
-const testResponse = php`
-<?php
-
-declare(strict_types=1);
-
-namespace App\Tests\Support;
-
-use PHPUnit\Framework\Assert;
-
-/** What the app answered, with the JSON body decoded (null when it is not JSON). */
-final class TestResponse
-{
-    public readonly mixed $json;
-
-    /** @param array<string, string> $headers */
-    public function __construct(
-        public readonly int $status,
-        public readonly array $headers,
-        public readonly string $body,
-        public readonly ?\Closure $stream,
-    ) {
-        $this->json = $body === '' ? null : json_decode($body, true);
-    }
-
-    /** Fails the test, showing the body, unless the status is the expected one. */
-    public function assertStatus(int $expected): self
-    {
-        Assert::assertSame($expected, $this->status, "Expected $expected, got {$this->status}: {$this->body}");
-        return $this;
-    }
-}
-`;
 
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");
@@ -311,37 +280,6 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
     ),
   );
 }
-
-const appTest = php`
-<?php
-
-declare(strict_types=1);
-
-namespace App\Tests;
-
-use App\Tests\Support\TestClient;
-use PHPUnit\Framework\TestCase;
-
-final class AppTest extends TestCase
-{
-    public function testAnswersTheHealthCheck(): void
-    {
-        $response = TestClient::create()->get('/api/health')->assertStatus(200);
-        self::assertSame(['status' => 'ok'], $response->json);
-    }
-
-    public function testAnswersAnUnknownRouteWith404AndAJsonError(): void
-    {
-        $response = TestClient::create()->get('/api/no-such-thing')->assertStatus(404);
-        self::assertSame(['error' => 'No route for GET /api/no-such-thing'], $response->json);
-    }
-
-    public function testAnswersMalformedJsonWith400(): void
-    {
-        TestClient::create()->send('POST', '/api/health', '{not json', ['Content-Type' => 'application/json'])->assertStatus(400);
-    }
-}
-`;
 
 export function phpApiTestFiles(model: AppModel): GeneratedFile[] {
   return [

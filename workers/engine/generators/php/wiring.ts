@@ -3,7 +3,8 @@ import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import type { PhpFeature } from "./feature";
 import { PHP_FEATURES } from "./features";
-import { php, phpHeader, phpNames, phpString } from "./names";
+import { phpHeader, phpNames, phpString } from "./names";
+import frontController from "./templates/backend/public/index.php?raw";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenPhpFeatures = (model: AppModel): PhpFeature[] =>
@@ -276,26 +277,6 @@ function serverFile(model: AppModel, features: PhpFeature[]): string {
     "}",
   );
 }
-
-const frontController = php`
-<?php
-
-declare(strict_types=1);
-
-// The front controller: every request comes here (php -S 0.0.0.0:3000 -t public public/index.php, or a web server
-// that sends unknown paths to this file).
-
-$autoload = __DIR__ . '/../vendor/autoload.php';
-if (!is_file($autoload)) {
-    http_response_code(500);
-    header('Content-Type: application/json');
-    echo json_encode(['error' => 'Run composer install first']);
-    return;
-}
-require $autoload;
-
-App\Server::run();
-`;
 
 function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
   const entity = model.entities.find((candidate) => candidate.name === name);

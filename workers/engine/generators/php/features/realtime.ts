@@ -1,68 +1,8 @@
 import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import { php, phpHeader, phpNames, phpString } from "../names";
-
-const routes = php`
-<?php
-
-declare(strict_types=1);
-
-namespace App\Features\Live;
-
-use App\Events\ChangeFeed;
-use App\Http\Response;
-use App\Http\Router;
-use App\Services;
-
-/**
- * /api/live: a server-sent event stream with one "change" event per created, updated or deleted record,
- * so open screens refresh without reloading. Behind a proxy, disable response buffering for this path.
- */
-final class LiveRoutes
-{
-    private const KEEP_ALIVE_SECONDS = 25;
-
-    public static function register(Router $router, Services $services): void
-    {
-        $events = $services->events;
-        $router->get('/api/live', static fn (): Response => new Response(
-            200,
-            [
-                'Content-Type' => 'text/event-stream',
-                'Cache-Control' => 'no-cache',
-                'Connection' => 'keep-alive',
-                'X-Accel-Buffering' => 'no',
-            ],
-            stream: static fn (\Closure $write, \Closure $wait) => self::stream($events, $write, $wait),
-        ));
-    }
-
-    /**
-     * Writes each change after the moment the client connected, until the wait closure says the client left.
-     *
-     * @param \Closure(string): void $write
-     * @param \Closure(): bool $wait
-     */
-    private static function stream(ChangeFeed $events, \Closure $write, \Closure $wait): void
-    {
-        $cursor = $events->cursor();
-        $write(": connected\n\n");
-        $quietSince = time();
-        while ($wait()) {
-            [$cursor, $changes] = $events->since($cursor);
-            foreach ($changes as $change) {
-                $write("event: change\ndata: " . json_encode($change, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . "\n\n");
-                $quietSince = time();
-            }
-            if (time() - $quietSince >= self::KEEP_ALIVE_SECONDS) {
-                $write(": keep-alive\n\n");
-                $quietSince = time();
-            }
-        }
-    }
-}
-`;
+import { phpHeader, phpNames, phpString } from "../names";
+import routes from "../templates/backend/src/Features/Live/LiveRoutes.php?raw";
 
 function liveTest(model: AppModel): string {
   const entity = model.entities[0];
