@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import { code, literal, test } from "../files";
+import { code, fill, literal, test } from "../files";
 import { frontendFeatureEmitter } from "../shared/frontend/feature";
 import { analyticsScreen, pageViews } from "../shared/react/features/analytics";
 import { authContext, authScreen, requireAuth } from "../shared/react/features/auth";
@@ -13,6 +13,11 @@ import { filesScreen } from "../shared/react/features/uploads";
 import type { GeneratedFile } from "../types";
 import { featurePage, pageFile, type NextFeature, type NextPage } from "./pages";
 import { NEXT_ROUTER } from "./routing";
+import checkoutTest from "./templates/frontend/src/payments/checkout.test.tsx?raw";
+import notificationsTest from "./templates/frontend/src/notifications/notifications.test.tsx?raw";
+import authTestTemplate from "./templates/frontend/src/auth/auth.test.tsx?raw";
+import searchTest from "./templates/frontend/src/search/search.test.tsx?raw";
+import filesTest from "./templates/frontend/src/files/files.test.tsx?raw";
 
 /** The feature's screen files, its pages and its test: what every feature emitter writes. */
 const withPages = (files: GeneratedFile[], pages: NextPage[]) => [...files, ...pages.map(pageFile)];
@@ -37,67 +42,7 @@ const authPages = [
   featurePage("/register", "RegisterScreen", "@/auth/RegisterScreen", true),
 ];
 
-const authTest = (model: AppModel) => `
-${testHeader(["cleanup", "fireEvent", "screen"], [`import { tokenStore } from "../api/client";`, `import { renderAt, visited } from "../test/next-navigation";`, `import { stubApi } from "../test/stub-api";`, `import { AuthProvider } from "./AuthContext";`, `import { LoginScreen } from "./LoginScreen";`, `import { RegisterScreen } from "./RegisterScreen";`, `import { RequireAuth } from "./RequireAuth";`])}
-
-const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
-
-const ROUTES = {
-  "/login": () => <LoginScreen />,
-  "/register": () => <RegisterScreen />,
-  "/": () => (
-    <RequireAuth>
-      <p>Signed in</p>
-    </RequireAuth>
-  ),
-};
-
-const open = (path: string) => renderAt(path, ROUTES, { wrapper: AuthProvider });
-
-describe("signing in", () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    tokenStore.clear();
-  });
-
-  it("sends a visitor to the sign-in screen", async () => {
-    stubApi();
-    open("/");
-    expect(await screen.findByRole("heading", { name: ${literal(`Sign in to ${model.name}`)} })).toBeTruthy();
-    expect(visited).toEqual(["/login?from=%2F"]);
-  });
-
-  it("signs in, keeps the token and opens the app", async () => {
-    const calls = stubApi({}, { "POST /api/auth/login": session });
-    open("/login");
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long password" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Signed in")).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/auth/login", body: { email: "ada@example.com" } });
-    expect(tokenStore.get()).toBe("token-1");
-  });
-
-  it("keeps a stored session", async () => {
-    stubApi({}, { "GET /api/auth/me": session.user });
-    tokenStore.set("token-1");
-    open("/");
-    expect(await screen.findByText("Signed in")).toBeTruthy();
-  });
-
-  it("creates an account", async () => {
-    const calls = stubApi({}, { "POST /api/auth/register": session });
-    open("/register");
-    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a long password" } });
-    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText("Signed in")).toBeTruthy();
-    expect(calls[0]).toMatchObject({ path: "/api/auth/register", body: { name: "Ada" } });
-  });
-});
-`;
+const authTest = (model: AppModel) => fill(authTestTemplate, { heading: literal(`Sign in to ${model.name}`) });
 
 const authNext: NextFeature = {
   feature: "auth",
@@ -167,30 +112,6 @@ const dashboardNext: NextFeature = {
 
 const paymentsPages = [featurePage("/checkout", "CheckoutScreen", "@/payments/CheckoutScreen")];
 
-const checkoutTest = `
-${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { CheckoutScreen } from "./CheckoutScreen";`])}
-
-const paid = { id: "p1", amount: 2500, currency: "usd", description: null, status: "succeeded", failureReason: null };
-
-describe("checkout", () => {
-${AFTER_EACH}
-
-  it("takes a payment in cents and says it succeeded", async () => {
-    const calls = stubApi({ payments: [] }, { "POST /api/payments/checkout": paid });
-    render(<CheckoutScreen />);
-    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "25" } });
-    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
-    expect(await screen.findByText("Payment of 25.00 USD succeeded.")).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
-      amount: 2500,
-      currency: "usd",
-      description: null,
-      paymentMethod: "pm_card_visa",
-    });
-  });
-});
-`;
 
 const paymentsNext: NextFeature = {
   feature: "payments",
@@ -213,38 +134,6 @@ const paymentsNext: NextFeature = {
 
 const notificationsPages = [featurePage("/notifications", "NotificationsScreen", "@/notifications/NotificationsScreen")];
 
-const notificationsTest = `
-${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { NotificationsScreen } from "./NotificationsScreen";`])}
-
-describe("notifications", () => {
-${AFTER_EACH}
-
-  it("lists notifications and marks one read", async () => {
-    const calls = stubApi({
-      notifications: [{ id: "n1", recipient: "sam@example.com", title: "Your order is ready", body: null, read: false }],
-    });
-    render(<NotificationsScreen />);
-    expect(await screen.findByText("Your order is ready")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Mark as read" }));
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/notifications/n1/read")).toBe(true));
-  });
-
-  it("sends a notification", async () => {
-    const calls = stubApi({ notifications: [] });
-    render(<NotificationsScreen />);
-    expect(await screen.findByText("No notifications yet.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Recipient (email or name)"), { target: { value: "sam@example.com" } });
-    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Fresh bread" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === "POST")).toMatchObject({
-        path: "/api/notifications",
-        body: { recipient: "sam@example.com", title: "Fresh bread" },
-      }),
-    );
-  });
-});
-`;
 
 const notificationsNext: NextFeature = {
   feature: "notifications",
@@ -317,23 +206,6 @@ const analyticsNext: NextFeature = {
 
 const searchPages = [featurePage("/search", "SearchScreen", "@/search/SearchScreen")];
 
-const searchTest = `
-${testHeader(["cleanup", "fireEvent", "render", "screen"], [`import { stubApi } from "../test/stub-api";`, `import { SearchScreen } from "./SearchScreen";`])}
-
-describe("search", () => {
-${AFTER_EACH}
-
-  it("shows what matches, each linking to its record", async () => {
-    const calls = stubApi({}, { "GET /api/search": [{ type: "Record", route: "records", id: "r1", title: "Sourdough" }] });
-    render(<SearchScreen />);
-    fireEvent.change(screen.getByLabelText("Search for"), { target: { value: "sour" } });
-    fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    const link = await screen.findByRole("link", { name: "Sourdough" });
-    expect(link.getAttribute("href")).toBe("/records/r1");
-    expect(calls[0]?.path).toBe("/api/search");
-  });
-});
-`;
 
 const searchNext: NextFeature = {
   feature: "search",
@@ -356,23 +228,6 @@ const searchNext: NextFeature = {
 
 const filesPages = [featurePage("/files", "FilesScreen", "@/files/FilesScreen")];
 
-const filesTest = `
-${testHeader(["cleanup", "fireEvent", "render", "screen", "waitFor"], [`import { stubApi } from "../test/stub-api";`, `import { FilesScreen } from "./FilesScreen";`])}
-
-describe("files", () => {
-${AFTER_EACH}
-
-  it("lists files and uploads a new one", async () => {
-    const calls = stubApi({ uploads: [{ id: "u1", fileName: "menu.pdf", contentType: "application/pdf", size: 2048 }] });
-    render(<FilesScreen />);
-    expect(await screen.findByText("menu.pdf")).toBeTruthy();
-    const file = new File(["hello"], "hello.txt", { type: "text/plain" });
-    fireEvent.change(screen.getByLabelText("File (up to 10 MB)"), { target: { files: [file] } });
-    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
-    await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/uploads")).toBe(true));
-  });
-});
-`;
 
 const filesNext: NextFeature = {
   feature: "file-upload",
