@@ -1,4 +1,5 @@
 import type { AppModel, Entity } from "../../model";
+import { fillBlocks } from "../fill-blocks";
 import { lines, test } from "../files";
 import { contractRoutes } from "../qa/contract-screens";
 import { referencedFirst } from "../records";
@@ -7,6 +8,7 @@ import type { GeneratedFile } from "../types";
 import { phpHeader, phpNames, phpString, phpValue } from "./names";
 import testResponse from "./templates/backend/tests/Support/TestResponse.php?raw";
 import appTest from "./templates/backend/tests/AppTest.php?raw";
+import testClientTemplate from "./templates/backend/tests/Support/TestClient.php?raw";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const parentName = (field: string) => `$${field.replace(/Id$/, "")}Created`;
@@ -14,91 +16,21 @@ const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
 const routeOf = (entity: Entity) => phpString(`/api/${entity.route}`);
 
+/** tests/Support/TestClient.php: calls the app in-process; signed in as a fresh user when the app has accounts. */
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return lines(
-    phpHeader("App\\Tests\\Support"),
-    "use App\\App;",
-    "use App\\Config;",
-    auth && "use App\\Features\\Auth\\Tokens;",
-    "use App\\Http\\Request;",
-    "use App\\Repositories\\Repositories;",
-    "use App\\Services;",
-    "",
-    "/** Calls the app in-process, with in-memory repositories unless given others; signed in when the app has accounts. */",
-    "final class TestClient",
-    "{",
-    "    /** @param array<string, string> $headers what every call carries */",
-    "    private function __construct(",
-    "        public readonly App $app,",
-    "        public readonly Services $services,",
-    "        private readonly array $headers,",
-    "    ) {",
-    "    }",
-    "",
-    "    public static function create(?Repositories $repositories = null): self",
-    "    {",
-    auth
+  return fillBlocks(testClientTemplate, {
+    tokensImport: auth ? "use App\\Features\\Auth\\Tokens;" : "",
+    create: auth
       ? lines(
-          "        $client = self::anonymous($repositories);",
-          "        // A user made directly (registration has its own tests), and a token signed with the app's secret.",
-          "        $email = 'tester-' . bin2hex(random_bytes(6)) . '@example.com';",
-          "        $user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password']);",
-          "        return $client->withToken(Tokens::issue((string) $user['id'], $email, $client->services->config->authSecret));",
+          "$client = self::anonymous($repositories);",
+          "// A user made directly (registration has its own tests), and a token signed with the app's secret.",
+          "$email = 'tester-' . bin2hex(random_bytes(6)) . '@example.com';",
+          "$user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password']);",
+          "return $client->withToken(Tokens::issue((string) $user['id'], $email, $client->services->config->authSecret));",
         )
-      : "        return self::anonymous($repositories);",
-    "    }",
-    "",
-    "    /** A client that has not signed in. */",
-    "    public static function anonymous(?Repositories $repositories = null): self",
-    "    {",
-    "        $services = Services::create($repositories ?? Repositories::inMemory(), Config::fromEnvironment(['AUTH_SECRET' => 'test-secret']));",
-    "        return new self(new App($services), $services, []);",
-    "    }",
-    "",
-    "    public function withToken(string $token): self",
-    "    {",
-    "        return new self($this->app, $this->services, [...$this->headers, 'Authorization' => \"Bearer $token\"]);",
-    "    }",
-    "",
-    "    public function get(string $path): TestResponse",
-    "    {",
-    "        return $this->send('GET', $path);",
-    "    }",
-    "",
-    "    public function post(string $path, mixed $body = null): TestResponse",
-    "    {",
-    "        return $this->sendJson('POST', $path, $body);",
-    "    }",
-    "",
-    "    public function put(string $path, mixed $body = null): TestResponse",
-    "    {",
-    "        return $this->sendJson('PUT', $path, $body);",
-    "    }",
-    "",
-    "    public function delete(string $path): TestResponse",
-    "    {",
-    "        return $this->send('DELETE', $path);",
-    "    }",
-    "",
-    "    /** @param array<string, string> $headers */",
-    "    public function send(string $method, string $path, string $body = '', array $headers = []): TestResponse",
-    "    {",
-    "        $response = $this->app->handle(new Request($method, $path, [...$this->headers, ...$headers], $body));",
-    "        return new TestResponse($response->status, $response->headers, $response->body, $response->stream);",
-    "    }",
-    "",
-    "    /** Sends the body as JSON; an empty array goes as the empty object {}. */",
-    "    private function sendJson(string $method, string $path, mixed $body): TestResponse",
-    "    {",
-    "        if ($body === null) {",
-    "            return $this->send($method, $path);",
-    "        }",
-    "        $json = json_encode($body === [] ? new \\stdClass() : $body, JSON_THROW_ON_ERROR);",
-    "        return $this->send($method, $path, $json, ['Content-Type' => 'application/json']);",
-    "    }",
-    "}",
-  );
+      : "return self::anonymous($repositories);",
+  });
 }
 
 /** tests/Support/Fixtures.php: a valid input per entity; required references are created first. */

@@ -1,0 +1,105 @@
+package {{package}}.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+{{statusImport}}
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+{{uuidImport}}
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.ResultActions;
+import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
+import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
+
+/** Calls the app in-process{{signedIn}}. */
+public final class TestClient {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final MockMvc mvc;
+  private String token;
+
+  public TestClient(MockMvc mvc) {
+    this.mvc = mvc;
+  }
+
+  public static TestClient signedIn(MockMvc mvc) throws Exception {
+    TestClient client = new TestClient(mvc);
+    {{signIn}}
+    return client;
+  }
+
+  /** The bearer token calls carry, or null when the app has no accounts. */
+  public String token() {
+    return token;
+  }
+
+  /** Adds the sign-in header, when there is one. */
+  public MockHttpServletRequestBuilder signed(MockHttpServletRequestBuilder request) {
+    return token == null ? request : request.header("Authorization", "Bearer " + token);
+  }
+
+  public ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
+    return mvc.perform(signed(request));
+  }
+
+  public ResultActions get(String path) throws Exception {
+    return perform(MockMvcRequestBuilders.get(path));
+  }
+
+  public ResultActions post(String path, Object body) throws Exception {
+    return perform(withJson(MockMvcRequestBuilders.post(path), body));
+  }
+
+  public ResultActions put(String path, Object body) throws Exception {
+    return perform(withJson(MockMvcRequestBuilders.put(path), body));
+  }
+
+  public ResultActions delete(String path) throws Exception {
+    return perform(MockMvcRequestBuilders.delete(path));
+  }
+
+  private static MockHttpServletRequestBuilder withJson(MockHttpServletRequestBuilder request, Object body) throws Exception {
+    return request.contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(body));
+  }
+
+  /** The JSON body of a response. */
+  public JsonNode json(ResultActions result) throws Exception {
+    return JSON.readTree(result.andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8));
+  }
+
+  /** The id of the record a response carries. */
+  public String id(ResultActions result) throws Exception {
+    return json(result).get("id").asText();
+  }
+
+  /** A copy of an input with one field changed. */
+  public static Map<String, Object> with(Map<String, Object> input, String field, Object value) {
+    Map<String, Object> changed = new LinkedHashMap<>(input);
+    changed.put(field, value);
+    return changed;
+  }
+
+  /** Every field of the expected map has that value in the JSON (numbers compared by value). */
+  public static void assertMatches(Map<String, Object> expected, JsonNode actual) {
+    for (Map.Entry<String, Object> entry : expected.entrySet()) {
+      JsonNode value = actual.get(entry.getKey());
+      assertNotNull(value, "missing " + entry.getKey() + " in " + actual);
+      Object wanted = entry.getValue();
+      if (wanted == null) {
+        assertTrue(value.isNull(), entry.getKey() + " should be null in " + actual);
+      } else if (wanted instanceof Number number) {
+        assertTrue(value.isNumber(), entry.getKey() + " should be a number in " + actual);
+        assertEquals(number.doubleValue(), value.doubleValue(), 1e-9, entry.getKey());
+      } else if (wanted instanceof Boolean flag) {
+        assertEquals(flag, value.asBoolean(), entry.getKey());
+      } else {
+        assertEquals(String.valueOf(wanted), value.asText(), entry.getKey());
+      }
+    }
+  }
+}
