@@ -1,10 +1,12 @@
 import type { AppModel } from "../../model";
+import { fillBlocks } from "../fill-blocks";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import type { PhpFeature } from "./feature";
 import { PHP_FEATURES } from "./features";
 import { phpHeader, phpNames, phpString } from "./names";
 import frontController from "./templates/backend/public/index.php?raw";
+import serverTemplate from "./templates/backend/src/Server.php?raw";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenPhpFeatures = (model: AppModel): PhpFeature[] =>
@@ -195,87 +197,13 @@ function appFile(model: AppModel, features: PhpFeature[]): string {
   );
 }
 
+/** src/Server.php: what public/index.php runs; features may give environment defaults (the upload folder). */
 function serverFile(model: AppModel, features: PhpFeature[]): string {
   const defaults = features.flatMap((entry) => entry.serverDefaults ?? []);
-  const localName = `${model.slug}-api`;
-  return lines(
-    phpHeader("App"),
-    "use App\\Database\\Database;",
-    "use App\\Events\\FileChangeFeed;",
-    "use App\\Http\\Request;",
-    "use App\\Http\\Response;",
-    "use App\\Repositories\\MemoryStore;",
-    "use App\\Repositories\\Repositories;",
-    "",
-    "/**",
-    " * What public/index.php runs for every request. PHP starts each request afresh, so what must outlive",
-    " * one request (the change feed; without DATABASE_URL the records too) is kept in files of the temp folder.",
-    " */",
-    "final class Server",
-    "{",
-    "    public static function run(): void",
-    "    {",
-    "        self::handle(Request::fromGlobals())->send();",
-    "    }",
-    "",
-    "    public static function handle(Request $request): Response",
-    "    {",
-    defaults.length > 0
-      ? lines("        $env = getenv() + [", ...indented(12, defaults.map((entry) => `${entry},`)), "        ];")
-      : "        $env = getenv();",
-    "        $config = Config::fromEnvironment($env);",
-    "        $events = new FileChangeFeed(self::localPath('changes.log'));",
-    "        if ($config->databaseUrl !== null) {",
-    "            // The schema is brought up to date by the first request each server (and temp folder) sees.",
-    "            $marker = self::localPath('schema-' . sha1($config->databaseUrl . implode(',', array_map('basename', glob(__DIR__ . '/../migrations/*.sql') ?: []))));",
-    "            $repositories = Database::connect($config->databaseUrl, !is_file($marker));",
-    "            touch($marker);",
-    "            return (new App(Services::create($repositories, $config, $events)))->handle($request);",
-    "        }",
-    "        return self::withLocalStore(static function (MemoryStore $store) use ($config, $events, $request): Response {",
-    "            return (new App(Services::create(Repositories::inMemory($store), $config, $events)))->handle($request);",
-    "        });",
-    "    }",
-    "",
-    "    /**",
-    "     * Without DATABASE_URL: the records live in one JSON file, read and written by one request at a time.",
-    "     * Fine for trying the app; set DATABASE_URL for anything else.",
-    "     *",
-    "     * @param \\Closure(MemoryStore): Response $work",
-    "     */",
-    "    private static function withLocalStore(\\Closure $work): Response",
-    "    {",
-    "        $file = self::localPath('records.json');",
-    "        if (!is_file($file)) {",
-    "            error_log(\"DATABASE_URL is not set: records are kept in $file, for local runs only.\");",
-    "        }",
-    "        $handle = fopen($file, 'c+');",
-    "        if ($handle === false) {",
-    "            throw new \\RuntimeException(\"Cannot open $file\");",
-    "        }",
-    "        try {",
-    "            flock($handle, LOCK_EX);",
-    "            $store = new MemoryStore(Repositories::specs());",
-    "            $saved = json_decode((string) stream_get_contents($handle), true);",
-    "            $store->restore(is_array($saved) ? $saved : []);",
-    "            $response = $work($store);",
-    "            ftruncate($handle, 0);",
-    "            rewind($handle);",
-    "            fwrite($handle, json_encode($store->snapshot(), JSON_THROW_ON_ERROR));",
-    "            fflush($handle);",
-    "            return $response;",
-    "        } finally {",
-    "            flock($handle, LOCK_UN);",
-    "            fclose($handle);",
-    "        }",
-    "    }",
-    "",
-    "    private static function localPath(string $name): string",
-    "    {",
-    `        return sys_get_temp_dir() . '/' . ${phpString(localName)} . '-' . $name;`,
-    "    }",
-    "}",
-  );
+  return fillBlocks(serverTemplate, {
+    env: defaults.length > 0 ? lines("$env = getenv() + [", ...indented(4, defaults.map((entry) => `${entry},`)), "];") : "$env = getenv();",
+    localName: phpString(`${model.slug}-api`),
+  });
 }
 
 function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
