@@ -7,6 +7,7 @@ import { PHP_FEATURES } from "./features";
 import { phpHeader, phpNames, phpString } from "./names";
 import frontController from "./templates/backend/public/index.php?raw";
 import serverTemplate from "./templates/backend/src/Server.php?raw";
+import appTemplate from "./templates/backend/src/App.php?raw";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenPhpFeatures = (model: AppModel): PhpFeature[] =>
@@ -102,99 +103,36 @@ function servicesFile(features: PhpFeature[]): string {
   );
 }
 
+/** src/App.php: the routes of every entity and feature; features may guard everything else behind sign-in. */
 function appFile(model: AppModel, features: PhpFeature[]): string {
   const routes = features.flatMap((entry) => (entry.routes ? [entry.routes] : []));
   const guard = routes.flatMap((entry) => entry.guard ?? []);
-  return lines(
-    phpHeader("App"),
-    ...[
-      ...new Set([
-        "use App\\Http\\Errors;",
-        "use App\\Http\\HttpError;",
-        "use App\\Http\\Request;",
-        "use App\\Http\\Response;",
-        "use App\\Http\\Router;",
-        ...model.entities.map((entity) => `use App\\Routes\\${phpNames(entity).routes};`),
-        ...routes.flatMap((entry) => entry.uses),
-      ]),
-    ].sort(),
-    "",
-    `/** The ${model.name.replace(/\*\//g, "")} API: every route under /api, one error shape. */`,
-    "final class App",
-    "{",
-    "    public const MAX_JSON_BYTES = 1_048_576;",
-    "",
-    "    /** Routes reachable without signing in. */",
-    "    private readonly Router $open;",
-    "",
-    "    private readonly Router $routes;",
-    "",
-    "    public function __construct(private readonly Services $services)",
-    "    {",
-    "        $this->open = new Router();",
-    "        $this->routes = new Router();",
-    "        $this->open->get('/api/health', static fn (): Response => Response::json(['status' => 'ok']));",
-    ...indented(8, routes.flatMap((entry) => entry.open ?? [])),
-    ...model.entities.map((entity) => `        ${phpNames(entity).routes}::register($this->routes, $services);`),
-    ...indented(8, routes.flatMap((entry) => entry.mounts ?? [])),
-    "    }",
-    "",
-    "    public function handle(Request $request): Response",
-    "    {",
-    "        $origin = $this->services->config->corsOrigin;",
-    "        if ($origin === null) {",
-    "            return $this->dispatch($request);",
-    "        }",
-    "        // Lets one other origin (the frontend, when it is served from elsewhere) call the API.",
-    "        $response = $request->method === 'OPTIONS' ? Response::noContent() : $this->dispatch($request);",
-    "        return $response->withHeaders([",
-    "            'Access-Control-Allow-Origin' => $origin,",
-    "            'Vary' => 'Origin',",
-    "            'Access-Control-Allow-Headers' => 'Authorization, Content-Type, X-File-Name, X-File-Type',",
-    "            'Access-Control-Allow-Methods' => 'GET, POST, PUT, DELETE, OPTIONS',",
-    "        ]);",
-    "    }",
-    "",
-    "    private function dispatch(Request $request): Response",
-    "    {",
-    "        try {",
-    "            $request = $this->parseJson($request);",
-    "            $method = $request->method === 'HEAD' ? 'GET' : $request->method;",
-    "            $handler = $this->open->match($method, $request->path);",
-    guard.length > 0 &&
-      lines(
-        "            if ($handler === null && ($request->path === '/api' || str_starts_with($request->path, '/api/'))) {",
-        ...indented(16, guard),
-        "            }",
-      ),
-    "            $handler ??= $this->routes->match($method, $request->path);",
-    "            if ($handler === null) {",
-    "                throw new HttpError(404, \"No route for {$request->method} {$request->uri}\");",
-    "            }",
-    "            return $handler($request);",
-    "        } catch (\\Throwable $error) {",
-    "            return Errors::respond($error);",
-    "        }",
-    "    }",
-    "",
-    "    /** A JSON body is parsed before routing: malformed JSON is a 400 on any route, as is a body over 1 MB a 413. */",
-    "    private function parseJson(Request $request): Request",
-    "    {",
-    "        $type = $request->contentType();",
-    "        if ($request->body === '' || ($type !== 'application/json' && !str_ends_with($type, '+json'))) {",
-    "            return $request;",
-    "        }",
-    "        if (strlen($request->body) > self::MAX_JSON_BYTES) {",
-    "            throw new HttpError(413, 'The request body is too large');",
-    "        }",
-    "        try {",
-    "            return $request->with('input', json_decode($request->body, true, 64, JSON_THROW_ON_ERROR));",
-    "        } catch (\\JsonException) {",
-    "            throw new HttpError(400, 'The request body is not valid JSON');",
-    "        }",
-    "    }",
-    "}",
-  );
+  const uses = new Set([
+    "use App\\Http\\Errors;",
+    "use App\\Http\\HttpError;",
+    "use App\\Http\\Request;",
+    "use App\\Http\\Response;",
+    "use App\\Http\\Router;",
+    ...model.entities.map((entity) => `use App\\Routes\\${phpNames(entity).routes};`),
+    ...routes.flatMap((entry) => entry.uses),
+  ]);
+  return fillBlocks(appTemplate, {
+    uses: [...uses].sort().join("\n"),
+    name: model.name.replace(/\*\//g, ""),
+    routes: lines(
+      ...routes.flatMap((entry) => entry.open ?? []),
+      ...model.entities.map((entity) => `${phpNames(entity).routes}::register($this->routes, $services);`),
+      ...routes.flatMap((entry) => entry.mounts ?? []),
+    ),
+    guard:
+      guard.length > 0
+        ? lines(
+            "if ($handler === null && ($request->path === '/api' || str_starts_with($request->path, '/api/'))) {",
+            ...indented(4, guard),
+            "}",
+          )
+        : "",
+  });
 }
 
 /** src/Server.php: what public/index.php runs; features may give environment defaults (the upload folder). */
