@@ -59,6 +59,8 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     // ESM entry points first: jsonc-parser's UMD "main" requires its modules in a way esbuild cannot follow.
     mainFields: ["module", "main"],
     format: "esm",
+    // CommonJS dependencies bundled into ESM (yaml's Node build) still call require() for Node built-ins.
+    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     target: "node20",
     logLevel: "warning",
     plugins: [rawText],
