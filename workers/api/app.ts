@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { agents } from "./agents";
 import { auth } from "./auth";
+import { aiCost, costOptimization } from "./cost";
 import type { AppEnv } from "./context";
 import { errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
@@ -17,7 +18,9 @@ export const api = new Hono<AppEnv>()
   .route("/users", users)
   .route("/projects", projects)
   .route("/agents", agents)
-  .route("/project-files", projectFiles);
+  .route("/project-files", projectFiles)
+  .route("/cost-optimization", costOptimization)
+  .route("/ai", aiCost);
 
 api.notFound((c) => errorResponse(notFound("No such API route"), c));
 api.onError(errorResponse);

@@ -12,6 +12,7 @@ export const AGENT_STATES = ["idle", "busy", "error"] as const;
 export type AgentState = (typeof AGENT_STATES)[number];
 
 export const AI_STRATEGIES = ["auto", "budget", "balanced", "premium"] as const;
+export type AiStrategy = (typeof AI_STRATEGIES)[number];
 
 export const taskSchema = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
+import { usdFromNano } from "../ai/prices";
 import type { FileToWrite, UsageRecord } from "../engine/task";
 import { nowIso, type Db } from "./client";
 import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type ProjectFileRow } from "./schema";
@@ -44,7 +45,7 @@ export async function listResponses(db: Db, projectId: string): Promise<AiRespon
       response: row.response,
       model: row.model,
       tokens: row.tokensIn + row.tokensOut,
-      cost: row.cost,
+      cost: usdFromNano(row.costNanoUsd),
       task_id: row.taskId,
     }),
   );

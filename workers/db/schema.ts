@@ -107,7 +107,8 @@ export const aiResponses = sqliteTable(
     model: text("model").notNull(),
     tokensIn: integer("tokens_in").notNull().default(0),
     tokensOut: integer("tokens_out").notNull().default(0),
-    cost: real("cost").notNull().default(0),
+    /** Spend of this call in whole nanodollars (1e-9 USD), so that sums stay exact. */
+    costNanoUsd: integer("cost_nano_usd").notNull().default(0),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("ai_responses_project_idx").on(t.projectId, t.createdAt)],

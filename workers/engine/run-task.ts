@@ -42,7 +42,7 @@ export const builtinRunner: TaskRunner = async ({ project, task, allMessages, ne
   const emitters = emittersFor(model);
   const emitter = emitters.find((candidate) => candidate.id === task.key);
   if (!emitter) throw new Error(`No generator produces "${task.name}" for this project's stack any more`);
-  const usage = { model: "builtin", tokensIn: 0, tokensOut: 0, cost: 0 };
+  const usage = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
   if (emitter.id !== QA_EMITTER_ID) {
     const files = emitter.emit(model);
     const response = describeWork(task, project, files, newMessages, options);

@@ -41,7 +41,7 @@ export interface FileToWrite {
   content: string;
 }
 
-/** What one task run said and what it cost (model, tokens, cost in USD). */
+/** What one task run said and what it cost (model, tokens, cost in nanodollars). */
 export interface UsageRecord {
   agentType: string;
   taskId: string | null;
@@ -49,7 +49,7 @@ export interface UsageRecord {
   model: string;
   tokensIn: number;
   tokensOut: number;
-  cost: number;
+  costNanoUsd: number;
 }
 
 const idList = z.array(z.string());

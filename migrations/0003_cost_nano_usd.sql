@@ -1,0 +1,1 @@
+ALTER TABLE `ai_responses` ADD `cost_nano_usd` integer DEFAULT 0 NOT NULL;

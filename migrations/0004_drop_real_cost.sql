@@ -1,0 +1,1 @@
+ALTER TABLE `ai_responses` DROP COLUMN `cost`;

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { aiConfigFrom } from "../ai/config";
+import { callKindOf, estimatePlan, tokenFigures } from "../ai/estimate";
+import { usdFromNano } from "../ai/prices";
+import type { CostEstimate, CostSummary, Spending } from "../contract/cost";
+import { plannedAgents, projectSpend, recordedCalls, userSpend, type SpendFigures } from "../db/costs";
+import { toApiProject } from "../db/projects";
+import { planFromModel, modelFor } from "../engine/planner";
+import type { AppEnv } from "./context";
+import { projectParam, requireOwnedProject } from "./owned-project";
+
+const dollarsByModel = (figures: SpendFigures) =>
+  Object.fromEntries(Object.entries(figures.byModel).map(([model, nano]) => [model, usdFromNano(nano)]));
+
+const spending = (figures: SpendFigures): Spending => ({
+  total: usdFromNano(figures.totalNanoUsd),
+  tasks: figures.calls,
+  byModel: dollarsByModel(figures),
+});
+
+/** GET /api/cost-optimization/...: what the user's projects spent, and what a project would cost per strategy. */
+export const costOptimization = new Hono<AppEnv>()
+  .get("/summary", async (c) => {
+    const figures = await userSpend(c.var.db, c.var.user.id);
+    const data: CostSummary = {
+      totalCost: usdFromNano(figures.totalNanoUsd),
+      requests: figures.calls,
+      averageCostPerRequest: figures.calls === 0 ? 0 : usdFromNano(figures.totalNanoUsd / figures.calls),
+      totalTokens: figures.tokens,
+      modelUsage: dollarsByModel(figures),
+    };
+    return c.json({ success: true as const, data });
+  })
+  .get("/:id/estimate", projectParam, async (c) => {
+    const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const planned = await plannedAgents(c.var.db, row.id);
+    // Before planning, the plan the architect would make from the wizard answers.
+    const agents = planned.length > 0 ? planned : planFromModel(modelFor({ project: toApiProject(row), messages: [] })).map((task) => task.agentType);
+    const ai = aiConfigFrom(c.env);
+    const estimates = estimatePlan(agents.map(callKindOf), ai.models, tokenFigures(await recordedCalls(c.var.db, row.id)));
+    const data: CostEstimate = {
+      estimatedCosts: {
+        auto: usdFromNano(estimates.auto),
+        budget: usdFromNano(estimates.budget),
+        balanced: usdFromNano(estimates.balanced),
+        premium: usdFromNano(estimates.premium),
+      },
+      estimatedCost: usdFromNano(estimates.auto),
+      pricing: { provider: ai.provider, configured: ai.provider !== "builtin", models: ai.models.map((model) => model.id) },
+      calls: agents.length,
+    };
+    return c.json({ success: true as const, data });
+  })
+  .get("/:id/spending", projectParam, async (c) => {
+    const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    return c.json({ success: true as const, data: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
+  });
+
+/** GET /api/ai/cost/project/{id}: the project's spend (the screens fall back to /cost-optimization/{id}/spending). */
+export const aiCost = new Hono<AppEnv>().get("/cost/project/:id", projectParam, async (c) => {
+  const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+  return c.json({ success: true as const, stats: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { AI_STRATEGIES } from "./agents";
+
+// Amounts are US dollars; the screens show spend with 4 decimals and estimates with 2.
+
+export const costSummarySchema = z.object({
+  totalCost: z.number(),
+  requests: z.number().int(),
+  averageCostPerRequest: z.number(),
+  totalTokens: z.number().int(),
+  /** Dollars spent per model id ("builtin" for the built-in engine, which costs nothing). */
+  modelUsage: z.record(z.string(), z.number()),
+});
+export const costSummaryResponseSchema = z.object({ success: z.literal(true), data: costSummarySchema });
+export type CostSummary = z.infer<typeof costSummarySchema>;
+
+export const AI_PROVIDERS = ["builtin", "workers-ai", "openai-compatible"] as const;
+
+export const costEstimateSchema = z.object({
+  estimatedCosts: z.object(Object.fromEntries(AI_STRATEGIES.map((strategy) => [strategy, z.number()])) as Record<
+    (typeof AI_STRATEGIES)[number],
+    z.ZodNumber
+  >),
+  /** The estimate for the default strategy, auto. */
+  estimatedCost: z.number(),
+  /** What the figures are priced with: the configured models, or (with none configured) the Workers AI catalogue. */
+  pricing: z.object({ provider: z.enum(AI_PROVIDERS), configured: z.boolean(), models: z.array(z.string()) }),
+  /** Model calls the estimate counts: one per planned task (or per task the plan would have). */
+  calls: z.number().int(),
+});
+export const costEstimateResponseSchema = z.object({ success: z.literal(true), data: costEstimateSchema });
+export type CostEstimate = z.infer<typeof costEstimateSchema>;
+
+export const spendingSchema = z.object({
+  total: z.number(),
+  /** Task runs recorded for the project, by the built-in engine or a model. */
+  tasks: z.number().int(),
+  byModel: z.record(z.string(), z.number()),
+});
+export const spendingResponseSchema = z.object({ success: z.literal(true), data: spendingSchema });
+export const projectCostResponseSchema = z.object({ success: z.literal(true), stats: spendingSchema });
+export type Spending = z.infer<typeof spendingSchema>;
