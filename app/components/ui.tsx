@@ -67,8 +67,12 @@ export function Alert({ tone = "error", children }: { tone?: Tone; children: Rea
   );
 }
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <section className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>{children}</section>;
+export function Card({ children, className = "", testId }: { children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <section data-testid={testId} className={`rounded-xl border border-slate-200 bg-white p-6 shadow-sm ${className}`}>
+      {children}
+    </section>
+  );
 }
 
 /** The look of every text input and textarea. */

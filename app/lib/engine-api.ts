@@ -55,7 +55,10 @@ export const sendAgentMessage = (
     z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
   );
 
+/** The strategies the screens offer; the estimates also show balanced and premium. */
+export type ChosenStrategy = "auto" | "budget";
+
 /** useCostOptimization is true when the strategy is auto or budget. */
-export function processOptions(strategy: "auto" | "budget", preferCursor: boolean): ProcessOptions {
+export function processOptions(strategy: ChosenStrategy, preferCursor: boolean): ProcessOptions {
   return { preferCursor, strategy, useCostOptimization: strategy === "auto" || strategy === "budget" };
 }

@@ -12,4 +12,7 @@ export const queryKeys = {
   engine: (projectId: string) => ["engine", projectId] as const,
   engineSnapshot: (projectId: string) => ["engine", projectId, "snapshot"] as const,
   projectFiles: (projectId: string) => ["engine", projectId, "files"] as const,
+  /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
+  projectCost: (projectId: string) => ["engine", projectId, "cost"] as const,
+  costSummary: ["cost", "summary"] as const,
 };

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { Project } from "../../workers/contract/projects";
 import { RequireUser } from "../components/auth-guards";
+import { CostSummaryCard } from "../components/cost/cost-summary-card";
 import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
 import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
 import { ProcessPendingButton } from "../components/dashboard/process-pending-button";
@@ -68,7 +69,7 @@ function Dashboard() {
         </div>
       </div>
 
-      {/* Slot: the AI cost-optimization summary card arrives with its issue. */}
+      <CostSummaryCard />
 
       {state.status === "loading" ? <DashboardLoading /> : null}
       {state.status === "error" ? <DashboardError message={state.message} onRetry={() => void retry()} /> : null}

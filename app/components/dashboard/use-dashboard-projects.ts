@@ -50,8 +50,12 @@ export function useDashboardProjects(): {
   const recent = useQuery({ queryKey: queryKeys.recentProjects(RECENT_PROJECTS_LIMIT), queryFn: fetchRecentProjects });
   const all = useQuery({ queryKey: queryKeys.allProjects(), queryFn: fetchAllProjects });
 
+  // Refreshing the dashboard refreshes its cost summary too: processing and deleting change the spend.
   const reload = useCallback(async () => {
-    await client.invalidateQueries({ queryKey: queryKeys.projectLists() });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.projectLists() }),
+      client.invalidateQueries({ queryKey: queryKeys.costSummary }),
+    ]);
   }, [client]);
   const retry = useCallback(async () => {
     await client.resetQueries({ queryKey: queryKeys.projectLists() });

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { AiResponse } from "../../../workers/contract/agents";
-import { processNextTask, processOptions } from "../../lib/engine-api";
+import { processNextTask, processOptions, type ChosenStrategy } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Button, Card, Spinner } from "../ui";
@@ -15,11 +15,13 @@ interface ProcessingCardProps {
   responses: AiResponse[] | null;
   useCursor: boolean;
   onUseCursorChange(value: boolean): void;
+  /** The strategy chosen on the cost card. */
+  strategy: ChosenStrategy;
   engine: Pick<ProjectEngine, "applyProject" | "reloadAfter">;
 }
 
 /** The 'Use Cursor AI' toggle, 'Process Next Task', and the agents' responses. */
-export function ProcessingCard({ projectId, responses, useCursor, onUseCursorChange, engine }: ProcessingCardProps) {
+export function ProcessingCard({ projectId, responses, useCursor, onUseCursorChange, strategy, engine }: ProcessingCardProps) {
   const action = useAction<"next">();
   const switchId = useId();
 
@@ -27,7 +29,7 @@ export function ProcessingCard({ projectId, responses, useCursor, onUseCursorCha
     action.run(
       "next",
       async () => {
-        const result = await processNextTask(projectId, processOptions("auto", useCursor));
+        const result = await processNextTask(projectId, processOptions(strategy, useCursor));
         engine.applyProject(result.project);
         engine.reloadAfter(NEXT_TASK_RELOAD_DELAY_MS);
         return result.message;

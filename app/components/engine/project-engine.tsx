@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { Project } from "../../../workers/contract/projects";
+import type { ChosenStrategy } from "../../lib/engine-api";
 import { useProjectEngine } from "../../lib/use-project-engine";
+import { ProjectCostCard } from "../cost/project-cost-card";
 import { Alert, Button } from "../ui";
 import { ActionsCard } from "./actions-card";
 import { AgentsCard } from "./agents-card";
@@ -11,7 +13,7 @@ import { RecentTasksCard } from "./recent-tasks-card";
 interface ProjectEngineProps {
   /** The page's copy of the project: the engine keeps its status and progress current in the cache. */
   project: Project;
-  /** Cards for the side column under Actions (the Project Information card, later the cost card). */
+  /** Cards for the side column under Actions, above the cost card (the Project Information card). */
   aside?: ReactNode;
   /** The 'Use Cursor AI' toggle, when the page wants to control it; else it starts off. */
   useCursor?: boolean;
@@ -30,6 +32,8 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
     setOwnUseCursor(value);
     cursor.onUseCursorChange?.(value);
   };
+  // Default strategy: auto.
+  const [strategy, setStrategy] = useState<ChosenStrategy>("auto");
   const { snapshot } = engine;
 
   return (
@@ -49,15 +53,23 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />
           {aside}
+          <ProjectCostCard projectId={project.id} strategy={strategy} onStrategyChange={setStrategy} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AgentsCard agents={snapshot?.agents ?? null} />
-          <RecentTasksCard projectId={project.id} tasks={snapshot?.tasks ?? null} useCursor={useCursor} engine={engine} />
+          <RecentTasksCard
+            projectId={project.id}
+            tasks={snapshot?.tasks ?? null}
+            useCursor={useCursor}
+            strategy={strategy}
+            engine={engine}
+          />
           <ProcessingCard
             projectId={project.id}
             responses={snapshot?.responses ?? null}
             useCursor={useCursor}
             onUseCursorChange={setUseCursor}
+            strategy={strategy}
             engine={engine}
           />
         </div>

@@ -1,5 +1,5 @@
 import type { Task } from "../../../workers/contract/agents";
-import { processOptions, processTask, retryTask } from "../../lib/engine-api";
+import { processOptions, processTask, retryTask, type ChosenStrategy } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Button, Card, Spinner } from "../ui";
@@ -13,11 +13,13 @@ interface RecentTasksCardProps {
   projectId: string;
   tasks: Task[] | null;
   useCursor: boolean;
+  /** The strategy chosen on the cost card. */
+  strategy: ChosenStrategy;
   engine: Pick<ProjectEngine, "applyProject" | "reload" | "reloadAfter">;
 }
 
 /** The first five tasks; a failed one has Retry, a pending one Process. */
-export function RecentTasksCard({ projectId, tasks, useCursor, engine }: RecentTasksCardProps) {
+export function RecentTasksCard({ projectId, tasks, useCursor, strategy, engine }: RecentTasksCardProps) {
   const action = useAction<string>();
 
   const retry = (task: Task) =>
@@ -36,7 +38,7 @@ export function RecentTasksCard({ projectId, tasks, useCursor, engine }: RecentT
     action.run(
       task.id,
       async () => {
-        const result = await processTask(projectId, task.id, processOptions("auto", useCursor));
+        const result = await processTask(projectId, task.id, processOptions(strategy, useCursor));
         engine.applyProject(result.project);
         engine.reloadAfter(TASK_RELOAD_DELAY_MS);
         return result.message;

@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { getCostSummary } from "../../lib/cost-api";
+import { errorMessage } from "../../lib/api-client";
+import { queryKeys } from "../../lib/query-keys";
+import { Button, Card, Spinner } from "../ui";
+import { formatCount, formatUsd, SPEND_DECIMALS } from "./format";
+
+/** The dashboard's AI cost-optimization summary: what every project of the user has spent on AI. */
+export function CostSummaryCard() {
+  const summary = useQuery({ queryKey: queryKeys.costSummary, queryFn: ({ signal }) => getCostSummary({ signal }) });
+  const models = Object.entries(summary.data?.modelUsage ?? {}).sort(([, a], [, b]) => b - a);
+
+  return (
+    <Card className="space-y-4" testId="cost-summary">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">AI Cost Optimization</h2>
+        {summary.isFetching && summary.data ? <Spinner label="Refreshing costs" className="h-4 w-4" /> : null}
+      </div>
+      {summary.isPending ? <Spinner label="Loading costs" /> : null}
+      {summary.isError && !summary.data ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <span>{errorMessage(summary.error, "Cost figures could not be loaded")}</span>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {summary.data ? (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure testId="cost-total" label="Total spent" value={formatUsd(summary.data.totalCost, SPEND_DECIMALS)} />
+            <Figure testId="cost-requests" label="AI requests" value={formatCount(summary.data.requests)} />
+            <Figure
+              testId="cost-average"
+              label="Average per request"
+              value={formatUsd(summary.data.averageCostPerRequest, SPEND_DECIMALS)}
+            />
+            <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.data.totalTokens)} />
+          </dl>
+          {models.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-medium text-slate-500">Spend per model</h3>
+              <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-model">
+                {models.map(([model, cost]) => (
+                  <li key={model} className="flex items-center justify-between gap-3 py-1.5">
+                    <span className="min-w-0 truncate font-mono text-slate-700" title={model}>
+                      {model === "builtin" ? "built-in engine" : model}
+                    </span>
+                    <span className="shrink-0 tabular-nums">{formatUsd(cost, SPEND_DECIMALS)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">No AI requests yet: start a project and its agents' work shows here.</p>
+          )}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function Figure({ testId, label, value }: { testId: string; label: string; value: string }) {
+  return (
+    <div data-testid={testId} className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{value}</dd>
+    </div>
+  );
+}

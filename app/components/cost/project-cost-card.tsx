@@ -1,0 +1,118 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import type { AiStrategy } from "../../../workers/contract/agents";
+import { getCostEstimate, getProjectSpending } from "../../lib/cost-api";
+import type { ChosenStrategy } from "../../lib/engine-api";
+import { queryKeys } from "../../lib/query-keys";
+import { Card, Spinner } from "../ui";
+import { ESTIMATE_DECIMALS, formatCount, formatUsd, SPEND_DECIMALS } from "./format";
+
+interface ProjectCostCardProps {
+  projectId: string;
+  strategy: ChosenStrategy;
+  onStrategyChange(strategy: ChosenStrategy): void;
+}
+
+const STRATEGY_LABELS: Record<AiStrategy, string> = {
+  auto: "AUTO",
+  budget: "Budget",
+  balanced: "Balanced",
+  premium: "Premium",
+};
+
+/**
+ * The detail screen's cost card: the strategy the process calls use (AUTO or Budget) with their
+ * estimates, what the project has spent so far, and the estimate of every strategy. A figure that fails
+ * to load is logged and left out, not shown as zero.
+ */
+export function ProjectCostCard({ projectId, strategy, onStrategyChange }: ProjectCostCardProps) {
+  const name = useId();
+  const estimate = useQuery({
+    queryKey: [...queryKeys.projectCost(projectId), "estimate"],
+    queryFn: ({ signal }) => getCostEstimate(projectId, { signal }).catch(logAbsent("estimate", signal)),
+  });
+  const spending = useQuery({
+    queryKey: [...queryKeys.projectCost(projectId), "spending"],
+    queryFn: ({ signal }) => getProjectSpending(projectId, { signal }).catch(logAbsent("spending", signal)),
+  });
+  const estimates = estimate.data?.estimatedCosts;
+  const pricing = estimate.data?.pricing;
+
+  return (
+    <Card className="space-y-4" testId="project-cost">
+      <h2 className="text-lg font-semibold">Cost Optimization</h2>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-500">AI strategy</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {(["auto", "budget"] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex cursor-pointer flex-col rounded-lg border p-3 text-sm focus-within:ring-2 focus-within:ring-brand-500 ${
+                strategy === option ? "border-brand-500 bg-brand-50" : "border-slate-200"
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={strategy === option}
+                onChange={() => onStrategyChange(option)}
+                className="sr-only"
+              />
+              <span className="font-semibold">{STRATEGY_LABELS[option]}</span>
+              <span className="tabular-nums text-slate-600" data-testid={`strategy-estimate-${option}`}>
+                {estimates ? `est. ${formatUsd(estimates[option], ESTIMATE_DECIMALS)}` : estimate.isPending ? "…" : ""}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {spending.isPending ? <Spinner label="Loading spending" /> : null}
+      {spending.data ? (
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-500">Current spending</dt>
+            <dd className="text-base font-semibold tabular-nums" data-testid="project-spent">
+              {formatUsd(spending.data.total, SPEND_DECIMALS)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Tasks processed</dt>
+            <dd className="text-base font-semibold tabular-nums" data-testid="project-tasks-processed">
+              {formatCount(spending.data.tasks)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+
+      {estimates && pricing ? (
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium text-slate-500">Estimated cost of the whole plan</h3>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="estimates">
+            {(["budget", "balanced", "premium", "auto"] as const).map((option) => (
+              <div key={option} className="flex justify-between gap-2">
+                <dt>{STRATEGY_LABELS[option]}</dt>
+                <dd className="tabular-nums">{formatUsd(estimates[option], ESTIMATE_DECIMALS)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-xs text-slate-500" data-testid="pricing-basis">
+            {pricing.configured
+              ? `Priced with the configured models (${pricing.models.join(", ")}), ${estimate.data?.calls ?? 0} model calls.`
+              : `No language model is configured: the built-in engine does every task at no cost. The estimates are what Workers AI (${pricing.models.join(", ")}) would charge for the ${estimate.data?.calls ?? 0} calls.`}
+          </p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Estimate and spending failures are logged and shown as absent. */
+function logAbsent(what: string, signal: AbortSignal) {
+  return (error: unknown): null => {
+    if (signal.aborted) throw error;
+    console.error(`Failed to load the project's ${what}`, error);
+    return null;
+  };
+}

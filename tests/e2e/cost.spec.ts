@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { projectResponseSchema } from "../../workers/contract/projects";
+import { expect, test } from "./fixtures";
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  expect(token, "the signed-in session stores its token").toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+test("with no model configured, the cost cards show true zeros and what a model would cost", async ({ page, user }) => {
+  expect(user.token).not.toBe("");
+  await page.goto("/dashboard");
+  const summary = page.getByTestId("cost-summary");
+  await expect(summary.getByTestId("cost-total")).toContainText("$0.0000");
+  await expect(summary.getByTestId("cost-requests")).toContainText("0");
+  await expect(summary.getByTestId("cost-average")).toContainText("$0.0000");
+  await expect(summary.getByTestId("cost-tokens")).toContainText("0");
+  await expect(summary.getByText("No AI requests yet")).toBeVisible();
+
+  // Every feature makes a long plan, so the project is still in progress when Process Next Task is pressed.
+  const created = await page.request.post("/api/projects", {
+    headers: await authHeaders(page),
+    data: {
+      name: "Costed Project",
+      tech_stack: ["react", "nodejs", "postgresql"],
+      wizard_data: {
+        projectType: "crm",
+        features: ["auth", "dashboard", "payments", "notifications", "api", "analytics", "file-upload", "real-time"],
+        deployment: "render",
+        design: "modern",
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { project } = projectResponseSchema.parse(await created.json());
+
+  await page.goto(`/projects/${project.id}`);
+  const card = page.getByTestId("project-cost");
+  await expect(card.getByTestId("project-spent")).toHaveText("$0.0000");
+  await expect(card.getByTestId("project-tasks-processed")).toHaveText("0");
+  await expect(card.getByTestId("strategy-estimate-auto")).toHaveText(/^est\. \$\d+\.\d{2}$/);
+  await expect(card.getByTestId("strategy-estimate-budget")).toHaveText(/^est\. \$\d+\.\d{2}$/);
+  for (const label of ["Budget", "Balanced", "Premium", "AUTO"]) await expect(card.getByTestId("estimates")).toContainText(label);
+  await expect(card.getByTestId("pricing-basis")).toContainText("No language model is configured");
+  await expect(card.getByTestId("pricing-basis")).toContainText("@cf/meta/llama-3.2-3b-instruct");
+
+  // The strategy chosen on the card is the one the process calls send.
+  const bodies: unknown[] = [];
+  await page.route("**/api/agents/*/process", async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  await card.getByRole("group", { name: "AI strategy" }).getByText("Budget", { exact: true }).click();
+  await expect(card.getByRole("radio", { name: /Budget/ })).toBeChecked();
+  await page.getByRole("button", { name: "Start Development" }).click();
+  await page.getByRole("button", { name: "Process Next Task" }).click();
+  await expect.poll(() => bodies).toContainEqual({ preferCursor: false, strategy: "budget", useCostOptimization: true });
+
+  // Task runs of the built-in engine are counted, live, at no cost.
+  await expect(card.getByTestId("project-tasks-processed")).not.toHaveText("0", { timeout: 15_000 });
+  await expect(card.getByTestId("project-spent")).toHaveText("$0.0000");
+  await page.goto("/dashboard");
+  await expect(summary.getByTestId("cost-requests")).toHaveText(/AI requests[1-9]/);
+  await expect(summary.getByTestId("cost-per-model")).toContainText("built-in engine");
+  await expect(summary.getByTestId("cost-total")).toContainText("$0.0000");
+});
