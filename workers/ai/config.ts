@@ -12,13 +12,8 @@ import { modelPriceSchema, type ModelPrice } from "./prices";
  */
 export type AiConfig =
   | { provider: "builtin"; models: readonly ModelPrice[]; problem: string | null }
-  | { provider: "workers-ai"; models: readonly ModelPrice[]; binding: WorkersAiBinding }
+  | { provider: "workers-ai"; models: readonly ModelPrice[]; binding: Ai }
   | { provider: "openai-compatible"; models: readonly ModelPrice[]; baseUrl: string; apiKey: string | null };
-
-/** The part of the `AI` binding the provider uses. */
-export interface WorkersAiBinding {
-  run(model: string, inputs: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-}
 
 export interface AiEnv {
   AI_PROVIDER?: string;
@@ -30,7 +25,8 @@ export interface AiEnv {
 
 const modelsSchema = z.array(modelPriceSchema).min(1, "AI_MODELS must list at least one model");
 
-function isBinding(value: unknown): value is WorkersAiBinding {
+/** The `AI` binding, when the Worker has one: an object with `run`. */
+function isBinding(value: unknown): value is Ai {
   return typeof value === "object" && value !== null && typeof (value as { run?: unknown }).run === "function";
 }
 

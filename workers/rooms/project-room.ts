@@ -24,6 +24,9 @@ import type { Env } from "../env";
 import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
+import { aiConfigFrom } from "../ai/config";
+import { languageModelFor } from "../ai/provider";
+import { modelRunner } from "../engine/model-runner";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import { storedFilesOf } from "./qa-findings";
 
@@ -42,15 +45,23 @@ export class ProjectRoom extends Server<Env> {
   static options = { hibernate: true };
 
   private chain: Promise<unknown> = Promise.resolve();
-  private runner: TaskRunner = builtinRunner;
+  private swappedRunner: TaskRunner | null = null;
 
   private get db(): Db {
     return createDb(this.env.DB);
   }
 
-  /** Tests swap the engine (a failing one, a slow one) here. */
+  /** Tests swap the engine (a failing one, a slow one, one on a test model) here. */
   setTaskRunner(runner: TaskRunner): void {
-    this.runner = runner;
+    this.swappedRunner = runner;
+  }
+
+  /** The built-in engine, with a language model writing the responses when one is configured. */
+  private get runner(): TaskRunner {
+    if (this.swappedRunner) return this.swappedRunner;
+    const ai = aiConfigFrom(this.env);
+    if (ai.provider === "builtin") return builtinRunner;
+    return modelRunner(builtinRunner, { models: ai.models, languageModel: languageModelFor(ai) });
   }
 
   override async onStart(): Promise<void> {

@@ -1,0 +1,64 @@
+import { generateText, type LanguageModel } from "ai";
+import { callKindOf } from "../ai/estimate";
+import { costNanoUsd, type ModelPrice } from "../ai/prices";
+import { pickModel } from "../ai/strategy";
+import { requirementIdsOf } from "./task";
+import type { TaskRunInput, TaskRunner, TaskRunOutput } from "./run-task";
+
+/** A language model the agents may call: what it costs and how to reach it. */
+export interface ModelChoice {
+  models: readonly ModelPrice[];
+  languageModel(modelId: string): LanguageModel;
+}
+
+/** Enough room for a paragraph; a model that goes on is cut off, not paid for at length. */
+export const RESPONSE_MAX_OUTPUT_TOKENS = 600;
+
+const SYSTEM = [
+  "You are one agent of a team that builds a web application for an entrepreneur.",
+  "The generators have just done your task; report it to the entrepreneur in plain words, in one or two short paragraphs:",
+  "what you did, which requirements it serves (by id), and what you took from their messages.",
+  "Only state what the facts below say. No code, no markdown headings.",
+].join(" ");
+
+function prompt({ project, task, newMessages }: TaskRunInput, work: TaskRunOutput): string {
+  const requirements = requirementIdsOf(task);
+  return [
+    `Project: ${project.name}${project.description ? ` (${project.description})` : ""}`,
+    `Your role: ${task.agentType}`,
+    `Task: ${task.name}: ${task.description}`,
+    `Requirements served: ${requirements.length > 0 ? requirements.join(", ") : "none listed"}`,
+    `Files written (${work.files.length}): ${work.files.map((file) => file.path).join(", ")}`,
+    newMessages.length > 0 ? `Messages from the entrepreneur: ${newMessages.map((message) => `"${message.message}"`).join("; ")}` : "No new messages.",
+    `The built-in report, for facts: ${work.response}`,
+  ].join("\n");
+}
+
+/**
+ * The generators write the code, so the generated app always runs; the model writes the task's
+ * response in words. Every call's tokens are recorded as the provider reports them and priced with
+ * the model picked for the strategy. A provider error fails the attempt, like any other task error.
+ */
+export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
+  return async (input) => {
+    const work = await base(input);
+    const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
+    const result = await generateText({
+      model: choice.languageModel(price.id),
+      system: SYSTEM,
+      prompt: prompt(input, work),
+      maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
+      // A failed call is a failed attempt; the room's own attempts are the retries.
+      maxRetries: 0,
+    });
+    const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
+    const text = result.text.trim();
+    if (text === "") throw new Error(`The model ${price.id} answered with no text`);
+    return {
+      ...work,
+      // qa's findings stay word for word: they are what the retries act on.
+      response: work.failure ? `${text}\n\n${work.response}` : text,
+      usage: { model: price.id, ...usage, costNanoUsd: costNanoUsd(usage, price) },
+    };
+  };
+}
