@@ -29,7 +29,7 @@ export default defineConfig(async () => ({
     // The AI SDK runs a model call through node:diagnostics_channel's tracePromise; under workerd a failed
     // call's promise is also reported as unhandled, although generateText rejects with it and the room
     // handles it (the attempt fails). Only those reports are ignored; any other unhandled error fails the run.
-    onUnhandledError: (error) => !(error.stack ?? "").includes("tracing-channel-publisher"),
+    onUnhandledError: (error: { stack?: string }) => ((error.stack ?? "").includes("tracing-channel-publisher") ? false : undefined),
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
     testTimeout: 30_000,

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Describe your application in a guided 12-step wizard and a team of six AI agents plans, codes, tests and deploys it while you watch progress, cost and agents live.",
+      "Describe your application in a guided 12-step wizard and a team of six AI agents plans, codes and tests it and prepares its deployment while you watch progress, cost and agents live.",
   },
 ];
 

@@ -34,8 +34,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: "deploy",
-    title: "One-click deploy",
-    text: "Ship to Render, Vercel, AWS or DigitalOcean, and download every generated file whenever you like.",
+    title: "Ready to deploy",
+    text: "Deployment configuration and steps for Render, Vercel, AWS or DigitalOcean, and every generated file to browse.",
   },
 ];
 
@@ -72,7 +72,7 @@ const STEPS = [
   { title: "Describe your app", text: "Walk through the wizard: problem, users, features, stack, deployment and design." },
   { title: "Agents plan", text: "The architect agent turns your answers into a plan and splits it into tasks." },
   { title: "Agents build and test", text: "Frontend, backend and devops agents write the code; the QA agent checks it." },
-  { title: "Deploy", text: "The deployment agent ships your app and hands you the live link and the files." },
+  { title: "Deploy", text: "The deployment agent writes your platform's configuration and the steps to take it live." },
 ];
 
 export function HowItWorks() {
@@ -109,7 +109,7 @@ export function HowItWorks() {
 
 const TESTIMONIALS = [
   {
-    quote: "I described a booking tool on Monday and had it deployed by Wednesday. Watching the agents work was oddly addictive.",
+    quote: "I described a booking tool in the morning and had its code, tests and deployment steps by lunch. Watching the agents work was oddly addictive.",
     name: "Maya Lindqvist",
     role: "Founder, Fjordbook",
   },
