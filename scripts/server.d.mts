@@ -1,0 +1,14 @@
+import type { ChildProcess, StdioOptions } from "node:child_process";
+
+export function ensureDevSecret(): void;
+export function applyMigrations(persistTo?: string): void;
+export function buildApp(): void;
+export function buildAppLocked(): void;
+export function startWrangler(options: {
+  port: number;
+  persistTo?: string;
+  stdio?: StdioOptions;
+  vars?: Record<string, string>;
+  detached?: boolean;
+}): ChildProcess;
+export function stopProcessGroup(child: ChildProcess): void;
