@@ -6,12 +6,12 @@ import { call, signUp } from "../../tests/setup/api";
 import { tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 
-/** A model call recorded for a project, as the model runner records one. */
-async function recordCall(projectId: string, model: string, tokensIn: number, tokensOut: number, costNanoUsd: number) {
+/** A model call recorded for a task of the project, as the model runner records one. */
+async function recordCall(projectId: string, taskId: string, model: string, tokensIn: number, tokensOut: number, costNanoUsd: number) {
   await env.DB.prepare(
-    "INSERT INTO ai_responses (id, project_id, agent_type, response, model, tokens_in, tokens_out, cost_nano_usd) VALUES (?, ?, 'backend', 'done', ?, ?, ?, ?)",
+    "INSERT INTO ai_responses (id, project_id, task_id, agent_type, response, model, tokens_in, tokens_out, cost_nano_usd) VALUES (?, ?, ?, 'backend', 'done', ?, ?, ?, ?)",
   )
-    .bind(crypto.randomUUID(), projectId, model, tokensIn, tokensOut, costNanoUsd)
+    .bind(crypto.randomUUID(), projectId, taskId, model, tokensIn, tokensOut, costNanoUsd)
     .run();
 }
 
@@ -34,13 +34,15 @@ describe("cost summary", () => {
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
     expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
     await waitForSettled(token, project.id);
-    const runs = (await tasksOf(token, project.id)).length;
+    const tasks = await tasksOf(token, project.id);
+    const runs = tasks.length;
+    const taskId = tasks[0]?.id ?? "";
     const builtin = costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
     expect(builtin).toEqual({ totalCost: 0, requests: runs, averageCostPerRequest: 0, totalTokens: 0, modelUsage: { builtin: 0 } });
 
     // Three calls of a third of a cent each: exactly one cent, which floating-point dollars would miss.
-    for (let call = 0; call < 3; call += 1) await recordCall(project.id, "m", 1000, 500, 3_333_333);
-    await recordCall(project.id, "m", 0, 0, 1);
+    for (let call = 0; call < 3; call += 1) await recordCall(project.id, taskId, "m", 1000, 500, 3_333_333);
+    await recordCall(project.id, taskId, "m", 0, 0, 1);
     const summary = costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
     expect(summary.totalCost).toBe(0.01);
     expect(summary).toMatchObject({ requests: runs + 4, totalTokens: 4500, modelUsage: { builtin: 0, m: 0.01 } });
@@ -57,7 +59,12 @@ describe("a project's spending", () => {
   it("answers on both routes with the same figures, for the owner only", async () => {
     const { token } = await signUp();
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
-    await recordCall(project.id, "@cf/meta/llama-3.2-3b-instruct", 1500, 350, 194_750);
+    const taskId = await env.DB.prepare(
+      "INSERT INTO tasks (id, project_id, key, agent_type, name, description, status, position) VALUES (?, ?, 'rest-api', 'backend', 'REST API', '', 'completed', 0) RETURNING id",
+    )
+      .bind(crypto.randomUUID(), project.id)
+      .first<string>("id");
+    await recordCall(project.id, taskId ?? "", "@cf/meta/llama-3.2-3b-instruct", 1500, 350, 194_750);
     const stats = projectCostResponseSchema.parse((await call("GET", `/ai/cost/project/${project.id}`, { token })).body).stats;
     expect(stats).toEqual({ total: 0.00019475, tasks: 1, byModel: { "@cf/meta/llama-3.2-3b-instruct": 0.00019475 } });
     const fallback = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;

@@ -1,16 +1,32 @@
 import { Hono } from "hono";
 import { aiConfigFrom } from "../ai/config";
 import { callKindOf, estimatePlan, tokenFigures } from "../ai/estimate";
-import { usdFromNano } from "../ai/prices";
-import type { CostEstimate, CostSummary, Spending } from "../contract/cost";
-import { plannedAgents, projectSpend, recordedCalls, userSpend, type SpendFigures } from "../db/costs";
+import { NANO_PER_USD, usdFromNano } from "../ai/prices";
+import { costSettingsBodySchema, type CostEstimate, type CostSummary, type Spending } from "../contract/cost";
+import {
+  costSettingsOf,
+  plannedAgents,
+  projectSpend,
+  recordedCalls,
+  updateCostSettings,
+  userSpend,
+  type CostSettings,
+  type SpendFigures,
+} from "../db/costs";
 import { toApiProject } from "../db/projects";
 import { planFromModel, modelFor } from "../engine/planner";
-import type { AppEnv } from "./context";
-import { projectParam, requireOwnedProject } from "./owned-project";
+import { validate, type AppEnv } from "./context";
+import { notFound } from "./errors";
+import { PROJECT_NOT_FOUND, projectParam, requireOwnedProject } from "./owned-project";
+import { roomFor } from "./rooms";
 
 const dollarsByModel = (figures: SpendFigures) =>
   Object.fromEntries(Object.entries(figures.byModel).map(([model, nano]) => [model, usdFromNano(nano)]));
+
+const settingsAnswer = (settings: CostSettings) => ({
+  strategy: settings.strategy,
+  spendingLimit: settings.limitNanoUsd === null ? null : usdFromNano(settings.limitNanoUsd),
+});
 
 const spending = (figures: SpendFigures): Spending => ({
   total: usdFromNano(figures.totalNanoUsd),
@@ -48,8 +64,20 @@ export const costOptimization = new Hono<AppEnv>()
       estimatedCost: usdFromNano(estimates.auto),
       pricing: { provider: ai.provider, configured: ai.provider !== "builtin", models: ai.models.map((model) => model.id) },
       calls: agents.length,
+      settings: settingsAnswer(await costSettingsOf(c.var.db, row.id)),
     };
     return c.json({ success: true as const, data });
+  })
+  .put("/:id/settings", projectParam, validate("json", costSettingsBodySchema), async (c) => {
+    const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const body = c.req.valid("json");
+    const limitNanoUsd = body.spendingLimit === undefined || body.spendingLimit === null ? body.spendingLimit : Math.round(body.spendingLimit * NANO_PER_USD);
+    const changed = await updateCostSettings(c.var.db, c.var.user.id, row.id, { strategy: body.strategy, limitNanoUsd });
+    if (!changed) throw notFound(PROJECT_NOT_FOUND);
+    // A project paused at its limit runs again; if the next call still does not fit, it pauses again and says so.
+    const resumed = await (await roomFor(c.env, row.id)).resume();
+    const settings = settingsAnswer(await costSettingsOf(c.var.db, row.id));
+    return c.json({ success: true as const, data: { ...settings, status: resumed?.status ?? row.status } });
   })
   .get("/:id/spending", projectParam, async (c) => {
     const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

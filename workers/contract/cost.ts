@@ -14,6 +14,12 @@ export const costSummarySchema = z.object({
 export const costSummaryResponseSchema = z.object({ success: z.literal(true), data: costSummarySchema });
 export type CostSummary = z.infer<typeof costSummarySchema>;
 
+/** The project's cost settings: the strategy the room runs with by itself, and its spending limit in dollars. */
+export const costSettingsSchema = z.object({
+  strategy: z.enum(AI_STRATEGIES),
+  spendingLimit: z.number().nullable(),
+});
+
 export const AI_PROVIDERS = ["builtin", "workers-ai", "openai-compatible"] as const;
 
 export const costEstimateSchema = z.object({
@@ -27,6 +33,7 @@ export const costEstimateSchema = z.object({
   pricing: z.object({ provider: z.enum(AI_PROVIDERS), configured: z.boolean(), models: z.array(z.string()) }),
   /** Model calls the estimate counts: one per planned task (or per task the plan would have). */
   calls: z.number().int(),
+  settings: costSettingsSchema,
 });
 export const costEstimateResponseSchema = z.object({ success: z.literal(true), data: costEstimateSchema });
 export type CostEstimate = z.infer<typeof costEstimateSchema>;
@@ -40,3 +47,23 @@ export const spendingSchema = z.object({
 export const spendingResponseSchema = z.object({ success: z.literal(true), data: spendingSchema });
 export const projectCostResponseSchema = z.object({ success: z.literal(true), stats: spendingSchema });
 export type Spending = z.infer<typeof spendingSchema>;
+
+export type CostSettingsAnswer = z.infer<typeof costSettingsSchema>;
+
+export const costSettingsBodySchema = z
+  .object({
+    strategy: z.enum(AI_STRATEGIES, { error: `strategy must be one of ${AI_STRATEGIES.join(", ")}` }).optional(),
+    spendingLimit: z
+      .number({ error: "spendingLimit must be a number of dollars, or null for no limit" })
+      .min(0, "spendingLimit must not be negative")
+      .max(1_000_000, "spendingLimit must be at most 1,000,000 dollars")
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.strategy !== undefined || body.spendingLimit !== undefined, "Send a strategy, a spendingLimit or both");
+export type CostSettingsBody = z.infer<typeof costSettingsBodySchema>;
+
+export const costSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: costSettingsSchema.extend({ status: z.string() }),
+});

@@ -1,5 +1,6 @@
-import { and, count, eq, ne, sql, sum } from "drizzle-orm";
+import { and, count, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
 import type { RecordedCall } from "../ai/estimate";
+import { AI_STRATEGIES, type AiStrategy } from "../contract/agents";
 import type { Db } from "./client";
 import { aiResponses, projects, tasks } from "./schema";
 
@@ -21,7 +22,8 @@ async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendF
     })
     .from(aiResponses)
     .innerJoin(projects, eq(projects.id, aiResponses.projectId))
-    .where(where)
+    // Task runs only: a note without a task (why the project paused) is not a request.
+    .where(and(where, isNotNull(aiResponses.taskId)))
     .groupBy(aiResponses.model)
     .all();
   return {
@@ -52,4 +54,50 @@ export async function recordedCalls(db: Db, projectId: string): Promise<Recorded
 export async function plannedAgents(db: Db, projectId: string): Promise<string[]> {
   const rows = await db.select({ agentType: tasks.agentType }).from(tasks).where(eq(tasks.projectId, projectId)).all();
   return rows.map((row) => row.agentType);
+}
+
+/** What a project's own room needs to run model calls: its strategy, its limit and what it has spent. */
+export interface CostSettings {
+  strategy: AiStrategy;
+  limitNanoUsd: number | null;
+}
+
+const strategyOf = (value: string): AiStrategy => (AI_STRATEGIES as readonly string[]).includes(value) ? (value as AiStrategy) : "auto";
+
+export async function costSettingsOf(db: Db, projectId: string): Promise<CostSettings> {
+  const row = await db
+    .select({ strategy: projects.aiStrategy, limit: projects.spendingLimitNanoUsd })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .get();
+  return { strategy: strategyOf(row?.strategy ?? "auto"), limitNanoUsd: row?.limit ?? null };
+}
+
+/** Changes the strategy and/or the limit of one of the user's projects; false when it is not theirs. */
+export async function updateCostSettings(
+  db: Db,
+  userId: string,
+  projectId: string,
+  change: { strategy?: AiStrategy; limitNanoUsd?: number | null },
+): Promise<boolean> {
+  const row = await db
+    .update(projects)
+    .set({
+      ...(change.strategy === undefined ? {} : { aiStrategy: change.strategy }),
+      ...(change.limitNanoUsd === undefined ? {} : { spendingLimitNanoUsd: change.limitNanoUsd }),
+    })
+    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+    .returning({ id: projects.id })
+    .get();
+  return row !== undefined;
+}
+
+/** Nanodollars the project's model calls have cost so far. */
+export async function spentOnProject(db: Db, projectId: string): Promise<number> {
+  const row = await db
+    .select({ nano: sum(aiResponses.costNanoUsd).mapWith(Number) })
+    .from(aiResponses)
+    .where(eq(aiResponses.projectId, projectId))
+    .get();
+  return row?.nano ?? 0;
 }

@@ -56,6 +56,10 @@ export const projects = sqliteTable(
     wizardData: text("wizard_data").notNull().default("{}"),
     githubRepo: text("github_repo"),
     renderUrl: text("render_url"),
+    /** The strategy the room runs tasks with by itself: auto, budget, balanced or premium. */
+    aiStrategy: text("ai_strategy").notNull().default("auto"),
+    /** No model call may take the project's spend past this (nanodollars); null: no limit. */
+    spendingLimitNanoUsd: integer("spending_limit_nano_usd"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

@@ -62,6 +62,16 @@ export async function completeTask(db: Db, taskId: string, output: string): Prom
     .get();
 }
 
+/** A claimed task that did not run after all (the project paused first): pending again, its attempt not counted. */
+export async function unclaimTask(db: Db, task: TaskRow, note: string): Promise<TaskRow | undefined> {
+  return db
+    .update(tasks)
+    .set({ status: "pending", attempts: sql`max(${tasks.attempts} - 1, 0)`, error: note, updatedAt: nowIso() })
+    .where(and(eq(tasks.id, task.id), eq(tasks.status, "in_progress")))
+    .returning()
+    .get();
+}
+
 /** A failed attempt: back to pending while attempts remain, failed at the cap. */
 export async function failAttempt(db: Db, task: TaskRow, error: string): Promise<TaskRow | undefined> {
   const status: TaskStatus = task.attempts >= task.maxAttempts ? "failed" : "pending";

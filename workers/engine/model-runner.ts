@@ -14,6 +14,25 @@ export interface ModelChoice {
 /** Enough room for a paragraph; a model that goes on is cut off, not paid for at length. */
 export const RESPONSE_MAX_OUTPUT_TOKENS = 600;
 
+/** Tokens a chat request may add around the messages (roles, template markers), counted generously. */
+const REQUEST_OVERHEAD_TOKENS = 64;
+
+/** The next call could take the project's spend past its limit: the project pauses instead. */
+export class SpendingLimitReached extends Error {
+  override name = "SpendingLimitReached";
+}
+
+/**
+ * The most a call can cost: no tokenizer makes more tokens than the text has UTF-8 bytes, plus the
+ * request's overhead, in; the output cap, out. Checking this before the call means a limit is never overrun.
+ */
+export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPrice): number {
+  const bytes = new TextEncoder().encode(system + prompt).length;
+  return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: RESPONSE_MAX_OUTPUT_TOKENS }, price);
+}
+
+const dollars = (nano: number) => `$${(nano / 1e9).toFixed(4)}`;
+
 const SYSTEM = [
   "You are one agent of a team that builds a web application for an entrepreneur.",
   "The generators have just done your task; report it to the entrepreneur in plain words, in one or two short paragraphs:",
@@ -43,10 +62,19 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
   return async (input) => {
     const work = await base(input);
     const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
+    const promptText = prompt(input, work);
+    const { spentNanoUsd, limitNanoUsd } = input.spend;
+    const worst = worstCaseNanoUsd(SYSTEM, promptText, price);
+    if (limitNanoUsd !== null && spentNanoUsd + worst > limitNanoUsd) {
+      throw new SpendingLimitReached(
+        `Paused before "${input.task.name}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${dollars(spentNanoUsd)} ` +
+          `of the ${dollars(limitNanoUsd)} spending limit is spent. Raise the limit or choose a cheaper strategy to resume.`,
+      );
+    }
     const result = await generateText({
       model: choice.languageModel(price.id),
       system: SYSTEM,
-      prompt: prompt(input, work),
+      prompt: promptText,
       maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
       // A failed call is a failed attempt; the room's own attempts are the retries.
       maxRetries: 0,

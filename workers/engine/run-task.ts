@@ -18,6 +18,8 @@ export interface TaskRunInput {
   options: ProcessOptions;
   /** The files stored for the project so far, each with the task that wrote it (read by the qa task only). */
   storedFiles: () => Promise<StoredFile[]>;
+  /** What the project has spent on model calls and the most it may spend (nanodollars; null: no limit). */
+  spend: { spentNanoUsd: number; limitNanoUsd: number | null };
 }
 
 export interface TaskRunOutput {

@@ -3,9 +3,9 @@ import { MockLanguageModelV4 } from "ai/test";
 import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { responsesResponseSchema } from "../contract/agents";
-import { costSummaryResponseSchema } from "../contract/cost";
+import { costEstimateResponseSchema, costSummaryResponseSchema, spendingResponseSchema } from "../contract/cost";
 import { call, signUp } from "../../tests/setup/api";
-import { tasksOf, waitForSettled } from "../../tests/setup/engine";
+import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import type { ModelPrice } from "../ai/prices";
 import { modelRunner } from "../engine/model-runner";
@@ -105,5 +105,65 @@ describe("agents on a language model", () => {
     expect((await waitForSettled(token, project.id)).status).toBe("failed");
     const failed = (await tasksOf(token, project.id)).find((task) => task.status === "failed");
     expect(failed?.error).toBe("The model middle answered with no text");
+  });
+});
+
+describe("the spending limit", () => {
+  async function settings(token: string, projectId: string, body: Record<string, unknown>) {
+    return call("PUT", `/cost-optimization/${projectId}/settings`, { token, body });
+  }
+  async function spent(token: string, projectId: string) {
+    return spendingResponseSchema.parse((await call("GET", `/cost-optimization/${projectId}/spending`, { token })).body).data.total;
+  }
+
+  it("pauses before a call could pass it, says why, and resumes when the limit rises", async () => {
+    const { token, project } = await projectOnModel(testModel("Done."));
+    expect((await settings(token, project.id, { spendingLimit: 0.0008 })).status).toBe(200);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    await expect.poll(async () => (await progressOf(token, project.id)).status, { timeout: 15_000 }).toBe("paused");
+
+    expect(await spent(token, project.id)).toBeLessThanOrEqual(0.0008);
+    const waiting = (await tasksOf(token, project.id)).filter((task) => task.status === "pending" && task.error);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.attempts).toBe(0);
+    expect(waiting[0]?.error).toMatch(/^Paused before ".+": its call to (cheap|middle) could cost up to \$0\.\d{4}, and \$0\.\d{4} of the \$0\.0008 spending limit is spent/);
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    expect(responses.some((response) => response.response === waiting[0]?.error && response.task_id === null)).toBe(true);
+    const refused = await call("POST", `/agents/${project.id}/process`, { token, body: {} });
+    expect(refused).toMatchObject({ status: 409, body: { message: expect.stringContaining("paused at its spending limit") } });
+
+    const raised = await settings(token, project.id, { spendingLimit: null });
+    expect(raised.body).toMatchObject({ data: { spendingLimit: null, strategy: "auto", status: "in_progress" } });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+  });
+
+  it("resumes on a cheaper strategy, and pauses again before the limit", async () => {
+    const { token, project } = await projectOnModel(testModel("Done."));
+    // The architect's call on the balanced model cannot fit; on the budget model a few calls do.
+    expect((await settings(token, project.id, { spendingLimit: 0.001 })).status).toBe(200);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    await expect.poll(async () => (await progressOf(token, project.id)).status, { timeout: 15_000 }).toBe("paused");
+    expect(await spent(token, project.id)).toBe(0);
+
+    const budget = await settings(token, project.id, { strategy: "budget" });
+    expect(budget.body).toMatchObject({ data: { strategy: "budget", spendingLimit: 0.001 } });
+    await expect.poll(async () => (await progressOf(token, project.id)).status, { timeout: 15_000 }).toBe("paused");
+    const done = (await tasksOf(token, project.id)).filter((task) => task.status === "completed");
+    expect(done.length).toBeGreaterThan(0);
+    expect(await spent(token, project.id)).toBeLessThanOrEqual(0.001);
+  });
+
+  it("takes a strategy and a limit in dollars, refuses anything else, for the owner only", async () => {
+    const { token, project } = await projectOnModel(testModel("Done."));
+    expect((await settings(token, project.id, {})).status).toBe(400);
+    expect((await settings(token, project.id, { spendingLimit: -1 })).body.message).toBe("spendingLimit: spendingLimit must not be negative");
+    expect((await settings(token, project.id, { strategy: "cheapest" })).status).toBe(400);
+    expect((await settings(token, project.id, { spendingLimit: "5" })).status).toBe(400);
+    const stranger = await signUp();
+    expect((await settings(stranger.token, project.id, { spendingLimit: 1 })).status).toBe(404);
+    const ok = await settings(token, project.id, { strategy: "premium", spendingLimit: 2.5 });
+    expect(ok.body).toMatchObject({ success: true, data: { strategy: "premium", spendingLimit: 2.5, status: "draft" } });
+    const estimate = costEstimateResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/estimate`, { token })).body).data;
+    expect(estimate.settings).toEqual({ strategy: "premium", spendingLimit: 2.5 });
   });
 });

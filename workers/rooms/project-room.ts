@@ -19,18 +19,21 @@ import {
   releaseStaleTasks,
   requeueFailedTask,
   toApiTask,
+  unclaimTask,
 } from "../db/tasks";
 import type { Env } from "../env";
 import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
-import { aiConfigFrom } from "../ai/config";
-import { languageModelFor } from "../ai/provider";
-import { modelRunner } from "../engine/model-runner";
-import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import { costSettingsOf, spentOnProject } from "../db/costs";
+import { SpendingLimitReached } from "../engine/model-runner";
+import type { TaskRunner } from "../engine/run-task";
 import { storedFilesOf } from "./qa-findings";
+import { agentEvent, runnerFor } from "./task-runner";
 
 export const MAX_TASK_ATTEMPTS = 3;
+const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
+const NO_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
 const DEFAULT_PACING_MS = 100;
 
 /** What a room call answers: the result, or a refusal the API turns into its status and message. */
@@ -56,12 +59,8 @@ export class ProjectRoom extends Server<Env> {
     this.swappedRunner = runner;
   }
 
-  /** The built-in engine, with a language model writing the responses when one is configured. */
   private get runner(): TaskRunner {
-    if (this.swappedRunner) return this.swappedRunner;
-    const ai = aiConfigFrom(this.env);
-    if (ai.provider === "builtin") return builtinRunner;
-    return modelRunner(builtinRunner, { models: ai.models, languageModel: languageModelFor(ai) });
+    return this.swappedRunner ?? runnerFor(this.env);
   }
 
   override async onStart(): Promise<void> {
@@ -109,6 +108,7 @@ export class ProjectRoom extends Server<Env> {
 
   async processNext(options: ProcessOptions): Promise<RoomOutcome> {
     return this.serialized(async () => {
+      if ((await findProjectById(this.db, this.name))?.status === "paused") return refuse(409, PAUSED);
       const rows = await listTasks(this.db, this.name);
       const next = nextReadyTask(rows);
       if (!next) return refuse(409, rows.length === 0 ? "Start development first: there is no plan yet" : "No pending task is ready to run");
@@ -118,6 +118,7 @@ export class ProjectRoom extends Server<Env> {
 
   async processTask(taskId: string, options: ProcessOptions): Promise<RoomOutcome> {
     return this.serialized(async () => {
+      if ((await findProjectById(this.db, this.name))?.status === "paused") return refuse(409, PAUSED);
       const rows = await listTasks(this.db, this.name);
       const task = rows.find((row) => row.id === taskId);
       if (!task) return refuse(404, "Task not found. It may have been deleted.");
@@ -161,7 +162,10 @@ export class ProjectRoom extends Server<Env> {
       const project = await findProjectById(this.db, this.name);
       if (project?.status !== "in_progress") return;
       const next = nextReadyTask(await listTasks(this.db, this.name));
-      if (next) await this.runClaimed(next, { preferCursor: false, useCostOptimization: true, strategy: "auto" });
+      if (!next) return;
+      // By itself the room runs with the strategy chosen on the project's cost card (default auto).
+      const { strategy } = await costSettingsOf(this.db, this.name);
+      await this.runClaimed(next, { preferCursor: false, useCostOptimization: strategy === "auto" || strategy === "budget", strategy });
     });
   }
 
@@ -189,6 +193,7 @@ export class ProjectRoom extends Server<Env> {
       ]);
       const inject = faultInjector(this.env, this.ctx.storage);
       await inject(claimed);
+      const [settings, spentNanoUsd] = await Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]);
       const output = await this.runner({
         project,
         task: claimed,
@@ -196,6 +201,7 @@ export class ProjectRoom extends Server<Env> {
         newMessages,
         options,
         storedFiles: () => storedFilesOf(db, this.name),
+        spend: { spentNanoUsd, limitNanoUsd: settings.limitNanoUsd },
       });
       await writeFiles(db, this.name, claimed.id, output.files);
       await insertResponse(db, this.name, {
@@ -214,6 +220,7 @@ export class ProjectRoom extends Server<Env> {
         finished = await completeTask(db, claimed.id, `${output.files.length} files`);
       }
     } catch (err) {
+      if (err instanceof SpendingLimitReached) return this.pauseForSpending(claimed, err.message);
       const message = err instanceof Error ? err.message : String(err);
       finished = await failAttempt(db, claimed, message);
     }
@@ -225,6 +232,28 @@ export class ProjectRoom extends Server<Env> {
     const message =
       task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
     return { ok: true, message, task: apiTask, project: updated };
+  }
+
+  /** The next call would pass the spending limit: the task waits, the project pauses and says why. */
+  private async pauseForSpending(claimed: TaskRow, reason: string): Promise<RoomOutcome> {
+    const task = (await unclaimTask(this.db, claimed, reason)) ?? claimed;
+    await insertResponse(this.db, this.name, { agentType: claimed.agentType, taskId: null, response: reason, ...NO_USAGE });
+    const project = await findProjectById(this.db, this.name);
+    if (project) await this.updateProject(project, "paused", project.progress);
+    const updated = await this.afterChange(task);
+    return { ok: true, message: reason, task: toApiTask(task), project: updated };
+  }
+
+  /** Runs the project again after its cost settings changed, if it was paused for its spending limit. */
+  async resume(): Promise<Project | null> {
+    return this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      if (project?.status !== "paused") return null;
+      const rows = await listTasks(this.db, this.name);
+      const resumed = await this.updateProject(project, "in_progress", progressOf(rows));
+      await this.scheduleNext(0);
+      return resumed;
+    });
   }
 
   /** Recomputes progress and status from the tasks and tells every open screen. */
@@ -267,12 +296,4 @@ export class ProjectRoom extends Server<Env> {
 
 function refuse(status: 400 | 404 | 409, message: string): RoomOutcome {
   return { ok: false, status, message };
-}
-
-function agentEvent(
-  projectId: string,
-  agentType: (typeof AGENT_TYPES)[number],
-  state: { status: "idle" | "busy" | "error"; current_task: string | null },
-): RoomEvent {
-  return { type: "agent-status", projectId, agentType, status: state.status, current_task: state.current_task };
 }

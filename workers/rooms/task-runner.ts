@@ -1,0 +1,22 @@
+import { aiConfigFrom } from "../ai/config";
+import { languageModelFor } from "../ai/provider";
+import type { AgentType } from "../contract/agents";
+import type { RoomEvent } from "../contract/events";
+import { modelRunner } from "../engine/model-runner";
+import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import type { Env } from "../env";
+
+/** The built-in engine, with a language model writing the responses when the environment configures one. */
+export function runnerFor(env: Env): TaskRunner {
+  const ai = aiConfigFrom(env);
+  if (ai.provider === "builtin") return builtinRunner;
+  return modelRunner(builtinRunner, { models: ai.models, languageModel: languageModelFor(ai) });
+}
+
+export function agentEvent(
+  projectId: string,
+  agentType: AgentType,
+  state: { status: "idle" | "busy" | "error"; current_task: string | null },
+): RoomEvent {
+  return { type: "agent-status", projectId, agentType, status: state.status, current_task: state.current_task };
+}
