@@ -1,5 +1,7 @@
 import {
   costEstimateResponseSchema,
+  costSettingsResponseSchema,
+  type CostSettingsBody,
   costSummaryResponseSchema,
   projectCostResponseSchema,
   spendingResponseSchema,
@@ -30,3 +32,7 @@ export async function getProjectSpending(projectId: string, options?: CallOption
     return answer.data;
   }
 }
+
+/** Saves the project's strategy and/or spending limit; a project paused at its limit runs again. */
+export const saveCostSettings = (projectId: string, body: CostSettingsBody) =>
+  call((o) => costs[":id"].settings.$put({ ...id(projectId), json: body }, o), costSettingsResponseSchema).then((answer) => answer.data);

@@ -45,6 +45,14 @@ test("with no model configured, the cost cards show true zeros and what a model 
   await expect(card.getByTestId("pricing-basis")).toContainText("No language model is configured");
   await expect(card.getByTestId("pricing-basis")).toContainText("@cf/meta/llama-3.2-3b-instruct");
 
+  // A spending limit is kept with the project; a bad amount is refused with a reason.
+  await card.getByLabel("Spending limit (USD)").fill("abc");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("Enter an amount in dollars")).toBeVisible();
+  await card.getByLabel("Spending limit (USD)").fill("5");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("No model call may take spending past $5.0000.")).toBeVisible();
+
   // The strategy chosen on the card is the one the process calls send.
   const bodies: unknown[] = [];
   await page.route("**/api/agents/*/process", async (route) => {
@@ -53,6 +61,9 @@ test("with no model configured, the cost cards show true zeros and what a model 
   });
   await card.getByRole("group", { name: "AI strategy" }).getByText("Budget", { exact: true }).click();
   await expect(card.getByRole("radio", { name: /Budget/ })).toBeChecked();
+  await page.reload();
+  await expect(card.getByRole("radio", { name: /Budget/ })).toBeChecked();
+  await expect(card.getByLabel("Spending limit (USD)")).toHaveValue("5");
   await page.getByRole("button", { name: "Start Development" }).click();
   await page.getByRole("button", { name: "Process Next Task" }).click();
   await expect.poll(() => bodies).toContainEqual({ preferCursor: false, strategy: "budget", useCostOptimization: true });

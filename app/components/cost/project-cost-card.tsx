@@ -1,14 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AiStrategy } from "../../../workers/contract/agents";
-import { getCostEstimate, getProjectSpending } from "../../lib/cost-api";
+import type { CostSettingsBody } from "../../../workers/contract/cost";
+import { errorMessage } from "../../lib/api-client";
+import { getCostEstimate, getProjectSpending, saveCostSettings } from "../../lib/cost-api";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { queryKeys } from "../../lib/query-keys";
-import { Card, Spinner } from "../ui";
+import { Alert, Button, Card, inputClass, Spinner } from "../ui";
 import { ESTIMATE_DECIMALS, formatCount, formatUsd, SPEND_DECIMALS } from "./format";
 
 interface ProjectCostCardProps {
   projectId: string;
+  /** The project is paused at its spending limit. */
+  paused: boolean;
   strategy: ChosenStrategy;
   onStrategyChange(strategy: ChosenStrategy): void;
 }
@@ -25,8 +29,10 @@ const STRATEGY_LABELS: Record<AiStrategy, string> = {
  * estimates, what the project has spent so far, and the estimate of every strategy. A figure that fails
  * to load is logged and left out, not shown as zero.
  */
-export function ProjectCostCard({ projectId, strategy, onStrategyChange }: ProjectCostCardProps) {
+export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange }: ProjectCostCardProps) {
   const name = useId();
+  const client = useQueryClient();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const estimate = useQuery({
     queryKey: [...queryKeys.projectCost(projectId), "estimate"],
     queryFn: ({ signal }) => getCostEstimate(projectId, { signal }).catch(logAbsent("estimate", signal)),
@@ -37,6 +43,23 @@ export function ProjectCostCard({ projectId, strategy, onStrategyChange }: Proje
   });
   const estimates = estimate.data?.estimatedCosts;
   const pricing = estimate.data?.pricing;
+  const settings = estimate.data?.settings;
+
+  // The saved strategy is the one the room runs with by itself; the card starts from it.
+  const savedStrategy = settings?.strategy;
+  useEffect(() => {
+    if (savedStrategy === "auto" || savedStrategy === "budget") onStrategyChange(savedStrategy);
+  }, [savedStrategy, onStrategyChange]);
+
+  async function save(body: CostSettingsBody) {
+    setSaveError(null);
+    try {
+      await saveCostSettings(projectId, body);
+    } catch (error) {
+      setSaveError(errorMessage(error, "The cost settings could not be saved"));
+    }
+    await client.invalidateQueries({ queryKey: queryKeys.projectCost(projectId) });
+  }
 
   return (
     <Card className="space-y-4" testId="project-cost">
@@ -56,7 +79,10 @@ export function ProjectCostCard({ projectId, strategy, onStrategyChange }: Proje
                 name={name}
                 value={option}
                 checked={strategy === option}
-                onChange={() => onStrategyChange(option)}
+                onChange={() => {
+                  onStrategyChange(option);
+                  void save({ strategy: option });
+                }}
                 className="sr-only"
               />
               <span className="font-semibold">{STRATEGY_LABELS[option]}</span>
@@ -67,6 +93,17 @@ export function ProjectCostCard({ projectId, strategy, onStrategyChange }: Proje
           ))}
         </div>
       </fieldset>
+
+      {paused ? (
+        <Alert tone="info">
+          Paused at the spending limit: raise the limit or choose Budget to go on. The agents&apos; responses say what the next
+          call could cost.
+        </Alert>
+      ) : null}
+      {saveError ? <Alert>{saveError}</Alert> : null}
+      {settings ? (
+        <SpendingLimitForm key={String(settings.spendingLimit)} limit={settings.spendingLimit} onSave={(spendingLimit) => save({ spendingLimit })} />
+      ) : null}
 
       {spending.isPending ? <Spinner label="Loading spending" /> : null}
       {spending.data ? (
@@ -105,6 +142,54 @@ export function ProjectCostCard({ projectId, strategy, onStrategyChange }: Proje
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** The most the project's model calls may cost, in dollars; empty for no limit. */
+function SpendingLimitForm({ limit, onSave }: { limit: number | null; onSave(limit: number | null): Promise<void> }) {
+  const inputId = useId();
+  const [value, setValue] = useState(limit === null ? "" : String(limit));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = value.trim();
+    const amount = text === "" ? null : Number(text);
+    if (amount !== null && (!Number.isFinite(amount) || amount < 0)) {
+      setProblem("Enter an amount in dollars, such as 5 or 0.50, or leave it empty for no limit");
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    await onSave(amount);
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-1">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-500">
+        Spending limit (USD)
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          inputMode="decimal"
+          placeholder="No limit"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          className={inputClass}
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </div>
+      {problem ? <p className="text-sm text-red-600">{problem}</p> : null}
+      <p className="text-xs text-slate-500">
+        {limit === null ? "No limit: model calls are not capped." : `No model call may take spending past ${formatUsd(limit, SPEND_DECIMALS)}.`}
+      </p>
+    </form>
   );
 }
 

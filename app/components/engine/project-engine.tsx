@@ -53,7 +53,12 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />
           {aside}
-          <ProjectCostCard projectId={project.id} strategy={strategy} onStrategyChange={setStrategy} />
+          <ProjectCostCard
+            projectId={project.id}
+            paused={engine.status === "paused"}
+            strategy={strategy}
+            onStrategyChange={setStrategy}
+          />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <AgentsCard agents={snapshot?.agents ?? null} />
