@@ -71,6 +71,12 @@ test("with no model configured, the cost cards show true zeros and what a model 
   // Task runs of the built-in engine are counted, live, at no cost.
   await expect(card.getByTestId("project-tasks-processed")).not.toHaveText("0", { timeout: 15_000 });
   await expect(card.getByTestId("project-spent")).toHaveText("$0.0000");
+  await page.getByRole("button", { name: "View Analytics" }).click();
+  const analysis = page.getByRole("dialog").getByTestId("cost-analysis");
+  await expect(analysis.getByText("Spend per agent")).toBeVisible();
+  await expect(analysis.getByText("Architect")).toBeVisible();
+  await expect(analysis.getByText("built-in engine")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await page.goto("/dashboard");
   await expect(summary.getByTestId("cost-requests")).toHaveText(/AI requests[1-9]/);
   await expect(summary.getByTestId("cost-per-model")).toContainText("built-in engine");

@@ -66,7 +66,12 @@ describe("a project's spending", () => {
       .first<string>("id");
     await recordCall(project.id, taskId ?? "", "@cf/meta/llama-3.2-3b-instruct", 1500, 350, 194_750);
     const stats = projectCostResponseSchema.parse((await call("GET", `/ai/cost/project/${project.id}`, { token })).body).stats;
-    expect(stats).toEqual({ total: 0.00019475, tasks: 1, byModel: { "@cf/meta/llama-3.2-3b-instruct": 0.00019475 } });
+    expect(stats).toEqual({
+      total: 0.00019475,
+      tasks: 1,
+      byModel: { "@cf/meta/llama-3.2-3b-instruct": 0.00019475 },
+      byAgent: { backend: 0.00019475 },
+    });
     const fallback = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
     expect(fallback).toEqual(stats);
 

@@ -20,8 +20,8 @@ import { notFound } from "./errors";
 import { PROJECT_NOT_FOUND, projectParam, requireOwnedProject } from "./owned-project";
 import { roomFor } from "./rooms";
 
-const dollarsByModel = (figures: SpendFigures) =>
-  Object.fromEntries(Object.entries(figures.byModel).map(([model, nano]) => [model, usdFromNano(nano)]));
+const inDollars = (nanoByKey: Record<string, number>) =>
+  Object.fromEntries(Object.entries(nanoByKey).map(([key, nano]) => [key, usdFromNano(nano)]));
 
 const settingsAnswer = (settings: CostSettings) => ({
   strategy: settings.strategy,
@@ -31,7 +31,8 @@ const settingsAnswer = (settings: CostSettings) => ({
 const spending = (figures: SpendFigures): Spending => ({
   total: usdFromNano(figures.totalNanoUsd),
   tasks: figures.calls,
-  byModel: dollarsByModel(figures),
+  byModel: inDollars(figures.byModel),
+  byAgent: inDollars(figures.byAgent),
 });
 
 /** GET /api/cost-optimization/...: what the user's projects spent, and what a project would cost per strategy. */
@@ -43,7 +44,7 @@ export const costOptimization = new Hono<AppEnv>()
       requests: figures.calls,
       averageCostPerRequest: figures.calls === 0 ? 0 : usdFromNano(figures.totalNanoUsd / figures.calls),
       totalTokens: figures.tokens,
-      modelUsage: dollarsByModel(figures),
+      modelUsage: inDollars(figures.byModel),
     };
     return c.json({ success: true as const, data });
   })

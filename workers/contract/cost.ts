@@ -43,6 +43,8 @@ export const spendingSchema = z.object({
   /** Task runs recorded for the project, by the built-in engine or a model. */
   tasks: z.number().int(),
   byModel: z.record(z.string(), z.number()),
+  /** Dollars spent per agent (architect, frontend, ...). */
+  byAgent: z.record(z.string(), z.number()),
 });
 export const spendingResponseSchema = z.object({ success: z.literal(true), data: spendingSchema });
 export const projectCostResponseSchema = z.object({ success: z.literal(true), stats: spendingSchema });

@@ -10,9 +10,19 @@ export interface SpendFigures {
   calls: number;
   tokens: number;
   byModel: Record<string, number>;
+  byAgent: Record<string, number>;
 }
 
 async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendFigures> {
+  // Task runs only: a note without a task (why the project paused) is not a request.
+  const runs = and(where, isNotNull(aiResponses.taskId));
+  const agents = await db
+    .select({ agent: aiResponses.agentType, nano: sum(aiResponses.costNanoUsd).mapWith(Number) })
+    .from(aiResponses)
+    .innerJoin(projects, eq(projects.id, aiResponses.projectId))
+    .where(runs)
+    .groupBy(aiResponses.agentType)
+    .all();
   const rows = await db
     .select({
       model: aiResponses.model,
@@ -22,8 +32,7 @@ async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendF
     })
     .from(aiResponses)
     .innerJoin(projects, eq(projects.id, aiResponses.projectId))
-    // Task runs only: a note without a task (why the project paused) is not a request.
-    .where(and(where, isNotNull(aiResponses.taskId)))
+    .where(runs)
     .groupBy(aiResponses.model)
     .all();
   return {
@@ -31,6 +40,7 @@ async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendF
     calls: rows.reduce((total, row) => total + row.calls, 0),
     tokens: rows.reduce((total, row) => total + row.tokens, 0),
     byModel: Object.fromEntries(rows.map((row) => [row.model, row.nano ?? 0])),
+    byAgent: Object.fromEntries(agents.map((row) => [row.agent, row.nano ?? 0])),
   };
 }
 

@@ -1,13 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AiStrategy } from "../../../workers/contract/agents";
 import type { CostSettingsBody } from "../../../workers/contract/cost";
 import { errorMessage } from "../../lib/api-client";
-import { getCostEstimate, getProjectSpending, saveCostSettings } from "../../lib/cost-api";
+import { saveCostSettings } from "../../lib/cost-api";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { queryKeys } from "../../lib/query-keys";
 import { Alert, Button, Card, inputClass, Spinner } from "../ui";
 import { ESTIMATE_DECIMALS, formatCount, formatUsd, SPEND_DECIMALS } from "./format";
+import { useProjectEstimate, useProjectSpending } from "./use-project-cost";
 
 interface ProjectCostCardProps {
   projectId: string;
@@ -33,14 +34,8 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
   const name = useId();
   const client = useQueryClient();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const estimate = useQuery({
-    queryKey: [...queryKeys.projectCost(projectId), "estimate"],
-    queryFn: ({ signal }) => getCostEstimate(projectId, { signal }).catch(logAbsent("estimate", signal)),
-  });
-  const spending = useQuery({
-    queryKey: [...queryKeys.projectCost(projectId), "spending"],
-    queryFn: ({ signal }) => getProjectSpending(projectId, { signal }).catch(logAbsent("spending", signal)),
-  });
+  const estimate = useProjectEstimate(projectId);
+  const spending = useProjectSpending(projectId);
   const estimates = estimate.data?.estimatedCosts;
   const pricing = estimate.data?.pricing;
   const settings = estimate.data?.settings;
@@ -191,13 +186,4 @@ function SpendingLimitForm({ limit, onSave }: { limit: number | null; onSave(lim
       </p>
     </form>
   );
-}
-
-/** Estimate and spending failures are logged and shown as absent. */
-function logAbsent(what: string, signal: AbortSignal) {
-  return (error: unknown): null => {
-    if (signal.aborted) throw error;
-    console.error(`Failed to load the project's ${what}`, error);
-    return null;
-  };
 }

@@ -98,7 +98,7 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
           }}
         />
       ) : null}
-      {modal === "analytics" ? <AnalyticsModal tasks={tasks} onClose={close} /> : null}
+      {modal === "analytics" ? <AnalyticsModal projectId={projectId} tasks={tasks} onClose={close} /> : null}
       {modal === "files" ? <FilesModal projectId={projectId} onClose={close} /> : null}
     </Card>
   );

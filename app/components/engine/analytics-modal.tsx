@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { Task } from "../../../workers/contract/agents";
+import { CostAnalysis } from "../cost/cost-analysis";
 import { Button, Modal, Spinner } from "../ui";
 import {
   agentCompletion,
@@ -10,8 +11,8 @@ import {
 } from "./analytics";
 import { AGENT_LABELS, agentLabel, PILL, statusWords, taskStatusClass } from "./display";
 
-/** Task statistics, completion per agent and a timeline (the cost part comes with costs). */
-export function AnalyticsModal({ tasks, onClose }: { tasks: Task[] | null; onClose(): void }) {
+/** Task statistics, completion per agent, the cost analysis and a timeline. */
+export function AnalyticsModal({ projectId, tasks, onClose }: { projectId: string; tasks: Task[] | null; onClose(): void }) {
   // Focus starts at the top: the first focusable element is the timeline, far down on a phone.
   const topRef = useRef<HTMLDivElement>(null);
   // Focusing it scrolls the dialog just past its title; bring the title back (runs after the modal's focus).
@@ -31,13 +32,13 @@ export function AnalyticsModal({ tasks, onClose }: { tasks: Task[] | null; onClo
       }
     >
       <div ref={topRef} tabIndex={-1} className="focus:outline-none">
-        {tasks === null ? <Spinner label="Loading analytics" /> : <AnalyticsBody tasks={tasks} />}
+        {tasks === null ? <Spinner label="Loading analytics" /> : <AnalyticsBody projectId={projectId} tasks={tasks} />}
       </div>
     </Modal>
   );
 }
 
-function AnalyticsBody({ tasks }: { tasks: Task[] }) {
+function AnalyticsBody({ projectId, tasks }: { projectId: string; tasks: Task[] }) {
   const id = useId();
   const stats = taskStatistics(tasks);
   const timeline = taskTimeline(tasks);
@@ -77,6 +78,8 @@ function AnalyticsBody({ tasks }: { tasks: Task[] }) {
           ))}
         </ul>
       </section>
+
+      <CostAnalysis projectId={projectId} headingId={`${id}-cost`} />
 
       <section className="space-y-2" aria-labelledby={`${id}-timeline`}>
         <h3 id={`${id}-timeline`} className="text-sm font-semibold text-slate-900">
