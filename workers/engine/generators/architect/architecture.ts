@@ -1,8 +1,18 @@
+import { FRONTEND_STACK_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel, Entity } from "../../model";
+import { databaseProfile } from "../databases";
 import { doc, json, lines } from "../files";
 import { entityNamed, featureRecord } from "../records";
 import { featureLabel, stackSection, table } from "../stack-labels";
 import type { Emitter, EmitterDefinition } from "../types";
+
+/** What the diagram calls each backend's server. */
+const API_NAMES: Record<AppModel["stack"]["backend"], string> = {
+  nodejs: "Express API",
+  python: "FastAPI app",
+  php: "PHP API",
+  java: "Spring Boot API",
+};
 
 const KIND_LABELS = { string: "text", number: "number", boolean: "yes/no", date: "date and time", reference: "link" } as const;
 
@@ -22,6 +32,7 @@ function entitySection(model: AppModel, entity: Entity): string {
     "project-type": "part of every app of this type",
     "free-text": "named in your description",
     fallback: "a starting point: your description named no records",
+    model: "decided by the language model from your answers",
   }[entity.source];
   return lines(
     `### ${entity.label}`,
@@ -65,16 +76,16 @@ function architecture(model: AppModel, plan: Emitter[]): string {
     "",
     "```mermaid",
     "flowchart LR",
-    "  browser[Browser: React app] -->|/api JSON| api[Express API]",
+    `  browser[Browser: ${optionLabel(FRONTEND_STACK_OPTIONS, model.stack.frontend)} app] -->|/api JSON| api[${API_NAMES[model.stack.backend]}]`,
     "  api --> repos[Repositories]",
-    "  repos -->|DATABASE_URL set| db[(PostgreSQL)]",
+    `  repos -->|DATABASE_URL set| db[(${databaseProfile(model).label})]`,
     "  repos -->|tests, local runs| memory[(In-memory store)]",
     "```",
     "",
-    "Every record type has one repository interface with two implementations: PostgreSQL in production and",
+    `Every record type has one repository interface with two implementations: ${databaseProfile(model).label} in production and`,
     "an in-memory store with the same rules (references, unique values) for tests and quick local runs.",
-    "Validation happens once, in the API, from one zod schema per record type; the screens are built from",
-    "the same field list, so a field added to the model appears in the table, the form and the API together.",
+    "Validation happens once, in the API, from each record type's field list; the screens are built from",
+    "the same list, so a field added to the model appears in the table, the form and the API together.",
     "",
     "## Entities",
     "",
@@ -120,10 +131,13 @@ function architecture(model: AppModel, plan: Emitter[]): string {
   );
 }
 
+/** The architect's task: the first of every plan, where the app model is decided. */
+export const ARCHITECTURE_EMITTER_ID = "architecture";
+
 /** The architect's task: the app model as a document and as data, which every later task builds on. */
 export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]): EmitterDefinition {
   return {
-    id: "architecture",
+    id: ARCHITECTURE_EMITTER_ID,
     agent: "architect",
     name: "Architecture & app model",
     description: (model) =>
