@@ -21,7 +21,27 @@ const ANSWER = "From the local model: I did my part of your bakery app and liste
 const BUDGET_CALL_USD = (1000 * 0.5 + 200 * 1.5) / 1e6;
 const BALANCED_CALL_USD = (1000 * 2 + 200 * 6) / 1e6;
 
-const chatRequest = z.object({ model: z.string(), max_tokens: z.number().optional(), messages: z.array(z.unknown()) });
+/** The architect's answer when asked for JSON: the records of the bakery, in its words. */
+const DESIGN = {
+  summary: "Your bakery keeps cakes and the pickup slots customers choose.",
+  entities: [
+    { name: "Pickup slot", fields: [{ name: "label", label: "Label", kind: "string", required: true }, { name: "startsAt", label: "Starts at", kind: "date", required: true }] },
+    {
+      name: "Cake",
+      fields: [
+        { name: "title", label: "Title", kind: "string", required: true },
+        { name: "pickupSlotId", label: "Pickup slot", kind: "reference", required: false, target: "Pickup slot" },
+      ],
+    },
+  ],
+};
+
+const chatRequest = z.object({
+  model: z.string(),
+  max_tokens: z.number().optional(),
+  messages: z.array(z.unknown()),
+  response_format: z.object({ type: z.string() }).optional(),
+});
 type ChatRequest = z.infer<typeof chatRequest> & { authorization: string | undefined };
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -48,7 +68,13 @@ async function fakeEndpoint(): Promise<{ server: Server; url: string; requests: 
           object: "chat.completion",
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: ANSWER }, finish_reason: "stop" }],
+          choices: [
+            {
+              index: 0,
+              message: { role: "assistant", content: body.response_format?.type === "json_object" ? JSON.stringify(DESIGN) : ANSWER },
+              finish_reason: "stop",
+            },
+          ],
           usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },
         }),
       );
@@ -130,14 +156,24 @@ test("with an OpenAI-compatible endpoint configured, the agents use it and every
   await expect(page.getByText("100.0%")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(ANSWER).first()).toBeVisible();
 
-  // Every task called the endpoint once: the architect on the balanced model, the others on the budget one.
+  // The architect decided the records with the model, and the screen says which.
+  await expect(page.getByText("Records decided by local-balanced: Pickup slot (label, startsAt); Cake (title, pickupSlotId → PickupSlot).")).toBeVisible();
+
+  // Every task called the endpoint once: the architect (for the records, in JSON) on the balanced model, the others on the budget one.
   const tasks = z.object({ tasks: z.array(z.object({ agent_type: z.string() })) }).parse(
     await (await page.request.get(`${baseUrl}/api/agents/${project.id}/tasks`, { headers })).json(),
   ).tasks;
   expect(requests).toHaveLength(tasks.length);
-  expect(requests.every((request) => request.authorization === "Bearer test-key" && request.max_tokens === 600)).toBe(true);
+  expect(requests.every((request) => request.authorization === "Bearer test-key")).toBe(true);
   const architect = tasks.filter((task) => task.agent_type === "architect").length;
-  expect(requests.filter((request) => request.model === "local-balanced")).toHaveLength(architect);
+  const balanced = requests.filter((request) => request.model === "local-balanced");
+  expect(balanced).toHaveLength(architect);
+  expect(balanced.every((request) => request.response_format?.type === "json_object" && request.max_tokens === 4000)).toBe(true);
+  expect(requests.filter((request) => request.model === "local-budget").every((request) => request.max_tokens === 600)).toBe(true);
+  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse(
+    await (await page.request.get(`${baseUrl}/api/project-files/${project.id}/download`, { headers })).json(),
+  ).files;
+  expect(files.some((file) => file.content.includes("pickup_slots"))).toBe(true);
   const spent = architect * BALANCED_CALL_USD + (tasks.length - architect) * BUDGET_CALL_USD;
   await expect(card.getByTestId("project-spent")).toHaveText(`$${spent.toFixed(4)}`);
   await expect(card.getByTestId("project-tasks-processed")).toHaveText(String(tasks.length));

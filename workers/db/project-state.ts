@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Project, ProjectStatus } from "../contract/projects";
+import { appDesignSchema, type AppDesign } from "../engine/model";
 import { nowIso, type Db } from "./client";
 import { toApiProject } from "./projects";
 import { projects } from "./schema";
@@ -21,4 +22,17 @@ export async function setProjectState(db: Db, projectId: string, status: Project
     .get();
   if (!row) throw new Error(`Project ${projectId} no longer exists`);
   return toApiProject(row);
+}
+
+/** The records a language model decided for the project, or null when they are read from the answers. */
+export async function findAppDesign(db: Db, projectId: string): Promise<AppDesign | null> {
+  const row = await db.select({ design: projects.appDesign }).from(projects).where(eq(projects.id, projectId)).get();
+  if (!row?.design) return null;
+  // Stored only after it passed the same checks; one that no longer parses is read from the answers again.
+  const parsed = appDesignSchema.safeParse(JSON.parse(row.design));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveAppDesign(db: Db, projectId: string, design: AppDesign): Promise<void> {
+  await db.update(projects).set({ appDesign: JSON.stringify(design), updatedAt: nowIso() }).where(eq(projects.id, projectId)).run();
 }

@@ -60,6 +60,8 @@ export const projects = sqliteTable(
     aiStrategy: text("ai_strategy").notNull().default("auto"),
     /** No model call may take the project's spend past this (nanodollars); null: no limit. */
     spendingLimitNanoUsd: integer("spending_limit_nano_usd"),
+    /** The records a language model decided for the app (JSON); null: they are read from the wizard answers. */
+    appDesign: text("app_design"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

@@ -29,6 +29,21 @@ export async function insertPlan(db: Db, projectId: string, plan: PlannedTask[],
   if (first) await db.batch([first, ...rest]);
 }
 
+/**
+ * After the app model changed (the architect's design): each task of the plan takes the name, description
+ * and requirements the new model gives its key. Tasks the new plan does not have are left as they are.
+ */
+export async function retracePlan(db: Db, projectId: string, plan: readonly PlannedTask[]): Promise<void> {
+  const updates = plan.map((task) =>
+    db
+      .update(tasks)
+      .set({ name: task.name, description: task.description, requirementIds: JSON.stringify(task.requirementIds), updatedAt: nowIso() })
+      .where(and(eq(tasks.projectId, projectId), eq(tasks.key, task.key))),
+  );
+  const [first, ...rest] = updates;
+  if (first) await db.batch([first, ...rest]);
+}
+
 export async function listTasks(db: Db, projectId: string): Promise<TaskRow[]> {
   return db.select().from(tasks).where(eq(tasks.projectId, projectId)).orderBy(asc(tasks.position)).all();
 }

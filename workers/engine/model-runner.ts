@@ -2,6 +2,10 @@ import { generateText, type LanguageModel } from "ai";
 import { callKindOf } from "../ai/estimate";
 import { costNanoUsd, type ModelPrice } from "../ai/prices";
 import { pickModel } from "../ai/strategy";
+import { designWithModel } from "./architect-model";
+import { ARCHITECTURE_EMITTER_ID } from "./generators";
+import { describeDesign } from "./model";
+import { modelFor } from "./planner";
 import { requirementIdsOf } from "./task";
 import type { TaskRunInput, TaskRunner, TaskRunOutput } from "./run-task";
 
@@ -26,9 +30,24 @@ export class SpendingLimitReached extends Error {
  * The most a call can cost: no tokenizer makes more tokens than the text has UTF-8 bytes, plus the
  * request's overhead, in; the output cap, out. Checking this before the call means a limit is never overrun.
  */
-export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPrice): number {
+export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPrice, maxOutputTokens = RESPONSE_MAX_OUTPUT_TOKENS): number {
   const bytes = new TextEncoder().encode(system + prompt).length;
-  return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: RESPONSE_MAX_OUTPUT_TOKENS }, price);
+  return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: maxOutputTokens }, price);
+}
+
+/** Throws SpendingLimitReached when the call's worst case, on top of what is spent, would pass the limit. */
+function guardSpend(input: TaskRunInput, price: ModelPrice) {
+  return (system: string, promptText: string, maxOutputTokens: number, spentByTask: number): void => {
+    const { spentNanoUsd, limitNanoUsd } = input.spend;
+    const spent = spentNanoUsd + spentByTask;
+    const worst = worstCaseNanoUsd(system, promptText, price, maxOutputTokens);
+    if (limitNanoUsd !== null && spent + worst > limitNanoUsd) {
+      throw new SpendingLimitReached(
+        `Paused before "${input.task.name}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${dollars(spent)} ` +
+          `of the ${dollars(limitNanoUsd)} spending limit is spent. Raise the limit or choose a cheaper strategy to resume.`,
+      );
+    }
+  };
 }
 
 const dollars = (nano: number) => `$${(nano / 1e9).toFixed(4)}`;
@@ -60,17 +79,11 @@ function prompt({ project, task, newMessages }: TaskRunInput, work: TaskRunOutpu
  */
 export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
   return async (input) => {
-    const work = await base(input);
     const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
+    if (input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null) return architect(base, choice, input, price);
+    const work = await base(input);
     const promptText = prompt(input, work);
-    const { spentNanoUsd, limitNanoUsd } = input.spend;
-    const worst = worstCaseNanoUsd(SYSTEM, promptText, price);
-    if (limitNanoUsd !== null && spentNanoUsd + worst > limitNanoUsd) {
-      throw new SpendingLimitReached(
-        `Paused before "${input.task.name}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${dollars(spentNanoUsd)} ` +
-          `of the ${dollars(limitNanoUsd)} spending limit is spent. Raise the limit or choose a cheaper strategy to resume.`,
-      );
-    }
+    guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
     const result = await generateText({
       model: choice.languageModel(price.id),
       system: SYSTEM,
@@ -89,4 +102,27 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
       usage: { model: price.id, ...usage, costNanoUsd: costNanoUsd(usage, price) },
     };
   };
+}
+
+/**
+ * The architect's first run decides the app's records with the model; the generators then write the
+ * architecture from them, and the model's summary is the response. Without a usable answer the built-in
+ * reading stays, and the response says so.
+ */
+async function architect(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
+  const builtin = modelFor({ project: input.project, messages: input.allMessages, design: null });
+  const outcome = await designWithModel({ input, builtin, price, model: choice.languageModel(price.id), guard: guardSpend(input, price) });
+  const usage = { model: price.id, tokensIn: outcome.spend.tokensIn, tokensOut: outcome.spend.tokensOut, costNanoUsd: outcome.spend.costNanoUsd };
+  if (!outcome.design) {
+    const work = await base(input);
+    const why = outcome.problems.slice(0, 5).join("; ");
+    return {
+      ...work,
+      response: `${work.response}\nThe model ${price.id} did not give a usable app model in two answers (${why}), so the records come from the built-in reading of your answers.`,
+      usage,
+    };
+  }
+  const work = await base({ ...input, design: outcome.design });
+  const records = `Records decided by ${price.id}: ${describeDesign(outcome.design).join("; ")}.`;
+  return { ...work, response: [outcome.summary, records, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n"), usage, design: outcome.design };
 }

@@ -1,21 +1,24 @@
 import type { Project } from "../contract/projects";
 import { emittersFor } from "./generators";
-import { buildAppModel, type AppModel } from "./model";
+import { buildAppModel, type AppDesign, type AppModel } from "./model";
 import type { AgentMessage, PlannedTask } from "./task";
 
 export interface ProjectBrief {
   project: Project;
   messages: AgentMessage[];
+  /** The records the architect's model decided; null or left out: they are read from the answers. */
+  design?: AppDesign | null;
 }
 
 /** The app model every task of a project works from: the wizard answers plus the messages so far. */
-export function modelFor({ project, messages }: ProjectBrief): AppModel {
+export function modelFor({ project, messages, design = null }: ProjectBrief): AppModel {
   return buildAppModel({
     name: project.name,
     description: project.description,
     techStack: project.tech_stack,
     wizardData: project.wizard_data,
     messages,
+    design,
   });
 }
 

@@ -1,8 +1,9 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
 import type { Project } from "../contract/projects";
-import { emittersFor } from "./generators";
+import { ARCHITECTURE_EMITTER_ID, emittersFor } from "./generators";
 import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
+import type { AppDesign } from "./model";
 import { modelFor } from "./planner";
 import { requirementIdsOf, type AgentMessage, type FileToWrite, type QueuedTask, type UsageRecord } from "./task";
 
@@ -20,6 +21,8 @@ export interface TaskRunInput {
   storedFiles: () => Promise<StoredFile[]>;
   /** What the project has spent on model calls and the most it may spend (nanodollars; null: no limit). */
   spend: { spentNanoUsd: number; limitNanoUsd: number | null };
+  /** The records the architect's model decided, once it has; null: they are read from the answers. */
+  design: AppDesign | null;
 }
 
 export interface TaskRunOutput {
@@ -31,15 +34,18 @@ export interface TaskRunOutput {
    * the task fails with this message, and the earlier tasks it blames are to be done again.
    */
   failure?: QaFailure;
+  /** The architect decided the app's records: every later task builds them. */
+  design?: AppDesign;
 }
 
 export type TaskRunner = (input: TaskRunInput) => Promise<TaskRunOutput>;
 
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
-export const builtinRunner: TaskRunner = async ({ project, task, allMessages, newMessages, options, storedFiles }) => {
+export const builtinRunner: TaskRunner = async ({ project, task, allMessages, newMessages, options, storedFiles, design }) => {
   const model = modelFor({
     project,
     messages: allMessages.map((message) => ({ agentType: message.agentType, message: message.message })),
+    design,
   });
   const emitters = emittersFor(model);
   const emitter = emitters.find((candidate) => candidate.id === task.key);
@@ -49,7 +55,7 @@ export const builtinRunner: TaskRunner = async ({ project, task, allMessages, ne
     const files = emitter.emit(model);
     const response = describeWork(task, project, files, newMessages, options);
     // The architect says which layers the user left open and what it picked for them.
-    const notes = emitter.id === "architecture" ? model.stack.notes : [];
+    const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? model.stack.notes : [];
     return { files, response: [response, ...notes].join("\n"), usage };
   }
   // qa checks what the other tasks actually stored, not what the generators would write.

@@ -9,6 +9,7 @@ import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import type { ModelPrice } from "../ai/prices";
 import { modelRunner } from "../engine/model-runner";
+import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
 import type { ProjectRoom } from "./project-room";
 
@@ -17,11 +18,17 @@ const MODELS: ModelPrice[] = [
   { id: "middle", tier: "balanced", inputPerMTok: 1, outputPerMTok: 3 },
 ];
 
-/** A test model that answers every call with `text` and the given token counts, and remembers the calls. */
-function testModel(text: string, tokensIn = 1200, tokensOut = 300) {
+const DESIGN_ANSWER = JSON.stringify({ summary: "Your bakery keeps customers, cakes and cake orders.", ...BAKERY_DESIGN });
+
+/**
+ * A test model that answers every call with `text` and the given token counts, and remembers the calls;
+ * a call asking for JSON (the architect's) gets the next of `designs`, the last one again when they run out.
+ */
+function testModel(text: string, tokensIn = 1200, tokensOut = 300, designs: string[] = [DESIGN_ANSWER]) {
+  const queue = [...designs];
   return new MockLanguageModelV4({
-    doGenerate: async () => ({
-      content: [{ type: "text", text }],
+    doGenerate: async (options) => ({
+      content: [{ type: "text", text: options.responseFormat?.type === "json" ? ((queue.length > 1 ? queue.shift() : queue[0]) ?? "") : text }],
       finishReason: { unified: "stop", raw: undefined },
       usage: {
         inputTokens: { total: tokensIn, noCache: tokensIn, cacheRead: undefined, cacheWrite: undefined },
@@ -61,10 +68,11 @@ describe("agents on a language model", () => {
 
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     expect(responses).toHaveLength(tasks.length);
-    expect(responses.every((response) => response.response === "I wrote the data model for your bakery, serving FR-1.")).toBe(true);
+    const architect = responses.filter((response) => response.agentType === "architect");
+    const others = responses.filter((response) => response.agentType !== "architect");
+    expect(others.every((response) => response.response === "I wrote the data model for your bakery, serving FR-1.")).toBe(true);
     expect(responses.every((response) => response.tokens === 1500)).toBe(true);
     // auto: the architect plans on the balanced model, every other agent reports on the budget one.
-    const architect = responses.filter((response) => response.agentType === "architect");
     expect(architect.every((response) => response.model === "middle")).toBe(true);
     expect(responses.filter((response) => response.agentType !== "architect").every((response) => response.model === "cheap")).toBe(true);
     expect(used.filter((id) => id === "middle")).toHaveLength(architect.length);
@@ -76,9 +84,100 @@ describe("agents on a language model", () => {
     expect(summary.totalTokens).toBe(tasks.length * 1500);
     expect(summary.modelUsage).toEqual({ cheap: ((tasks.length - architect.length) * 240_000) / 1e9, middle: (architect.length * 2_100_000) / 1e9 });
     // The model was told what the task did, within a bounded answer.
-    const first = model.doGenerateCalls[0];
+    const first = model.doGenerateCalls.find((options) => options.responseFormat?.type !== "json");
     expect(first?.maxOutputTokens).toBe(600);
     expect(JSON.stringify(first?.prompt)).toContain("Requirements served");
+  });
+
+  it("lets the architect's model decide the records, and every later task builds them", async () => {
+    const model = testModel("Done.");
+    const { token, project } = await projectOnModel(model);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+
+    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    expect(design).toHaveLength(1);
+    expect(design[0]?.maxOutputTokens).toBe(4000);
+    const asked = JSON.stringify(design[0]?.prompt);
+    expect(asked).toContain("No orders without stock");
+    expect(asked).toContain("A word-based reading of the answers found these records");
+
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    const architect = responses.find((response) => response.agentType === "architect");
+    expect(architect?.response).toMatch(/^Your bakery keeps customers, cakes and cake orders\.\nRecords decided by middle: Customer \(fullName, email\); Cake \(title, price, glutenFree\); Cake order \(reference, customerId → Customer, cakeId → Cake, pickupAt, notes\)\./);
+
+    const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
+    const appModel = files.files.find((file) => file.path === "docs/app-model.json")?.content ?? "";
+    expect(JSON.parse(appModel)).toMatchObject({ entities: [{ name: "Customer", source: "model" }, { name: "Cake" }, { name: "CakeOrder" }] });
+    expect(files.files.some((file) => file.content.includes("cake_orders"))).toBe(true);
+    expect(files.files.some((file) => file.path.includes("products"))).toBe(false);
+    // The plan's tasks trace the new records' requirements.
+    const requirementIds = (await tasksOf(token, project.id)).flatMap((task) => task.requirement_ids);
+    expect(requirementIds).toContain("ENT-cake-order");
+    expect(requirementIds).not.toContain("ENT-product");
+  });
+
+  it("sends an unusable design back once with its problems, and accounts both calls", async () => {
+    const model = testModel("Done.", 1200, 300, ["Here are your entities: cakes and orders", DESIGN_ANSWER]);
+    const { token, project } = await projectOnModel(model);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    expect(design).toHaveLength(2);
+    expect(JSON.stringify(design[1]?.prompt)).toContain("It could not be used: No object generated: could not parse the response.");
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    const architect = responses.find((response) => response.agentType === "architect");
+    expect(architect).toMatchObject({ model: "middle", tokens: 3000, cost: 0.0042 });
+    expect(architect?.response).toContain("Records decided by middle: Customer");
+  });
+
+  it("keeps the built-in records when the model's design is refused twice, and says so", async () => {
+    const refused = JSON.stringify({ summary: "Users and cakes.", entities: [{ name: "User", fields: [{ name: "name", label: "Name", kind: "string", required: true }] }] });
+    const model = testModel("Done.", 1200, 300, [refused]);
+    const { token, project } = await projectOnModel(model);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    expect(design).toHaveLength(2);
+    expect(JSON.stringify(design[1]?.prompt)).toContain('Entity \\"User\\": the app keeps that name for itself');
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    const architect = responses.find((response) => response.agentType === "architect");
+    expect(architect).toMatchObject({ tokens: 3000, cost: 0.0042 });
+    expect(architect?.response).toContain(
+      'The model middle did not give a usable app model in two answers (Entity "User": the app keeps that name for itself',
+    );
+    const requirementIds = (await tasksOf(token, project.id)).flatMap((task) => task.requirement_ids);
+    expect(requirementIds).toContain("ENT-product");
+  });
+
+  it("accounts a paid design call when the next call of the same attempt fails", async () => {
+    let calls = 0;
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        calls += 1;
+        if (calls % 2 === 0) throw new Error("upstream model unavailable");
+        return {
+          content: [{ type: "text", text: "not json" }],
+          finishReason: { unified: "stop", raw: undefined },
+          usage: {
+            inputTokens: { total: 1200, noCache: 1200, cacheRead: undefined, cacheWrite: undefined },
+            outputTokens: { total: 300, text: 300, reasoning: undefined },
+          },
+          warnings: [],
+        };
+      },
+    });
+    const { token, project } = await projectOnModel(model);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("failed");
+    const architectTask = (await tasksOf(token, project.id)).find((task) => task.agent_type === "architect");
+    expect(architectTask).toMatchObject({ status: "failed", attempts: 3, error: "upstream model unavailable" });
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    const paid = responses.filter((response) => response.task_id === architectTask?.id);
+    expect(paid).toHaveLength(3);
+    expect(paid.every((response) => response.response === "This attempt stopped after paid model calls: upstream model unavailable")).toBe(true);
+    const spending = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
+    expect(spending.total).toBe(0.0063);
   });
 
   it("counts a provider error as a failed attempt, and nothing is charged for it", async () => {
@@ -104,7 +203,8 @@ describe("agents on a language model", () => {
     await call("POST", `/projects/${project.id}/start`, { token });
     expect((await waitForSettled(token, project.id)).status).toBe("failed");
     const failed = (await tasksOf(token, project.id)).find((task) => task.status === "failed");
-    expect(failed?.error).toBe("The model middle answered with no text");
+    // The architect's design is JSON; the first report in words is empty.
+    expect(failed?.error).toBe("The model cheap answered with no text");
   });
 });
 
@@ -139,18 +239,18 @@ describe("the spending limit", () => {
 
   it("resumes on a cheaper strategy, and pauses again before the limit", async () => {
     const { token, project } = await projectOnModel(testModel("Done."));
-    // The architect's call on the balanced model cannot fit; on the budget model a few calls do.
-    expect((await settings(token, project.id, { spendingLimit: 0.001 })).status).toBe(200);
+    // The architect's design call on the balanced model cannot fit; on the budget model it and a few reports do.
+    expect((await settings(token, project.id, { spendingLimit: 0.0025 })).status).toBe(200);
     await call("POST", `/projects/${project.id}/start`, { token });
     await expect.poll(async () => (await progressOf(token, project.id)).status, { timeout: 15_000 }).toBe("paused");
     expect(await spent(token, project.id)).toBe(0);
 
     const budget = await settings(token, project.id, { strategy: "budget" });
-    expect(budget.body).toMatchObject({ data: { strategy: "budget", spendingLimit: 0.001 } });
+    expect(budget.body).toMatchObject({ data: { strategy: "budget", spendingLimit: 0.0025 } });
     await expect.poll(async () => (await progressOf(token, project.id)).status, { timeout: 15_000 }).toBe("paused");
     const done = (await tasksOf(token, project.id)).filter((task) => task.status === "completed");
     expect(done.length).toBeGreaterThan(0);
-    expect(await spent(token, project.id)).toBeLessThanOrEqual(0.001);
+    expect(await spent(token, project.id)).toBeLessThanOrEqual(0.0025);
   });
 
   it("takes a strategy and a limit in dollars, refuses anything else, for the owner only", async () => {

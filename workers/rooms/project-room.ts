@@ -6,7 +6,7 @@ import type { Project } from "../contract/projects";
 import { agentStatuses, progressOf } from "../contract/task-progress";
 import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
 import { createDb, type Db } from "../db/client";
-import { findProjectById, setProjectState } from "../db/project-state";
+import { findAppDesign, findProjectById, saveAppDesign, setProjectState } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
 import {
   claimTask,
@@ -18,18 +18,21 @@ import {
   listTasks,
   releaseStaleTasks,
   requeueFailedTask,
+  retracePlan,
   toApiTask,
   unclaimTask,
 } from "../db/tasks";
 import type { Env } from "../env";
 import { faultInjector } from "../engine/faults";
+import type { AppDesign } from "../engine/model";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { costSettingsOf, spentOnProject } from "../db/costs";
 import { SpendingLimitReached } from "../engine/model-runner";
 import type { TaskRunner } from "../engine/run-task";
+import type { AgentMessage } from "../engine/task";
 import { storedFilesOf } from "./qa-findings";
-import { agentEvent, runnerFor } from "./task-runner";
+import { accountPaidCalls, agentEvent, runnerFor } from "./task-runner";
 
 export const MAX_TASK_ATTEMPTS = 3;
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
@@ -193,7 +196,11 @@ export class ProjectRoom extends Server<Env> {
       ]);
       const inject = faultInjector(this.env, this.ctx.storage);
       await inject(claimed);
-      const [settings, spentNanoUsd] = await Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]);
+      const [settings, spentNanoUsd, design] = await Promise.all([
+        costSettingsOf(db, this.name),
+        spentOnProject(db, this.name),
+        findAppDesign(db, this.name),
+      ]);
       const output = await this.runner({
         project,
         task: claimed,
@@ -202,7 +209,9 @@ export class ProjectRoom extends Server<Env> {
         options,
         storedFiles: () => storedFilesOf(db, this.name),
         spend: { spentNanoUsd, limitNanoUsd: settings.limitNanoUsd },
+        design,
       });
+      if (output.design) await this.adoptDesign(project, allMessages, output.design);
       await writeFiles(db, this.name, claimed.id, output.files);
       await insertResponse(db, this.name, {
         agentType: claimed.agentType,
@@ -219,7 +228,8 @@ export class ProjectRoom extends Server<Env> {
       } else {
         finished = await completeTask(db, claimed.id, `${output.files.length} files`);
       }
-    } catch (err) {
+    } catch (caught) {
+      const err = await accountPaidCalls(db, this.name, claimed, caught);
       if (err instanceof SpendingLimitReached) return this.pauseForSpending(claimed, err.message);
       const message = err instanceof Error ? err.message : String(err);
       finished = await failAttempt(db, claimed, message);
@@ -232,6 +242,17 @@ export class ProjectRoom extends Server<Env> {
     const message =
       task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
     return { ok: true, message, task: apiTask, project: updated };
+  }
+
+  /**
+   * The architect's model decided the app's records: they are kept with the project, and every task of the
+   * plan takes the name, description and requirements the new app model gives it.
+   */
+  private async adoptDesign(project: Project, messages: AgentMessage[], design: AppDesign): Promise<void> {
+    await saveAppDesign(this.db, this.name, design);
+    const model = modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })), design });
+    await retracePlan(this.db, this.name, planFromModel(model));
+    for (const row of await listTasks(this.db, this.name)) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
   }
 
   /** The next call would pass the spending limit: the task waits, the project pauses and says why. */

@@ -2,6 +2,10 @@ import { aiConfigFrom } from "../ai/config";
 import { languageModelFor } from "../ai/provider";
 import type { AgentType } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
+import { insertResponse } from "../db/agent-records";
+import type { Db } from "../db/client";
+import type { TaskRow } from "../db/schema";
+import { SpentBeforeFailing } from "../engine/architect-model";
 import { modelRunner } from "../engine/model-runner";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import type { Env } from "../env";
@@ -19,4 +23,19 @@ export function agentEvent(
   state: { status: "idle" | "busy" | "error"; current_task: string | null },
 ): RoomEvent {
   return { type: "agent-status", projectId, agentType, status: state.status, current_task: state.current_task };
+}
+
+/**
+ * Model calls made before the one that stopped an attempt were paid for: they are recorded against the
+ * task. Answers the error the attempt stopped for.
+ */
+export async function accountPaidCalls(db: Db, projectId: string, task: TaskRow, error: unknown): Promise<unknown> {
+  if (!(error instanceof SpentBeforeFailing)) return error;
+  await insertResponse(db, projectId, {
+    agentType: task.agentType,
+    taskId: task.id,
+    response: `This attempt stopped after paid model calls: ${error.message}`,
+    ...error.spend,
+  });
+  return error.reason;
 }

@@ -18,6 +18,7 @@
  * - A new stack is a folder with a profile registered in stacks.ts and model/stack.ts; a new feature is
  *   one file in each stack's features/.
  */
+export { ARCHITECTURE_EMITTER_ID } from "./architect/architecture";
 export { emittersFor, generateProject } from "./registry";
 export type { AgentType, Emitter, EmitterDefinition, FileType, GeneratedFile } from "./types";
 export type { Coverage } from "./coverage";

@@ -1,6 +1,6 @@
 import { FEATURES } from "../../contract/project-options";
 import { wizardDataSchema, type WizardDataInput } from "../../contract/projects";
-import { buildAppModel, type AppModel, type AppModelInput } from "../model";
+import { appDesignSchema, buildAppModel, type AppDesign, type AppModel, type AppModelInput } from "../model";
 
 /** Fixed answers the generator tests run on: the default stack with every feature, and smaller apps. */
 export function inputFor(wizard: WizardDataInput, extra: Partial<Omit<AppModelInput, "wizardData">> = {}): AppModelInput {
@@ -56,3 +56,34 @@ export const modelOf = (name: string): AppModel => {
   if (!input) throw new Error(`No scenario ${name}`);
   return buildAppModel(input);
 };
+
+/** What a model might answer for the bakery: its records in the bakery's words. */
+export const BAKERY_DESIGN: AppDesign = appDesignSchema.parse({
+  entities: [
+    {
+      name: "Customer",
+      fields: [
+        { name: "fullName", label: "Full name", kind: "string", required: true, format: "plain" },
+        { name: "email", label: "Email", kind: "string", required: true, format: "email", unique: true },
+      ],
+    },
+    {
+      name: "Cake",
+      fields: [
+        { name: "title", label: "Title", kind: "string", required: true },
+        { name: "price", label: "Price", kind: "number", required: true },
+        { name: "glutenFree", label: "Gluten free", kind: "boolean", required: false },
+      ],
+    },
+    {
+      name: "Cake order",
+      fields: [
+        { name: "reference", label: "Order reference", kind: "string", required: true, unique: true },
+        { name: "customerId", label: "Customer", kind: "reference", required: true, target: "Customer" },
+        { name: "cakeId", label: "Cake", kind: "reference", required: true, target: "Cake" },
+        { name: "pickupAt", label: "Pickup time", kind: "date", required: true },
+        { name: "notes", label: "Notes", kind: "string", required: false, format: "long" },
+      ],
+    },
+  ],
+});

@@ -1,5 +1,6 @@
 import { FEATURES, type Feature } from "../../contract/project-options";
 import type { WizardData } from "../../contract/projects";
+import { entitiesFromDesign, type AppDesign } from "./design";
 import { buildEntities } from "./entities";
 import { slugify } from "./naming";
 import { buildRequirements } from "./requirements";
@@ -13,6 +14,8 @@ export interface AppModelInput {
   techStack: string[];
   wizardData: WizardData;
   messages: { agentType: string; message: string }[];
+  /** The records a language model decided for this project; without one they are read from the answers. */
+  design?: AppDesign | null;
 }
 
 /** The free-text answers the domain nouns are read from. */
@@ -27,11 +30,13 @@ export function buildAppModel(input: AppModelInput): AppModel {
   // One canonical order, whatever order the wizard sent them in.
   const features: Feature[] = FEATURES.filter((feature) => wizard.features.includes(feature));
   const name = input.name.trim() || "My App";
-  const entities = buildEntities(
-    wizard.projectType,
-    DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
-    features,
-  );
+  const entities = input.design
+    ? entitiesFromDesign(input.design)
+    : buildEntities(
+        wizard.projectType,
+        DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
+        features,
+      );
   const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
   return appModelSchema.parse({
     name,

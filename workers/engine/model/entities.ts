@@ -27,12 +27,12 @@ const BUILT_IN_NAMES = [
   "Json", "Math", "Proxy", "Reflect", "Intl", "Record", "Partial", "Required", "Readonly", "Pick", "Omit",
 ];
 
-function reservedNames(features: readonly Feature[]): Set<string> {
+export function reservedNames(features: readonly Feature[]): Set<string> {
   // "Meta" would collide with the frontend's entities/meta.ts.
   return new Set(["User", "Health", "Meta", ...BUILT_IN_NAMES, ...features.flatMap((feature) => FEATURE_RECORDS[feature] ?? [])]);
 }
 
-interface Draft {
+export interface Draft {
   name: string;
   source: Entity["source"];
   print: Blueprint;
@@ -59,8 +59,11 @@ export function buildEntities(projectType: ProjectType, texts: readonly string[]
     draft.print.fields = draft.print.fields.filter((field) => field.kind !== "reference" || names.has(field.target ?? ""));
   }
   linkFromText(drafts, extraction.sentences, keyAliases(extraction.phrases));
-  return drafts.map((draft) => toEntity(draft, drafts));
+  return entitiesOf(drafts);
 }
+
+/** The entities of finished drafts: names in every case the generators use, relations both ways. */
+export const entitiesOf = (drafts: readonly Draft[]): Entity[] => drafts.map((draft) => toEntity(draft, drafts));
 
 /**
  * Relations the text implies, per sentence: what a person does belongs to them ("customers place orders"
@@ -96,7 +99,7 @@ function addReference(from: Draft, to: Draft, drafts: Draft[]): void {
 }
 
 /** Whether `start` already leads to `goal` through references (adding goal -> start would close a cycle). */
-function reaches(start: Draft, goal: Draft, drafts: Draft[], seen = new Set<string>()): boolean {
+export function reaches(start: Draft, goal: Draft, drafts: readonly Draft[], seen = new Set<string>()): boolean {
   if (start === goal) return true;
   if (seen.has(start.name)) return false;
   seen.add(start.name);
@@ -106,7 +109,7 @@ function reaches(start: Draft, goal: Draft, drafts: Draft[], seen = new Set<stri
   });
 }
 
-const RESERVED_IDENTIFIERS = new Set(
+export const RESERVED_IDENTIFIERS = new Set(
   ("break case catch class const continue debugger default delete do else enum export extends false finally for " +
     "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
     "yield let static implements interface package private protected public await arguments eval").split(" "),
@@ -115,7 +118,7 @@ const RESERVED_IDENTIFIERS = new Set(
 /** A camelCase form usable as a variable name in generated code ("class" -> "classRecord"). */
 const identifier = (text: string) => (RESERVED_IDENTIFIERS.has(camelCase(text)) ? `${camelCase(text)}Record` : camelCase(text));
 
-function toEntity(draft: Draft, drafts: Draft[]): Entity {
+function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
   const { name, print } = draft;
   const plural = pluralName(name);
   const relations: Relation[] = [

@@ -39,7 +39,7 @@ export const relationSchema = z.object({
 });
 export type Relation = z.infer<typeof relationSchema>;
 
-export const ENTITY_SOURCES = ["project-type", "free-text", "fallback"] as const;
+export const ENTITY_SOURCES = ["project-type", "free-text", "fallback", "model"] as const;
 
 export const entitySchema = z.object({
   name: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
