@@ -118,7 +118,21 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await messageDialog.getByLabel("Message").fill("Orders need a pickup slot of two hours.");
   await messageDialog.getByRole("button", { name: "Send Message" }).click();
   await expect(messageDialog).toHaveCount(0);
-  await expect(page.getByText("Message sent to the backend agent; the next task will read it")).toBeVisible();
+  await expect(
+    page.getByText('Message sent to the backend agent; the architect re-plans the finished work it changes ("Re-plan for your message (1)")'),
+  ).toBeVisible();
+  // The re-plan and the work it re-does run by themselves; the screen follows them live, back to 100%.
+  await expect
+    .poll(async () => {
+      const tasks = await listTasks(page, projectId);
+      return tasks.length > total + 1 && tasks.every((task) => task.status === "completed") ? tasks.length : 0;
+    }, { timeout: 60_000 })
+    .toBeGreaterThan(total + 1);
+  const replanned = (await listTasks(page, projectId)).length;
+  await expect(page.getByTestId("count-total")).toContainText(String(replanned));
+  await expect(page.getByTestId("count-completed")).toContainText(String(replanned));
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%");
+  await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
 
   // Project Files: select, copy (check mark for 2 s) and download.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -162,7 +176,7 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   const analytics = page.getByRole("dialog", { name: "Project Analytics" });
   await expect(analytics.getByRole("heading", { name: "Task Statistics" })).toBeVisible();
   await expect(analytics.getByTestId("completion-architect")).toContainText("100%");
-  await expect(analytics.getByRole("list", { name: "Tasks by start time" }).getByRole("listitem")).toHaveCount(total);
+  await expect(analytics.getByRole("list", { name: "Tasks by start time" }).getByRole("listitem")).toHaveCount(replanned);
   await page.keyboard.press("Escape");
   await expect(analytics).toHaveCount(0);
   await expect(analyticsButton).toBeFocused();

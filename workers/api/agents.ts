@@ -50,10 +50,10 @@ export const agents = new Hono<AppEnv>()
       metadata: JSON.stringify(body.metadata),
     });
     const to = body.agent_type === "all" ? "all agents" : `the ${body.agent_type} agent`;
-    return c.json(
-      { success: true, message: `Message sent to ${to}; the next task will read it`, id: stored.id },
-      201,
-    );
+    // After work has finished, the message may change it: the room queues a re-plan.
+    const replan = await (await roomFor(c.env, project.id)).messageArrived(body.message);
+    const next = replan ? `the architect re-plans the finished work it changes ("${replan.name}")` : "the next task will read it";
+    return c.json({ success: true, message: `Message sent to ${to}; ${next}`, id: stored.id }, 201);
   })
   .post("/:id/process", projectParam, validate("json", processBodySchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

@@ -89,3 +89,15 @@ export async function markMessagesRead(db: Db, messageIds: string[], taskId: str
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
 }
+
+/**
+ * Removes the files these tasks still own: after a generator's re-run wrote its files (taking over every
+ * path it writes again), what its earlier runs wrote and it no longer does.
+ */
+export async function removeFilesOf(db: Db, projectId: string, taskIds: readonly string[]): Promise<void> {
+  const statements = taskIds.map((taskId) =>
+    db.delete(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.taskId, taskId))),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -8,17 +8,22 @@ import { tasks, type TaskRow } from "./schema";
 // Task queries take a project id: they are called by the project's own room, or by the API after it
 // has checked that the signed-in user owns the project.
 
-/** Stores a plan; dependencies are kept as task ids. */
-export async function insertPlan(db: Db, projectId: string, plan: PlannedTask[], maxAttempts: number) {
-  const ids = new Map(plan.map((task) => [task.key, crypto.randomUUID()]));
-  const rows = plan.map((task, position) => ({
+/**
+ * Stores a plan, or adds tasks after the ones a project has (a re-plan); dependencies are kept as task
+ * ids, and a dependency may name a task stored before.
+ */
+export async function insertPlan(db: Db, projectId: string, plan: readonly PlannedTask[], maxAttempts: number): Promise<void> {
+  const existing = await listTasks(db, projectId);
+  const ids = new Map([...existing.map((row): [string, string] => [row.key, row.id]), ...plan.map((task): [string, string] => [task.key, crypto.randomUUID()])]);
+  const start = existing.reduce((last, row) => Math.max(last, row.position + 1), 0);
+  const rows = plan.map((task, index) => ({
     id: ids.get(task.key) ?? crypto.randomUUID(),
     projectId,
     key: task.key,
     agentType: task.agentType,
     name: task.name,
     description: task.description,
-    position,
+    position: start + index,
     maxAttempts,
     dependsOn: JSON.stringify(task.dependsOnKeys.map((key) => ids.get(key)).filter(Boolean)),
     requirementIds: JSON.stringify(task.requirementIds),

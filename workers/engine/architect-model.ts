@@ -22,7 +22,7 @@ const SYSTEM = [
   `Answer with one JSON object and nothing else, matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`,
 ].join(" ");
 
-function brief({ project, allMessages }: TaskRunInput, builtin: AppModel): string {
+function brief({ project, allMessages }: TaskRunInput, builtin: AppModel, revising: Revision | undefined): string {
   const wizard = project.wizard_data;
   const answers = Object.entries(wizard)
     .filter(([, value]) => typeof value === "string" && value.trim() !== "")
@@ -33,7 +33,10 @@ function brief({ project, allMessages }: TaskRunInput, builtin: AppModel): strin
     "Answers:",
     ...answers,
     allMessages.length > 0 ? `Messages: ${allMessages.map((message) => `"${message.message}"`).join("; ")}` : "No messages.",
-    `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(designOf(builtin.entities))}`,
+    revising
+      ? `The app's records now: ${JSON.stringify(revising.current)}\nThe entrepreneur's new message: "${revising.message}". ` +
+        "Change the records only where the message asks for it, and answer with the whole set, unchanged records included."
+      : `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(designOf(builtin.entities))}`,
   ].join("\n");
 }
 
@@ -51,8 +54,15 @@ export interface ArchitectOutcome {
   spend: CallSpend;
 }
 
+/** A re-plan: the records as they are and the message that may change them. */
+export interface Revision {
+  current: AppDesign;
+  message: string;
+}
+
 export interface ArchitectCall {
   input: TaskRunInput;
+  revising?: Revision;
   builtin: AppModel;
   price: ModelPrice;
   model: LanguageModel;
@@ -74,14 +84,14 @@ export async function designWithModel(call: ArchitectCall): Promise<ArchitectOut
   }
 }
 
-async function askTwice({ input, builtin, price, model, guard }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
+async function askTwice({ input, revising, builtin, price, model, guard }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
   const record = (usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined) => {
     const tokens = { tokensIn: usage?.inputTokens ?? 0, tokensOut: usage?.outputTokens ?? 0 };
     spend.tokensIn += tokens.tokensIn;
     spend.tokensOut += tokens.tokensOut;
     spend.costNanoUsd += costNanoUsd(tokens, price);
   };
-  let prompt = brief(input, builtin);
+  let prompt = brief(input, builtin, revising);
   let problems: string[] = [];
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     guard(SYSTEM, prompt, DESIGN_MAX_OUTPUT_TOKENS, spend.costNanoUsd);
@@ -107,7 +117,7 @@ async function askTwice({ input, builtin, price, model, guard }: ArchitectCall, 
       answerText = error.text ?? "";
     }
     prompt = [
-      brief(input, builtin),
+      brief(input, builtin, revising),
       `Your previous answer was: ${answerText.slice(0, 6000)}`,
       `It could not be used: ${problems.join("; ")}. Answer again with the whole corrected JSON object.`,
     ].join("\n");

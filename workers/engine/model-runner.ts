@@ -4,8 +4,9 @@ import { costNanoUsd, type ModelPrice } from "../ai/prices";
 import { pickModel } from "../ai/strategy";
 import { designWithModel } from "./architect-model";
 import { ARCHITECTURE_EMITTER_ID } from "./generators";
-import { describeDesign } from "./model";
+import { describeDesign, designChanges, designOf } from "./model";
 import { modelFor } from "./planner";
+import { isReplanKey } from "./replan";
 import { requirementIdsOf } from "./task";
 import type { TaskRunInput, TaskRunner, TaskRunOutput } from "./run-task";
 
@@ -81,6 +82,7 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
   return async (input) => {
     const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
     if (input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null) return architect(base, choice, input, price);
+    if (isReplanKey(input.task.key)) return replanWithModel(base, choice, input, price);
     const work = await base(input);
     const promptText = prompt(input, work);
     guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
@@ -125,4 +127,34 @@ async function architect(base: TaskRunner, choice: ModelChoice, input: TaskRunIn
   const work = await base({ ...input, design: outcome.design });
   const records = `Records decided by ${price.id}: ${describeDesign(outcome.design).join("; ")}.`;
   return { ...work, response: [outcome.summary, records, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n"), usage, design: outcome.design };
+}
+
+/**
+ * A re-plan asks the model whether the newest message changes the records. A changed design is kept
+ * and the re-plan's new tasks are worked out from it; an unchanged or unusable one leaves the records.
+ */
+async function replanWithModel(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
+  const builtin = modelFor({ project: input.project, messages: input.allMessages, design: input.design });
+  const current = input.design ?? designOf(builtin.entities);
+  const message = input.allMessages.at(-1)?.message ?? "";
+  const outcome = await designWithModel({
+    input,
+    revising: { current, message },
+    builtin,
+    price,
+    model: choice.languageModel(price.id),
+    guard: guardSpend(input, price),
+  });
+  const usage = { model: price.id, tokensIn: outcome.spend.tokensIn, tokensOut: outcome.spend.tokensOut, costNanoUsd: outcome.spend.costNanoUsd };
+  const changes = outcome.design ? designChanges(current, outcome.design) : [];
+  if (!outcome.design || changes.length === 0) {
+    const work = await base(input);
+    const why = outcome.design
+      ? `${price.id} found no change to the records in it`
+      : `${price.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records stay as they were`;
+    return { ...work, response: `${work.response}\nThe records: ${why}.`, usage };
+  }
+  const work = await base({ ...input, design: outcome.design });
+  const lines = [outcome.summary, `Changes to the records, decided by ${price.id}: ${changes.join("; ")}.`, ...work.response.split("\n").slice(1)];
+  return { ...work, response: lines.filter(Boolean).join("\n"), usage, design: outcome.design };
 }

@@ -3,9 +3,10 @@ import type { Project } from "../contract/projects";
 import { ARCHITECTURE_EMITTER_ID, emittersFor } from "./generators";
 import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
-import type { AppDesign } from "./model";
+import type { AppDesign, AppModel } from "./model";
 import { modelFor } from "./planner";
-import { requirementIdsOf, type AgentMessage, type FileToWrite, type QueuedTask, type UsageRecord } from "./task";
+import { emitterIdOf, followUpsFor, isReplanKey } from "./replan";
+import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "./task";
 
 export type { QaFailure, StoredFile };
 
@@ -23,6 +24,8 @@ export interface TaskRunInput {
   spend: { spentNanoUsd: number; limitNanoUsd: number | null };
   /** The records the architect's model decided, once it has; null: they are read from the answers. */
   design: AppDesign | null;
+  /** The project's tasks as they stand (read by a re-plan). */
+  queue: readonly QueuedTask[];
 }
 
 export interface TaskRunOutput {
@@ -36,21 +39,27 @@ export interface TaskRunOutput {
   failure?: QaFailure;
   /** The architect decided the app's records: every later task builds them. */
   design?: AppDesign;
+  /** A re-plan's new tasks: the finished work that changes, to be done again. */
+  followUps?: PlannedTask[];
 }
 
 export type TaskRunner = (input: TaskRunInput) => Promise<TaskRunOutput>;
 
+const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
+
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
-export const builtinRunner: TaskRunner = async ({ project, task, allMessages, newMessages, options, storedFiles, design }) => {
+export const builtinRunner: TaskRunner = async (input) => {
+  const { project, task, allMessages, newMessages, options, storedFiles, design } = input;
   const model = modelFor({
     project,
     messages: allMessages.map((message) => ({ agentType: message.agentType, message: message.message })),
     design,
   });
+  if (isReplanKey(task.key)) return replan(input, model);
   const emitters = emittersFor(model);
-  const emitter = emitters.find((candidate) => candidate.id === task.key);
+  const emitter = emitters.find((candidate) => candidate.id === emitterIdOf(task.key));
   if (!emitter) throw new Error(`No generator produces "${task.name}" for this project's stack any more`);
-  const usage = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
+  const usage = BUILTIN_USAGE;
   if (emitter.id !== QA_EMITTER_ID) {
     const files = emitter.emit(model);
     const response = describeWork(task, project, files, newMessages, options);
@@ -70,6 +79,21 @@ export const builtinRunner: TaskRunner = async ({ project, task, allMessages, ne
   ];
   return { files: qa.files, response: lines.join("\n"), usage, ...(qa.failure ? { failure: qa.failure } : {}) };
 };
+
+/** A re-plan writes no files: it lists the finished work the app model now changes, as new tasks. */
+async function replan(input: TaskRunInput, model: AppModel): Promise<TaskRunOutput> {
+  const { project, task, newMessages, queue } = input;
+  const stored = storedFileSchema.array().parse(await input.storedFiles());
+  const { tasks, changed } = followUpsFor(model, stored, queue, task.key);
+  const lines = [`Architect re-planned ${project.name}.`];
+  for (const message of newMessages) lines.push(`Read your message: "${message.message}".`);
+  if (tasks.length === 0) {
+    lines.push("Nothing already built changes with it, so no task runs again; the tasks still to run read it.");
+  } else {
+    lines.push(`It changes the files of: ${changed.join(", ")}.`, `New tasks: ${tasks.map((followUp) => followUp.name).join("; ")}.`);
+  }
+  return { files: [], response: lines.join("\n"), usage: BUILTIN_USAGE, followUps: tasks };
+}
 
 const AGENT_TITLES: Record<AgentType, string> = {
   architect: "Architect",

@@ -117,6 +117,40 @@ describe("agents on a language model", () => {
     expect(requirementIds).not.toContain("ENT-product");
   });
 
+  it("re-plans a message after the plan ran: the model changes the records, and the affected work is re-done", async () => {
+    const revised = JSON.stringify({
+      summary: "Cakes now have a size; orders are gone, as you asked.",
+      entities: [
+        BAKERY_DESIGN.entities[0],
+        { ...BAKERY_DESIGN.entities[1], fields: [...(BAKERY_DESIGN.entities[1]?.fields ?? []), { name: "size", label: "Size", kind: "string", required: false }] },
+      ],
+    });
+    const model = testModel("Done.", 1200, 300, [DESIGN_ANSWER, revised]);
+    const { token, project } = await projectOnModel(model);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+
+    await call("POST", `/agents/${project.id}/message`, { token, body: { agent_type: "all", message: "Drop cake orders; cakes need a size" } });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+    const asked = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    expect(asked).toHaveLength(2);
+    expect(JSON.stringify(asked[1]?.prompt)).toContain("The entrepreneur's new message: \\\"Drop cake orders; cakes need a size\\\"");
+
+    const tasks = await tasksOf(token, project.id);
+    const replan = tasks.find((task) => task.key === "replan-1");
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    const said = responses.find((response) => response.task_id === replan?.id);
+    expect(said).toMatchObject({ model: "middle", tokens: 1500 });
+    expect(said?.response).toContain("Changes to the records, decided by middle: Cake: added size; Removed Cake order.");
+    expect(tasks.filter((task) => task.key.endsWith("#1")).map((task) => task.key)).toEqual(expect.arrayContaining(["data-model#1", "rest-api#1", "qa#1"]));
+
+    // The re-runs replaced the old records' files, and every task now traces the new records.
+    const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
+    expect(files.files.some((file) => /cake[-_]?orders?/i.test(file.path) || file.content.includes("cake_orders"))).toBe(false);
+    expect(files.files.some((file) => file.content.includes("size"))).toBe(true);
+    expect(tasks.flatMap((task) => task.requirement_ids)).not.toContain("ENT-cake-order");
+  });
+
   it("sends an unusable design back once with its problems, and accounts both calls", async () => {
     const model = testModel("Done.", 1200, 300, ["Here are your entities: cakes and orders", DESIGN_ANSWER]);
     const { token, project } = await projectOnModel(model);

@@ -6,7 +6,7 @@ import type { Project } from "../contract/projects";
 import { agentStatuses, progressOf } from "../contract/task-progress";
 import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
 import { createDb, type Db } from "../db/client";
-import { findAppDesign, findProjectById, saveAppDesign, setProjectState } from "../db/project-state";
+import { findAppDesign, findProjectById, setProjectState } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
 import {
   claimTask,
@@ -18,23 +18,21 @@ import {
   listTasks,
   releaseStaleTasks,
   requeueFailedTask,
-  retracePlan,
   toApiTask,
   unclaimTask,
 } from "../db/tasks";
 import type { Env } from "../env";
 import { faultInjector } from "../engine/faults";
-import type { AppDesign } from "../engine/model";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
+import { isReplanKey, replanTask } from "../engine/replan";
 import { costSettingsOf, spentOnProject } from "../db/costs";
 import { SpendingLimitReached } from "../engine/model-runner";
 import type { TaskRunner } from "../engine/run-task";
-import type { AgentMessage } from "../engine/task";
 import { storedFilesOf } from "./qa-findings";
+import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { accountPaidCalls, agentEvent, runnerFor } from "./task-runner";
 
-export const MAX_TASK_ATTEMPTS = 3;
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
 const NO_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
 const DEFAULT_PACING_MS = 100;
@@ -132,6 +130,28 @@ export class ProjectRoom extends Server<Env> {
     });
   }
 
+  /**
+   * A message arrived. Before any task finished, the tasks still to run read it. After, a re-plan task is
+   * queued: it works out which finished work the message changes and adds the tasks that re-do it.
+   * Answers the re-plan task, or null when none was needed.
+   */
+  async messageArrived(message: string): Promise<Task | null> {
+    return this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      const rows = await listTasks(this.db, this.name);
+      if (!project || !rows.some((row) => row.status === "completed")) return null;
+      const round = rows.filter((row) => isReplanKey(row.key)).length + 1;
+      const planned = replanTask(round, message);
+      await insertPlan(this.db, this.name, [planned], MAX_TASK_ATTEMPTS);
+      const task = (await listTasks(this.db, this.name)).find((row) => row.key === planned.key);
+      if (!task) throw new Error(`The re-plan task of project ${this.name} was not stored`);
+      if (project.status !== "paused") await this.updateProject(project, "in_progress", project.progress);
+      await this.afterChange(task);
+      await this.scheduleNext(0);
+      return toApiTask(task);
+    });
+  }
+
   async retryTask(taskId: string): Promise<RoomOutcome> {
     return this.serialized(async () => {
       const task = await findTask(this.db, this.name, taskId);
@@ -190,9 +210,10 @@ export class ProjectRoom extends Server<Env> {
     let finished: TaskRow | undefined;
     let sentBack: TaskRow[] = [];
     try {
-      const [allMessages, newMessages] = await Promise.all([
+      const [allMessages, newMessages, queue] = await Promise.all([
         listMessages(db, this.name),
         unreadMessagesFor(db, this.name, claimed.agentType),
+        listTasks(db, this.name),
       ]);
       const inject = faultInjector(this.env, this.ctx.storage);
       await inject(claimed);
@@ -210,9 +231,11 @@ export class ProjectRoom extends Server<Env> {
         storedFiles: () => storedFilesOf(db, this.name),
         spend: { spentNanoUsd, limitNanoUsd: settings.limitNanoUsd },
         design,
+        queue,
       });
-      if (output.design) await this.adoptDesign(project, allMessages, output.design);
       await writeFiles(db, this.name, claimed.id, output.files);
+      const replanned = await applyPlanChanges(db, this.name, { project, messages: allMessages, task: claimed, output });
+      for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
       await insertResponse(db, this.name, {
         agentType: claimed.agentType,
         taskId: claimed.id,
@@ -242,17 +265,6 @@ export class ProjectRoom extends Server<Env> {
     const message =
       task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
     return { ok: true, message, task: apiTask, project: updated };
-  }
-
-  /**
-   * The architect's model decided the app's records: they are kept with the project, and every task of the
-   * plan takes the name, description and requirements the new app model gives it.
-   */
-  private async adoptDesign(project: Project, messages: AgentMessage[], design: AppDesign): Promise<void> {
-    await saveAppDesign(this.db, this.name, design);
-    const model = modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })), design });
-    await retracePlan(this.db, this.name, planFromModel(model));
-    for (const row of await listTasks(this.db, this.name)) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
   }
 
   /** The next call would pass the spending limit: the task waits, the project pauses and says why. */

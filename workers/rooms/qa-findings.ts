@@ -1,14 +1,16 @@
 import { listFiles } from "../db/agent-records";
 import type { Db } from "../db/client";
 import { listTasks } from "../db/tasks";
+import { emitterIdOf } from "../engine/replan";
 import type { StoredFile } from "../engine/run-task";
 
-/** The files stored for a project, each with the plan key and name of the task that wrote it. */
+/** The files stored for a project, each with the generator's key and the name of the task that wrote it. */
 export async function storedFilesOf(db: Db, projectId: string): Promise<StoredFile[]> {
   const [files, rows] = await Promise.all([listFiles(db, projectId), listTasks(db, projectId)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return files.map((file) => {
     const writer = file.taskId ? byId.get(file.taskId) : undefined;
-    return { path: file.path, type: file.type, content: file.content, taskKey: writer?.key ?? null, taskName: writer?.name ?? null };
+    // A re-run ("data-model#2") stores its generator's files: qa knows them by the generator's key.
+    return { path: file.path, type: file.type, content: file.content, taskKey: writer ? emitterIdOf(writer.key) : null, taskName: writer?.name ?? null };
   });
 }

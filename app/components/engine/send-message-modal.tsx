@@ -59,7 +59,7 @@ export function SendMessageModal({ projectId, onClose, onSent }: SendMessageModa
       open
       onClose={onClose}
       title="Send Message to Agents"
-      description="Your message is read by the next task of the agent you choose."
+      description="Your message is read by the next task of the agent you choose. Once work has finished, the architect also re-plans: what the message changes is done again as new tasks."
       initialFocusRef={textareaRef}
       dismissible={!sending}
       footer={

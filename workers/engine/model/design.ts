@@ -164,3 +164,30 @@ export const describeDesign = (design: AppDesign): string[] =>
         .map((field) => (field.kind === "reference" && field.target ? `${field.name} → ${pascalCase(field.target)}` : field.name))
         .join(", ")})`,
   );
+
+/** What changed from one design to the next, a line per record: added, removed, fields added, removed or changed. */
+export function designChanges(before: AppDesign, after: AppDesign): string[] {
+  const key = (name: string) => pascalCase(name);
+  const old = new Map(before.entities.map((entity) => [key(entity.name), entity]));
+  const now = new Map(after.entities.map((entity) => [key(entity.name), entity]));
+  const lines: string[] = [];
+  for (const [name, entity] of now) {
+    const previous = old.get(name);
+    if (!previous) {
+      lines.push(`Added ${sentenceCase(entity.name)} (${entity.fields.map((field) => field.name).join(", ")})`);
+      continue;
+    }
+    const fields = new Map(previous.fields.map((field) => [field.name, JSON.stringify(field)]));
+    const added = entity.fields.filter((field) => !fields.has(field.name)).map((field) => field.name);
+    const removed = previous.fields.filter((field) => !entity.fields.some((other) => other.name === field.name)).map((field) => field.name);
+    const changed = entity.fields.filter((field) => fields.has(field.name) && fields.get(field.name) !== JSON.stringify(field)).map((field) => field.name);
+    const parts = [
+      added.length > 0 && `added ${added.join(", ")}`,
+      removed.length > 0 && `removed ${removed.join(", ")}`,
+      changed.length > 0 && `changed ${changed.join(", ")}`,
+    ].filter((part): part is string => typeof part === "string");
+    if (parts.length > 0) lines.push(`${sentenceCase(entity.name)}: ${parts.join("; ")}`);
+  }
+  for (const [name, entity] of old) if (!now.has(name)) lines.push(`Removed ${sentenceCase(entity.name)}`);
+  return lines;
+}

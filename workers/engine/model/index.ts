@@ -1,5 +1,5 @@
 export { buildAppModel, type AppModelInput } from "./build-app-model";
-export { appDesignSchema, describeDesign, designOf, designProblems, type AppDesign } from "./design";
+export { appDesignSchema, describeDesign, designChanges, designOf, designProblems, type AppDesign } from "./design";
 export {
   appModelSchema,
   type ApiRoute,

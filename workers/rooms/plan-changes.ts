@@ -1,0 +1,44 @@
+import { removeFilesOf } from "../db/agent-records";
+import type { Db } from "../db/client";
+import { saveAppDesign } from "../db/project-state";
+import type { TaskRow } from "../db/schema";
+import { insertPlan, listTasks, retracePlan } from "../db/tasks";
+import { modelFor, planFromModel } from "../engine/planner";
+import { emitterIdOf } from "../engine/replan";
+import type { TaskRunOutput } from "../engine/run-task";
+import type { AgentMessage } from "../engine/task";
+import type { Project } from "../contract/projects";
+
+export const MAX_TASK_ATTEMPTS = 3;
+
+/**
+ * What a task's run changes in the plan beyond its own files: a design the architect's model decided
+ * (kept with the project; every task takes the name, description and requirements the new app model
+ * gives it), a re-plan's new tasks, and a re-run's take-over of its generator's files. Answers every
+ * task when the plan changed, for the room to broadcast; an empty list when it did not.
+ */
+export async function applyPlanChanges(
+  db: Db,
+  projectId: string,
+  run: { project: Project; messages: AgentMessage[]; task: TaskRow; output: TaskRunOutput },
+): Promise<TaskRow[]> {
+  const { project, messages, task, output } = run;
+  let changed = false;
+  if (output.design) {
+    await saveAppDesign(db, projectId, output.design);
+    const model = modelFor({ project, messages, design: output.design });
+    await retracePlan(db, projectId, planFromModel(model));
+    changed = true;
+  }
+  if (output.followUps && output.followUps.length > 0) {
+    await insertPlan(db, projectId, output.followUps, MAX_TASK_ATTEMPTS);
+    changed = true;
+  }
+  const generator = emitterIdOf(task.key);
+  if (generator !== task.key) {
+    // The re-run now owns every path it wrote; what earlier runs still own, it no longer writes.
+    const earlier = (await listTasks(db, projectId)).filter((row) => row.id !== task.id && emitterIdOf(row.key) === generator);
+    await removeFilesOf(db, projectId, earlier.map((row) => row.id));
+  }
+  return changed ? listTasks(db, projectId) : [];
+}
