@@ -86,7 +86,7 @@ async function replan(input: TaskRunInput, model: AppModel): Promise<TaskRunOutp
   const stored = storedFileSchema.array().parse(await input.storedFiles());
   const { tasks, changed } = followUpsFor(model, stored, queue, task.key);
   const lines = [`Architect re-planned ${project.name}.`];
-  for (const message of newMessages) lines.push(`Read your message: "${message.message}".`);
+  for (const message of newMessages) lines.push(`Read your message "${message.message}" and compared the finished work with the app model it gives.`);
   if (tasks.length === 0) {
     lines.push("Nothing already built changes with it, so no task runs again; the tasks still to run read it.");
   } else {

@@ -39,7 +39,7 @@ describe("a message after the plan ran re-plans (built-in engine)", () => {
 
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     const said = responses.find((response) => response.task_id === replan?.id)?.response ?? "";
-    expect(said).toContain('Read your message: "Orders need a pickup slot of two hours".');
+    expect(said).toContain('Read your message "Orders need a pickup slot of two hours" and compared the finished work with the app model it gives.');
     expect(said).toContain(`New tasks: ${followUps.map((task) => task.name).join("; ")}.`);
     // The message is now a requirement in the documents the re-runs wrote.
     const requirements = (await filesOf(token, project.id)).find((file) => file.path === "docs/REQUIREMENTS.md")?.content ?? "";
