@@ -81,8 +81,8 @@ function prompt({ project, task, newMessages }: TaskRunInput, work: TaskRunOutpu
 export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
   return async (input) => {
     const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
-    if (input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null) return architect(base, choice, input, price);
-    if (isReplanKey(input.task.key)) return replanWithModel(base, choice, input, price);
+    const firstArchitecture = input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null;
+    if (firstArchitecture || isReplanKey(input.task.key)) return decideRecords(base, choice, input, price);
     const work = await base(input);
     const promptText = prompt(input, work);
     guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
@@ -107,54 +107,39 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
 }
 
 /**
- * The architect's first run decides the app's records with the model; the generators then write the
- * architecture from them, and the model's summary is the response. Without a usable answer the built-in
- * reading stays, and the response says so.
+ * The architect's first run, and every re-plan, let the model decide the app's records; the generators then
+ * write from them, and the model's summary leads the response. The first run asks from the answers; a
+ * re-plan asks whether the newest message changes the records it has. Without a usable (or, for a re-plan,
+ * a changed) design the records stay as they were, and the response says why.
  */
-async function architect(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
-  const builtin = modelFor({ project: input.project, messages: input.allMessages, design: null });
-  const outcome = await designWithModel({ input, builtin, price, model: choice.languageModel(price.id), guard: guardSpend(input, price) });
-  const usage = { model: price.id, tokensIn: outcome.spend.tokensIn, tokensOut: outcome.spend.tokensOut, costNanoUsd: outcome.spend.costNanoUsd };
-  if (!outcome.design) {
-    const work = await base(input);
-    const why = outcome.problems.slice(0, 5).join("; ");
-    return {
-      ...work,
-      response: `${work.response}\nThe model ${price.id} did not give a usable app model in two answers (${why}), so the records come from the built-in reading of your answers.`,
-      usage,
-    };
-  }
-  const work = await base({ ...input, design: outcome.design });
-  const records = `Records decided by ${price.id}: ${describeDesign(outcome.design).join("; ")}.`;
-  return { ...work, response: [outcome.summary, records, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n"), usage, design: outcome.design };
-}
-
-/**
- * A re-plan asks the model whether the newest message changes the records. A changed design is kept
- * and the re-plan's new tasks are worked out from it; an unchanged or unusable one leaves the records.
- */
-async function replanWithModel(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
+async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
   const builtin = modelFor({ project: input.project, messages: input.allMessages, design: input.design });
   const current = input.design ?? designOf(builtin.entities);
-  const message = input.allMessages.at(-1)?.message ?? "";
+  const revising = isReplanKey(input.task.key) ? { current, message: input.allMessages.at(-1)?.message ?? "" } : undefined;
   const outcome = await designWithModel({
     input,
-    revising: { current, message },
+    ...(revising ? { revising } : {}),
     builtin,
     price,
     model: choice.languageModel(price.id),
     guard: guardSpend(input, price),
   });
-  const usage = { model: price.id, tokensIn: outcome.spend.tokensIn, tokensOut: outcome.spend.tokensOut, costNanoUsd: outcome.spend.costNanoUsd };
-  const changes = outcome.design ? designChanges(current, outcome.design) : [];
-  if (!outcome.design || changes.length === 0) {
+  const usage = { model: price.id, ...outcome.spend };
+  const changes = revising && outcome.design ? designChanges(current, outcome.design) : [];
+  const adopted = outcome.design && (!revising || changes.length > 0) ? outcome.design : null;
+  if (!adopted) {
     const work = await base(input);
     const why = outcome.design
-      ? `${price.id} found no change to the records in it`
-      : `${price.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records stay as they were`;
-    return { ...work, response: `${work.response}\nThe records: ${why}.`, usage };
+      ? `The records: ${price.id} found no change to the records in it.`
+      : `The model ${price.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records ` +
+        (revising ? "stay as they were." : "come from the built-in reading of your answers.");
+    return { ...work, response: `${work.response}\n${why}`, usage };
   }
-  const work = await base({ ...input, design: outcome.design });
-  const lines = [outcome.summary, `Changes to the records, decided by ${price.id}: ${changes.join("; ")}.`, ...work.response.split("\n").slice(1)];
-  return { ...work, response: lines.filter(Boolean).join("\n"), usage, design: outcome.design };
+  const work = await base({ ...input, design: adopted });
+  const headline = revising
+    ? `Changes to the records, decided by ${price.id}: ${changes.join("; ")}.`
+    : `Records decided by ${price.id}: ${describeDesign(adopted).join("; ")}.`;
+  // The built-in report's first line ("... completed ...") gives way to the model's summary.
+  const response = [outcome.summary, headline, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n");
+  return { ...work, response, usage, design: adopted };
 }

@@ -45,7 +45,8 @@ export interface TaskRunOutput {
 
 export type TaskRunner = (input: TaskRunInput) => Promise<TaskRunOutput>;
 
-const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
+/** What a run of the built-in engine (or a note that called no model) records: no model, no tokens, no cost. */
+export const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
 
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
 export const builtinRunner: TaskRunner = async (input) => {

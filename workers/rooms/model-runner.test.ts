@@ -27,16 +27,33 @@ const DESIGN_ANSWER = JSON.stringify({ summary: "Your bakery keeps customers, ca
 function testModel(text: string, tokensIn = 1200, tokensOut = 300, designs: string[] = [DESIGN_ANSWER]) {
   const queue = [...designs];
   return new MockLanguageModelV4({
-    doGenerate: async (options) => ({
-      content: [{ type: "text", text: options.responseFormat?.type === "json" ? ((queue.length > 1 ? queue.shift() : queue[0]) ?? "") : text }],
-      finishReason: { unified: "stop", raw: undefined },
-      usage: {
-        inputTokens: { total: tokensIn, noCache: tokensIn, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: tokensOut, text: tokensOut, reasoning: undefined },
-      },
-      warnings: [],
-    }),
+    doGenerate: async (options) =>
+      answer(options.responseFormat?.type === "json" ? ((queue.length > 1 ? queue.shift() : queue[0]) ?? "") : text, tokensIn, tokensOut),
   });
+}
+
+/** One answer of a test model: its text and the tokens the provider reports. */
+function answer(text: string, tokensIn = 1200, tokensOut = 300) {
+  return {
+    content: [{ type: "text" as const, text }],
+    finishReason: { unified: "stop" as const, raw: undefined },
+    usage: {
+      inputTokens: { total: tokensIn, noCache: tokensIn, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: tokensOut, text: tokensOut, reasoning: undefined },
+    },
+    warnings: [],
+  };
+}
+
+/** The calls that asked for JSON: the architect's, for the records. */
+const designCalls = (model: MockLanguageModelV4) => model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+
+/** Starts the project, waits until it settles, and answers its responses. */
+async function runToEnd(token: string, projectId: string) {
+  await call("POST", `/projects/${projectId}/start`, { token });
+  const settled = await waitForSettled(token, projectId);
+  const responses = responsesResponseSchema.parse((await call("GET", `/agents/${projectId}/responses`, { token })).body).responses;
+  return { status: settled.status, responses };
 }
 
 async function projectOnModel(model: MockLanguageModelV4) {
@@ -95,7 +112,7 @@ describe("agents on a language model", () => {
     await call("POST", `/projects/${project.id}/start`, { token });
     expect((await waitForSettled(token, project.id)).status).toBe("completed");
 
-    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    const design = designCalls(model);
     expect(design).toHaveLength(1);
     expect(design[0]?.maxOutputTokens).toBe(4000);
     const asked = JSON.stringify(design[0]?.prompt);
@@ -132,7 +149,7 @@ describe("agents on a language model", () => {
 
     await call("POST", `/agents/${project.id}/message`, { token, body: { agent_type: "all", message: "Drop cake orders; cakes need a size" } });
     expect((await waitForSettled(token, project.id)).status).toBe("completed");
-    const asked = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    const asked = designCalls(model);
     expect(asked).toHaveLength(2);
     expect(JSON.stringify(asked[1]?.prompt)).toContain("The entrepreneur's new message: \\\"Drop cake orders; cakes need a size\\\"");
 
@@ -154,12 +171,11 @@ describe("agents on a language model", () => {
   it("sends an unusable design back once with its problems, and accounts both calls", async () => {
     const model = testModel("Done.", 1200, 300, ["Here are your entities: cakes and orders", DESIGN_ANSWER]);
     const { token, project } = await projectOnModel(model);
-    await call("POST", `/projects/${project.id}/start`, { token });
-    expect((await waitForSettled(token, project.id)).status).toBe("completed");
-    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    const { status, responses } = await runToEnd(token, project.id);
+    expect(status).toBe("completed");
+    const design = designCalls(model);
     expect(design).toHaveLength(2);
     expect(JSON.stringify(design[1]?.prompt)).toContain("It could not be used: No object generated: could not parse the response.");
-    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     const architect = responses.find((response) => response.agentType === "architect");
     expect(architect).toMatchObject({ model: "middle", tokens: 3000, cost: 0.0042 });
     expect(architect?.response).toContain("Records decided by middle: Customer");
@@ -169,12 +185,11 @@ describe("agents on a language model", () => {
     const refused = JSON.stringify({ summary: "Users and cakes.", entities: [{ name: "User", fields: [{ name: "name", label: "Name", kind: "string", required: true }] }] });
     const model = testModel("Done.", 1200, 300, [refused]);
     const { token, project } = await projectOnModel(model);
-    await call("POST", `/projects/${project.id}/start`, { token });
-    expect((await waitForSettled(token, project.id)).status).toBe("completed");
-    const design = model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+    const { status, responses } = await runToEnd(token, project.id);
+    expect(status).toBe("completed");
+    const design = designCalls(model);
     expect(design).toHaveLength(2);
     expect(JSON.stringify(design[1]?.prompt)).toContain('Entity \\"User\\": the app keeps that name for itself');
-    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     const architect = responses.find((response) => response.agentType === "architect");
     expect(architect).toMatchObject({ tokens: 3000, cost: 0.0042 });
     expect(architect?.response).toContain(
@@ -190,15 +205,7 @@ describe("agents on a language model", () => {
       doGenerate: async () => {
         calls += 1;
         if (calls % 2 === 0) throw new Error("upstream model unavailable");
-        return {
-          content: [{ type: "text", text: "not json" }],
-          finishReason: { unified: "stop", raw: undefined },
-          usage: {
-            inputTokens: { total: 1200, noCache: 1200, cacheRead: undefined, cacheWrite: undefined },
-            outputTokens: { total: 300, text: 300, reasoning: undefined },
-          },
-          warnings: [],
-        };
+        return answer("not json");
       },
     });
     const { token, project } = await projectOnModel(model);

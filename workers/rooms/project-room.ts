@@ -28,13 +28,12 @@ import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
 import { costSettingsOf, spentOnProject } from "../db/costs";
 import { SpendingLimitReached } from "../engine/model-runner";
-import type { TaskRunner } from "../engine/run-task";
+import { BUILTIN_USAGE, type TaskRunner } from "../engine/run-task";
 import { storedFilesOf } from "./qa-findings";
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { accountPaidCalls, agentEvent, runnerFor } from "./task-runner";
 
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
-const NO_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
 const DEFAULT_PACING_MS = 100;
 
 /** What a room call answers: the result, or a refusal the API turns into its status and message. */
@@ -145,7 +144,7 @@ export class ProjectRoom extends Server<Env> {
       await insertPlan(this.db, this.name, [planned], MAX_TASK_ATTEMPTS);
       const task = (await listTasks(this.db, this.name)).find((row) => row.key === planned.key);
       if (!task) throw new Error(`The re-plan task of project ${this.name} was not stored`);
-      if (project.status !== "paused") await this.updateProject(project, "in_progress", project.progress);
+      // The re-plan is ready at once: the project is in progress again (unless paused at its spending limit).
       await this.afterChange(task);
       await this.scheduleNext(0);
       return toApiTask(task);
@@ -270,7 +269,7 @@ export class ProjectRoom extends Server<Env> {
   /** The next call would pass the spending limit: the task waits, the project pauses and says why. */
   private async pauseForSpending(claimed: TaskRow, reason: string): Promise<RoomOutcome> {
     const task = (await unclaimTask(this.db, claimed, reason)) ?? claimed;
-    await insertResponse(this.db, this.name, { agentType: claimed.agentType, taskId: null, response: reason, ...NO_USAGE });
+    await insertResponse(this.db, this.name, { agentType: claimed.agentType, taskId: null, response: reason, ...BUILTIN_USAGE });
     const project = await findProjectById(this.db, this.name);
     if (project) await this.updateProject(project, "paused", project.progress);
     const updated = await this.afterChange(task);
