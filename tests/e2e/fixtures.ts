@@ -25,9 +25,9 @@ export async function createUser(page: Page, name = "Journey User"): Promise<Tes
   return { name, email, password: PASSWORD, token };
 }
 
-/** Signs in through the login screen. */
-export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto("/login");
+/** Signs in through the login screen (of the server at `origin`, when it is not the run's own). */
+export async function signIn(page: Page, user: { email: string; password: string }, origin = ""): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel("Email address").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { applyMigrations, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 import { projectResponseSchema } from "../../workers/contract/projects";
-import { PASSWORD, uniqueEmail } from "./fixtures";
+import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
 
 // The product as deployed with an OpenAI-compatible endpoint: a second server of the same build, its
 // environment pointing at a local HTTP server that answers as such an endpoint does. No product code differs.
@@ -128,11 +128,12 @@ const test = base.extend<{ modelApp: { baseUrl: string; requests: ChatRequest[] 
 test("with an OpenAI-compatible endpoint configured, the agents use it and every token is accounted", async ({ page, modelApp }) => {
   test.setTimeout(150_000);
   const { baseUrl, requests } = modelApp;
+  const email = uniqueEmail("model");
   const register = await page.request.post(`${baseUrl}/api/auth/register`, {
-    data: { name: "Model User", email: uniqueEmail("model"), password: PASSWORD },
+    data: { name: "Model User", email, password: PASSWORD },
   });
   expect(register.status()).toBe(201);
-  const session = z.object({ token: z.string(), user: z.unknown() }).parse(await register.json());
+  const session = z.object({ token: z.string() }).parse(await register.json());
   const headers = { Authorization: `Bearer ${session.token}` };
   const created = await page.request.post(`${baseUrl}/api/projects`, {
     headers,
@@ -144,11 +145,8 @@ test("with an OpenAI-compatible endpoint configured, the agents use it and every
   });
   const { project } = projectResponseSchema.parse(await created.json());
 
-  await page.goto(baseUrl);
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("authToken", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, session);
+  // Through the login screen, as a user would: seeding the browser's storage races the page's own session check.
+  await signIn(page, { email, password: PASSWORD }, baseUrl);
   await page.goto(`${baseUrl}/projects/${project.id}`);
   const card = page.getByTestId("project-cost");
   await expect(card.getByTestId("pricing-basis")).toHaveText(/Priced with the configured models \(local-budget, local-balanced\)/);
