@@ -19,6 +19,7 @@ const SYSTEM = [
   "(not verbs, qualities or parts of a sentence). Every record gets an id and a creation time without asking: do not list them.",
   "A field that points at another record is a reference named after it with Id (customerId) and its target.",
   "User accounts are built in: do not add a User record.",
+  "Rules: for each business rule or workflow sentence listed as not yet typed, give the rules it states, each on one field of one of your entities, with the sentence's id as source; leave out what the rule kinds cannot say.",
   `Answer with one JSON object and nothing else, matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`,
 ].join(" ");
 
@@ -32,6 +33,9 @@ function brief({ project, allMessages }: TaskRunInput, builtin: AppModel, revisi
     `Project type: ${wizard.projectType}; features: ${wizard.features.join(", ") || "none"}`,
     "Answers:",
     ...answers,
+    builtin.rulesForPeople.length > 0
+      ? `Business rules not yet typed: ${builtin.rulesForPeople.map((rule) => `${rule.source}: "${rule.text}"`).join("; ")}`
+      : "Every business rule is typed already: answer with rules: [].",
     allMessages.length > 0 ? `Messages: ${allMessages.map((message) => `"${message.message}"`).join("; ")}` : "No messages.",
     revising
       ? `The app's records now: ${JSON.stringify(revising.current)}\nThe entrepreneur's new message: "${revising.message}". ` +

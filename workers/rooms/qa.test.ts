@@ -87,7 +87,7 @@ describe("the qa task", () => {
     const shell = tasks.find((task) => task.key === "app-shell");
     // A check failure is not retried automatically: the same files give the same answer.
     expect(qa).toMatchObject({ status: "failed", attempts: 1 });
-    expect(qa?.error).toContain("1 of 4 QA checks failed: parse (1)");
+    expect(qa?.error).toContain("1 of 5 QA checks failed: parse (1)");
     expect(qa?.error).toContain(`${CORRUPTED} does not parse`);
     expect(qa?.error).toContain(`written by task "${shell?.name}"`);
     expect(shell?.status).toBe("failed");

@@ -34,6 +34,7 @@ function record(name: string, specs: Spec[]): Entity {
     displayField: fields[0]?.name ?? "id",
     fields,
     relations: [],
+    rules: [],
   };
 }
 

@@ -3,7 +3,8 @@ import type { WizardData } from "../../contract/projects";
 import { entitiesFromDesign, type AppDesign } from "./design";
 import { buildEntities } from "./entities";
 import { slugify } from "./naming";
-import { buildRequirements } from "./requirements";
+import { buildRequirements, itemsOf } from "./requirements";
+import { settleRules, type RuleSource } from "./rule-reading";
 import { appModelSchema, type AppModel } from "./schema";
 import { resolveStack } from "./stack";
 import { buildApiRoutes, buildScreens } from "./surface";
@@ -30,13 +31,14 @@ export function buildAppModel(input: AppModelInput): AppModel {
   // One canonical order, whatever order the wizard sent them in.
   const features: Feature[] = FEATURES.filter((feature) => wizard.features.includes(feature));
   const name = input.name.trim() || "My App";
-  const entities = input.design
+  const records = input.design
     ? entitiesFromDesign(input.design)
     : buildEntities(
         wizard.projectType,
         DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
         features,
       );
+  const { entities, people } = settleRules(records, ruleSources(wizard), input.design?.rules ?? []);
   const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
   return appModelSchema.parse({
     name,
@@ -63,5 +65,15 @@ export function buildAppModel(input: AppModelInput): AppModel {
       low: [...wizard.implementationPriorities.low],
     },
     messages,
+    rulesForPeople: people,
   });
+}
+
+/** The sentences rules are read from, with the ids their requirements get (BIZ-n, FLOW-n). */
+export function ruleSources(wizard: WizardData): RuleSource[] {
+  const business = itemsOf(wizard.businessRules).map((text, index): RuleSource => ({ id: `BIZ-${index + 1}`, text, kind: "business" }));
+  const flows = [...itemsOf(wizard.userFlows), ...itemsOf(wizard.keyWorkflows)].map(
+    (text, index): RuleSource => ({ id: `FLOW-${index + 1}`, text, kind: "workflow" }),
+  );
+  return [...business, ...flows];
 }

@@ -30,7 +30,7 @@ describe("an app model from a model's design", () => {
     ]);
     // Round trip: the built-in reading, shown to the model as a design, gives the same entities back.
     const builtin = buildAppModel(BAKERY);
-    expect(withDesign({ entities: designOf(builtin.entities).entities }).entities.map((entity) => entity.fields)).toEqual(
+    expect(withDesign({ entities: designOf(builtin.entities).entities, rules: [] }).entities.map((entity) => entity.fields)).toEqual(
       builtin.entities.map((entity) => entity.fields),
     );
   });
@@ -62,6 +62,7 @@ describe("designProblems", () => {
   it("names what the generated code cannot take, in words a model can correct", () => {
     const problems = designProblems(
       {
+        rules: [],
         entities: [
           entity("User", [title]),
           entity("Cake", [title, { name: "class", label: "Class", kind: "string", required: true }]),
@@ -94,6 +95,7 @@ describe("designProblems", () => {
   it("refuses references that go round in a cycle", () => {
     const problems = designProblems(
       {
+        rules: [],
         entities: [
           entity("Cake", [title, { name: "trayId", label: "Tray", kind: "reference", required: false, target: "Tray" }]),
           entity("Tray", [title, { name: "cakeId", label: "Cake", kind: "reference", required: false, target: "Cake" }]),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Feature } from "../../contract/project-options";
 import { entitiesOf, MAX_ENTITIES, RESERVED_IDENTIFIERS, reaches, reservedNames, type Draft } from "./entities";
 import { pascalCase, sentenceCase, snakeCase } from "./naming";
+import { designRuleSchema, ruleProblems } from "./rules";
 import { FIELD_KINDS, STRING_FORMATS, type Entity, type Field } from "./schema";
 
 /**
@@ -28,8 +29,15 @@ const designEntitySchema = z.object({
   fields: z.array(designFieldSchema).min(1).max(MAX_DESIGN_FIELDS),
 });
 
+export const MAX_DESIGN_RULES = 40;
+
 export const appDesignSchema = z.object({
   entities: z.array(designEntitySchema).min(1).max(MAX_ENTITIES),
+  rules: z
+    .array(designRuleSchema)
+    .max(MAX_DESIGN_RULES)
+    .default([])
+    .describe("The business rules and workflow states, each on one field, for the sentences the built-in reading could not read"),
 });
 export type AppDesign = z.infer<typeof appDesignSchema>;
 type DesignField = AppDesign["entities"][number]["fields"][number];
@@ -102,6 +110,13 @@ export function designProblems(design: AppDesign, features: readonly Feature[]):
   }
   if (problems.length > 0) return problems;
   const drafts = draftsOf(design);
+  const entities = entitiesOf(drafts);
+  design.rules.forEach((rule, index) => {
+    const entity = entities.find((candidate) => candidate.name === pascalCase(rule.entity));
+    const earlier = design.rules.slice(0, index).filter((other) => pascalCase(other.entity) === pascalCase(rule.entity));
+    if (!entity) problems.push(`Rule ${index + 1}: "${rule.entity}" is not one of the entities`);
+    else problems.push(...ruleProblems(entity, rule, earlier).map((problem) => `Rule ${index + 1} (${rule.source}): ${problem}`));
+  });
   for (const draft of drafts) {
     for (const field of draft.print.fields.filter((candidate) => candidate.kind === "reference")) {
       const target = drafts.find((other) => other.name === field.target);
@@ -141,6 +156,7 @@ export function entitiesFromDesign(design: AppDesign): Entity[] {
 /** A design that describes these entities: what the model is shown as the built-in reading to improve on. */
 export function designOf(entities: readonly Entity[]): AppDesign {
   return {
+    rules: [],
     entities: entities.map((entity) => ({
       name: entity.label,
       fields: entity.fields.map((field) => ({

@@ -145,5 +145,6 @@ function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
     displayField: display?.name ?? "id",
     fields: print.fields,
     relations,
+    rules: [],
   };
 }

@@ -8,6 +8,7 @@ import {
   FRONTEND_STACK,
   PROJECT_TYPES,
 } from "../../contract/project-options";
+import { personRuleSchema, ruleSchema } from "./rules";
 
 /**
  * The app model: everything the plan, the emitters and the qa report refer to, as one serialisable value.
@@ -56,6 +57,8 @@ export const entitySchema = z.object({
   displayField: z.string(),
   fields: z.array(fieldSchema).min(1),
   relations: z.array(relationSchema),
+  /** The business rules that hold its fields, each rendered and tested in every backend. */
+  rules: z.array(ruleSchema),
 });
 export type Entity = z.infer<typeof entitySchema>;
 
@@ -141,5 +144,7 @@ export const appModelSchema = z.object({
     low: z.array(z.string()),
   }),
   messages: z.array(z.object({ agentType: z.string(), message: z.string() })),
+  /** Business rules the rule vocabulary could not express: a person implements them. */
+  rulesForPeople: z.array(personRuleSchema),
 });
 export type AppModel = z.infer<typeof appModelSchema>;

@@ -26,7 +26,7 @@ export interface CheckContext {
 export type Owner = (file: CheckedFile) => { emitterId: string | null; writer: string | null };
 
 export function createContext(files: readonly CheckedFile[], owner: Owner): CheckContext {
-  const problems: Record<CheckName, Problem[]> = { parse: [], imports: [], packages: [], requirements: [] };
+  const problems: Record<CheckName, Problem[]> = { parse: [], imports: [], packages: [], requirements: [], rules: [] };
   return {
     index: new ProjectIndex(files),
     counts: { files: files.length, parsed: 0, relativeImports: 0, packages: 0, builtins: 0, pythonFiles: 0 },

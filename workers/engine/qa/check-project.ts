@@ -9,6 +9,7 @@ import { ownership } from "./ownership";
 import { baseName, extensionOf } from "./project-paths";
 import { pythonCheck } from "./python-imports";
 import { checkRequirements, type RequirementResult } from "./requirement-coverage";
+import { checkRules, type RuleResult } from "./rule-coverage";
 import { CHECK_NAMES, type CheckedFile, type CheckName, type ProjectCheck } from "./types";
 
 /**
@@ -18,7 +19,8 @@ import { CHECK_NAMES, type CheckedFile, type CheckName, type ProjectCheck } from
  *   file (js-imports.ts, tsconfig-aliases.ts, python-imports.ts);
  * - packages: every package the code imports is declared in its manifest (package.json, requirements*.txt,
  *   pyproject.toml: js-packages.ts, python-imports.ts);
- * - requirements: every requirement has code and a test (requirement-coverage.ts).
+ * - requirements: every requirement has code and a test (requirement-coverage.ts);
+ * - rules: every business rule has its code and its test in the backend (rule-coverage.ts).
  * What cannot be checked here (Java, PHP, Python syntax) is listed as not checked, never counted as passed.
  */
 
@@ -27,6 +29,7 @@ const TITLES: Record<CheckName, string> = {
   imports: "Every relative import resolves to a generated file",
   packages: "Every imported package is declared in its manifest",
   requirements: "Every requirement has code and a test",
+  rules: "Every business rule has its code and its test in the backend",
 };
 
 /** Runs the parse, imports and packages checks on every file, each by its language. */
@@ -61,6 +64,20 @@ function checkCoverage(context: CheckContext, coverage: readonly RequirementResu
   }
 }
 
+/** An uncovered rule is a problem of the rules check, blamed on the backend task that should have written it. */
+function checkRuleCoverage(context: CheckContext, rules: readonly RuleResult[], emitters: readonly Emitter[]): void {
+  const backend = emitters.find((emitter) => emitter.id === "rest-api");
+  for (const rule of rules.filter((result) => result.status === "uncovered")) {
+    context.problems.rules.push({
+      path: rule.id,
+      line: null,
+      message: rule.missing ?? "is not covered",
+      emitterId: backend?.id ?? null,
+      writer: backend?.name ?? null,
+    });
+  }
+}
+
 /** Checks the files of a generated project; `emitters` are the plan's (emittersFor(model)). */
 export function checkProject(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): ProjectCheck {
   const started = performance.now();
@@ -69,6 +86,8 @@ export function checkProject(files: readonly CheckedFile[], model: AppModel, emi
   checkFiles(context, files);
   const coverage = checkRequirements(files, model, emitters, owners.emitterOf);
   checkCoverage(context, coverage);
+  const rules = checkRules(files, model);
+  checkRuleCoverage(context, rules, emitters);
   const vueFiles = files.filter((file) => extensionOf(file.path) === ".vue").length;
   const checks = CHECK_NAMES.map((name) => ({
     name,
@@ -85,6 +104,7 @@ export function checkProject(files: readonly CheckedFile[], model: AppModel, emi
       .map(([extension, count]) => ({ extension, count }))
       .sort((a, b) => b.count - a.count || a.extension.localeCompare(b.extension)),
     requirements: coverage,
+    rules,
     elapsedMs: performance.now() - started,
   };
 }

@@ -25,6 +25,7 @@ function checkRows(check: ProjectCheck): string[][] {
     requirements: `${check.requirements.filter((requirement) => requirement.status === "covered").length} of ${
       check.requirements.filter((requirement) => requirement.status !== "not checked").length
     } requirements covered`,
+    rules: `${check.rules.filter((rule) => rule.status === "covered").length} of ${check.rules.length} rules covered`,
   };
   return check.checks.map((result) => [result.title, mark(result.passed), counted[result.name] ?? "", String(result.problems.length)]);
 }
@@ -83,5 +84,20 @@ export function reportOf(model: AppModel, check: ProjectCheck, summary: string):
     "## Requirements",
     "",
     table(["Id", "Status", "Covered by", "Served by", "Code files", "Test files", "Other files", "Missing"], requirementRows(check)),
+    "",
+    "## Business rules",
+    "",
+    check.rules.length > 0
+      ? table(
+          ["Id", "From", "Rule", "Status", "Code files", "Test files", "Missing"],
+          check.rules.map((rule) => [rule.id, rule.source, rule.says, rule.status, rule.codeFiles.join(", "), rule.testFiles.join(", "), rule.missing ?? ""]),
+        )
+      : "The app model has no typed business rules.",
+    "",
+    "### Needs a person",
+    "",
+    model.rulesForPeople.length > 0
+      ? table(["From", "Rule", "Why the agents did not write it"], model.rulesForPeople.map((rule) => [rule.source, rule.text, rule.reason]))
+      : "Nothing: every business rule was expressed as a typed rule.",
   );
 }

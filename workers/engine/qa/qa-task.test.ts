@@ -22,7 +22,7 @@ describe("the qa task's checks over stored files", () => {
   it("fails with the files and the tasks to retry, and blames no one for qa's own files", () => {
     const broken = stored.map((file) => (file.path === "frontend/src/api/client.ts" ? { ...file, content: "export const = 1;" } : file));
     const outcome = runQaChecks(model, emitters, broken, qa.emit(model));
-    expect(outcome.failure?.message).toMatch(/^1 of 4 QA checks failed: parse \(1\)\. frontend\/src\/api\/client\.ts does not parse/);
+    expect(outcome.failure?.message).toMatch(/^1 of 5 QA checks failed: parse \(1\)\. frontend\/src\/api\/client\.ts does not parse/);
     expect(outcome.failure?.message).toContain('Retry "App shell & design system (Creative)"');
     expect(outcome.failure?.blame).toEqual([
       expect.objectContaining({ taskKey: "app-shell", message: expect.stringContaining("frontend/src/api/client.ts does not parse") }),

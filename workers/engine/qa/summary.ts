@@ -18,6 +18,9 @@ function checkParts(result: ProjectCheck): string[] {
         ? "1 import of an undeclared package"
         : `${failed("packages")} imports of undeclared packages`,
     `${covered} of ${checkedRequirements} requirements covered`,
+    ...(result.rules.length > 0
+      ? [`${result.rules.filter((rule) => rule.status === "covered").length} of ${plural(result.rules.length, "business rule")} covered by code and a test`]
+      : []),
   ];
 }
 

@@ -1,11 +1,12 @@
 import type { RequirementResult } from "./requirement-coverage";
+import type { RuleResult } from "./rule-coverage";
 
 /**
  * What the qa checks report. The checks, each in its own module, run on the files actually stored for a
  * project (see check-project.ts for the list); what none of them can check is listed as not checked.
  */
 
-export const CHECK_NAMES = ["parse", "imports", "packages", "requirements"] as const;
+export const CHECK_NAMES = ["parse", "imports", "packages", "requirements", "rules"] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 /** A stored file, with the task that wrote it when known (its plan key is the emitter id). */
@@ -61,5 +62,7 @@ export interface ProjectCheck {
   /** Files no parser here reads: docs, YAML, CSS, SQL, shell scripts, Dockerfiles... by extension. */
   unparsed: { extension: string; count: number }[];
   requirements: RequirementResult[];
+  /** Each business rule of the app model, covered when its code and its test are stored. */
+  rules: RuleResult[];
   elapsedMs: number;
 }

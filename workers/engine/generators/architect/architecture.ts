@@ -1,5 +1,6 @@
 import { FRONTEND_STACK_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel, Entity } from "../../model";
+import { describeRule } from "../../model/rules";
 import { databaseProfile } from "../databases";
 import { doc, json, lines } from "../files";
 import { entityNamed, featureRecord } from "../records";
@@ -55,6 +56,38 @@ function erDiagram(model: AppModel): string {
   return lines("```mermaid", "erDiagram", ...links, ...alone, "```");
 }
 
+/** The business rules as typed rules (checked by the API, with a test each) and the ones a person must write. */
+function rulesSection(model: AppModel): string[] {
+  const rules = model.entities
+    .flatMap((entity) => entity.rules.map((rule) => ({ entity, rule })))
+    .sort((a, b) => Number(a.rule.id.slice("RULE-".length)) - Number(b.rule.id.slice("RULE-".length)));
+  return [
+    "## Business rules",
+    "",
+    rules.length > 0
+      ? lines(
+          "The API checks each rule on every create and change and answers 400 (409 for a duplicate) when one is broken;",
+          "the backend's tests break and keep each one, named by its id.",
+          "",
+          table(
+            ["Id", "From", "Record", "Rule", "The user's words"],
+            rules.map(({ entity, rule }) => [rule.id, rule.source, entity.label, `${rule.field} ${describeRule(rule)}`, rule.text]),
+          ),
+        )
+      : "No business rule was given as one the rule vocabulary can express.",
+    ...(model.rulesForPeople.length > 0
+      ? [
+          "",
+          "### Needs a person",
+          "",
+          "These rules were not written by the agents: they name none of the records' fields, or the rule vocabulary (required, unique, range, format, one of a list, dates, state transitions) cannot express them.",
+          "",
+          table(["From", "Rule", "Why"], model.rulesForPeople.map((rule) => [rule.source, rule.text, rule.reason])),
+        ]
+      : []),
+  ];
+}
+
 function architecture(model: AppModel, plan: Emitter[]): string {
   const stored = model.features.flatMap((feature) => featureRecord(feature) ?? []);
   const unlinked = model.requirements.filter((requirement) => requirement.entities.length === 0 && requirement.features.length === 0);
@@ -93,6 +126,8 @@ function architecture(model: AppModel, plan: Emitter[]): string {
     "",
     model.entities.map((entity) => entitySection(model, entity)).join("\n\n"),
     stored.length > 0 && `\nFeatures also store ${stored.map((entity) => `\`${entity.table}\``).join(", ")}.`,
+    "",
+    ...rulesSection(model),
     "",
     "## API",
     "",

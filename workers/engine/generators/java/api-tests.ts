@@ -5,6 +5,7 @@ import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue, type SampleValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { article, importLine, javaFile, javaPackage, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
+import { javaRuleTests } from "./rule-tests";
 import testClientTemplate from "./templates/backend/src/test/java/app/support/TestClient.java?raw";
 import apiTestTemplate from "./templates/backend/src/test/java/app/ApiTest.java?raw";
 
@@ -302,5 +303,6 @@ export function apiTestFiles(model: AppModel): GeneratedFile[] {
     test(testPath(model, "support", "EntityChecks.java"), checksFile(model)),
     appTest(model),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
+    ...javaRuleTests(model),
   ];
 }

@@ -1,6 +1,8 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { snakeCase } from "../../model/naming";
 import { code, lines } from "../files";
+import { describeRule, PATTERNS } from "../../model/rules";
+import { ruleNote } from "../rule-cases";
 import type { GeneratedFile } from "../types";
 import { javaFile, javaString, mainPath, packageLine, recordNames } from "./names";
 import fieldKindTemplate from "./templates/backend/src/main/java/app/domain/FieldKind.java?raw";
@@ -10,6 +12,7 @@ import issueFileTemplate from "./templates/backend/src/main/java/app/domain/Issu
 import invalidInputFileTemplate from "./templates/backend/src/main/java/app/domain/InvalidInputException.java?raw";
 import valuesFileTemplate from "./templates/backend/src/main/java/app/domain/Values.java?raw";
 import inputFileTemplate from "./templates/backend/src/main/java/app/domain/Input.java?raw";
+import ruleTemplate from "./templates/backend/src/main/java/app/domain/Rule.java?raw";
 import validationFileTemplate from "./templates/backend/src/main/java/app/domain/Validation.java?raw";
 
 /** The longest text a plain and a long string field take (the same limits as every backend of the app). */
@@ -40,6 +43,42 @@ function fieldSpec(field: Field, stored: readonly Entity[]): string {
   return `new FieldSpec(${args.join(", ")})`;
 }
 
+const javaList = (values: readonly string[]) => `List.of(${values.map(javaString).join(", ")})`;
+
+/** The business rules a record type keeps, as Rule values; required and unique are its fields' own. */
+function rulesOf(entity: Entity): string {
+  const parts = entity.rules.flatMap((rule) => {
+    const field = javaString(rule.field);
+    const note = `      // ${ruleNote(rule)}`;
+    switch (rule.kind) {
+      case "range": {
+        const bound = (value: number | undefined) => (value === undefined ? "null" : `${value}d`);
+        return [note, `      Rule.range(${field}, ${bound(rule.min)}, ${bound(rule.max)}, ${javaString(`Must be ${describeRule(rule).replace(/^is /, "")}`)})`];
+      }
+      case "pattern":
+        return [note, `      Rule.pattern(${field}, ${javaString(PATTERNS[rule.pattern].regex)}, ${javaString(`Must be ${PATTERNS[rule.pattern].says}`)})`];
+      case "one-of":
+        return [note, `      Rule.oneOf(${field}, ${javaList(rule.values)})`];
+      case "date": {
+        if (rule.to === "now") return [note, `      Rule.relativeToNow(${field}, ${rule.relation === "after"})`];
+        const other = entity.fields.find((candidate) => candidate.name === rule.to);
+        return [note, `      Rule.order(${field}, ${rule.relation === "after"}, ${javaString(rule.to)}, ${javaString(`Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`)})`];
+      }
+      case "transitions": {
+        const moves = rule.states.map((state) => `${javaString(state)}, ${javaList(rule.moves.filter((move) => move.from === state).map((move) => move.to))}`);
+        return [note, `      Rule.states(${field}, ${javaString(entity.label)}, ${javaList(rule.states)}, Map.of(${moves.join(", ")}))`];
+      }
+      default:
+        return [];
+    }
+  });
+  // Comments before each rule; commas between rules only.
+  const items: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) items.push(`${parts[index] ?? ""}\n${parts[index + 1] ?? ""}`);
+  const notes = entity.rules.filter((rule) => rule.kind === "required" || rule.kind === "unique").map((rule) => `      // ${ruleNote(rule)} (the field's own)`);
+  return [...notes, items.join(",\n")].filter((part) => part.length > 0).join("\n");
+}
+
 /** domain/<Name>Record.java: how one record type is stored and validated. */
 export function recordFile(model: AppModel, entity: Entity, stored: readonly Entity[]): GeneratedFile {
   const names = recordNames(entity);
@@ -51,11 +90,13 @@ export function recordFile(model: AppModel, entity: Entity, stored: readonly Ent
       packageLine(model, "domain"),
       "",
       "import java.util.List;",
+      entity.rules.some((rule) => rule.kind === "transitions") && "import java.util.Map;",
       "",
       `/** ${entity.label}: its table and fields, with the rules its input is checked against. */`,
       `public final class ${names.spec} {`,
       `  public static final RecordSpec SPEC = new RecordSpec(${javaString(entity.table)}, ${javaString(entity.label)}, List.of(`,
       specs.map((spec) => `      ${spec}`).join(",\n"),
+      entity.rules.length > 0 ? lines("    ), List.of(", rulesOf(entity)) : false,
       "  ));",
       "",
       `  private ${names.spec}() {}`,
@@ -92,6 +133,7 @@ export function domainFiles(model: AppModel, stored: readonly Entity[]): Generat
     file("Values", valuesFile(model)),
     file("Input", inputFile(model)),
     file("Validation", validationFile(model)),
+    file("Rule", javaFile(ruleTemplate, model)),
     ...stored.map((entity) => recordFile(model, entity, stored)),
   ];
 }

@@ -4,6 +4,7 @@ import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
+import { nodeRuleTests } from "./rule-tests";
 import { fillBlocks } from "../fill-blocks";
 import appTest from "./templates/backend/test/app.test.ts?raw";
 import entityTest from "./templates/backend/test/[route].test.ts?raw";
@@ -172,5 +173,6 @@ export function apiTestFiles(model: AppModel): GeneratedFile[] {
     test("backend/test/entity-checks.ts", checksFile(model)),
     test("backend/test/app.test.ts", appTest),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
+    ...nodeRuleTests(model),
   ];
 }

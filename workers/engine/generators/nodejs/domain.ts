@@ -1,4 +1,6 @@
 import type { Entity, Field } from "../../model";
+import { choicesOf, PATTERNS, ruleOn } from "../../model/rules";
+import { ruleNote } from "../rule-cases";
 import { kebabCase, snakeCase } from "../../model/naming";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
@@ -18,24 +20,65 @@ export const domainNames = (entity: Entity) => ({
 
 const TEXT_MAX = { plain: 200, long: 10000 };
 
-function zodFor(field: Field): string {
+/** The zod checks a field's rules add to its type (range, format, a date against now). */
+function ruleChecks(entity: Entity, field: Field): string {
+  const range = ruleOn(entity, field.name, "range");
+  const pattern = ruleOn(entity, field.name, "pattern");
+  const now = entity.rules.filter((rule) => rule.field === field.name && rule.kind === "date" && rule.to === "now");
+  return [
+    range?.min !== undefined ? `.min(${range.min})` : "",
+    range?.max !== undefined ? `.max(${range.max})` : "",
+    pattern ? `.regex(/${PATTERNS[pattern.pattern].regex}/, ${literal(`Must be ${PATTERNS[pattern.pattern].says}`)})` : "",
+    ...now.map((rule) =>
+      rule.kind === "date" && rule.relation === "after"
+        ? `.refine((value) => Date.parse(value) > Date.now(), "Must be in the future")`
+        : `.refine((value) => Date.parse(value) < Date.now(), "Must be in the past")`,
+    ),
+  ].join("");
+}
+
+function zodFor(entity: Entity, field: Field): string {
   const optional = (schema: string) => (field.required ? schema : `${schema}.nullable().default(null)`);
+  const checks = ruleChecks(entity, field);
+  const choices = choicesOf(entity, field.name);
+  if (choices) return optional(`z.enum(${JSON.stringify(choices)})`);
   switch (field.kind) {
     case "number":
-      return optional("z.number()");
+      return optional(`z.number()${checks}`);
     case "boolean":
       return "z.boolean().default(false)";
     case "date":
-      return optional("dateTime");
+      return optional(`dateTime${checks}`);
     case "reference":
       return optional("z.string().min(1)");
     default: {
       if (field.format === "email") return optional("z.email()");
       if (field.format === "url") return optional("z.url()");
       const max = field.format === "long" ? TEXT_MAX.long : TEXT_MAX.plain;
-      return field.required ? `z.string().trim().min(1).max(${max})` : optional(`z.string().trim().max(${max})`);
+      return field.required ? `z.string().trim().min(1).max(${max})${checks}` : optional(`z.string().trim().max(${max})${checks}`);
     }
   }
+}
+
+/** A date checked against another date of the same record: checked on the whole input, reported on the field. */
+function dateOrder(entity: Entity): string {
+  const rules = entity.rules.filter((rule) => rule.kind === "date" && rule.to !== "now");
+  if (rules.length === 0) return "";
+  return lines(
+    ".superRefine((input, context) => {",
+    ...rules.flatMap((rule) => {
+      if (rule.kind !== "date") return [];
+      const other = entity.fields.find((field) => field.name === rule.to);
+      const compare = rule.relation === "after" ? ">" : "<";
+      return [
+        `  // ${ruleNote(rule)}`,
+        `  if (input.${rule.field} && input.${rule.to} && !(Date.parse(input.${rule.field}) ${compare} Date.parse(input.${rule.to}))) {`,
+        `    context.addIssue({ code: "custom", path: [${literal(rule.field)}], message: ${literal(`Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`)} });`,
+        "  }",
+      ];
+    }),
+    "})",
+  );
 }
 
 function specField(field: Field, entities: readonly Entity[]): string {
@@ -61,7 +104,9 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
       dateImport: entity.fields.some((field) => field.kind === "date") ? `import { dateTime } from "./fields.js";` : "",
       aRecord: `${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}`,
       schema: names.schema,
-      schemaFields: lines(...entity.fields.map((field) => `${field.name}: ${zodFor(field)},`)),
+      ruleNotes: lines(...entity.rules.filter((rule) => rule.kind !== "date" || rule.to === "now").map((rule) => `// ${ruleNote(rule)}`)),
+      schemaFields: lines(...entity.fields.map((field) => `${field.name}: ${zodFor(entity, field)},`)),
+      dateOrder: dateOrder(entity),
       inputType: names.inputType,
       type: names.type,
       spec: names.spec,

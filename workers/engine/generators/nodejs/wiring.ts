@@ -5,6 +5,7 @@ import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
 import { BACKEND_FEATURES } from "./features";
 import { fillBlocks } from "../fill-blocks";
+import { ruleNote } from "../rule-cases";
 import app from "./templates/backend/src/app.ts?raw";
 import config from "./templates/backend/src/config.ts?raw";
 import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";
@@ -75,6 +76,18 @@ function referencesBlock(model: AppModel, entity: Entity): string {
   return references.length > 0 ? lines("references: [", ...references, "],") : "references: [],";
 }
 
+/** The fields that walk through states, with the moves their rules allow (none: an empty list). */
+function statesBlock(entity: Entity): string {
+  const rules = entity.rules.filter((rule) => rule.kind === "transitions");
+  if (rules.length === 0) return "states: [],";
+  const entries = rules.flatMap((rule) => {
+    if (rule.kind !== "transitions") return [];
+    const moves = rule.states.map((state) => `${JSON.stringify(state)}: ${JSON.stringify(rule.moves.filter((move) => move.from === state).map((move) => move.to))}`);
+    return [`  // ${ruleNote(rule)}`, `  { field: ${literal(rule.field)}, states: ${JSON.stringify(rule.states)}, moves: { ${moves.join(", ")} } },`];
+  });
+  return lines("states: [", ...entries, "],");
+}
+
 function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   const names = domainNames(entity);
   return code(
@@ -91,6 +104,7 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
       topic: literal(entity.route),
       repository: entity.camelPlural,
       references: referencesBlock(model, entity),
+      states: statesBlock(entity),
     }),
   );
 }

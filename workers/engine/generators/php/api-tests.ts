@@ -5,6 +5,7 @@ import { contractRoutes } from "../qa/contract-screens";
 import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
+import { phpRuleTests } from "./rule-tests";
 import { phpHeader, phpNames, phpString, phpValue } from "./names";
 import testResponse from "./templates/backend/tests/Support/TestResponse.php?raw";
 import appTest from "./templates/backend/tests/AppTest.php?raw";
@@ -221,6 +222,7 @@ export function phpApiTestFiles(model: AppModel): GeneratedFile[] {
     test("backend/tests/Support/EntityChecks.php", checksFile(model)),
     test("backend/tests/AppTest.php", appTest),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
+    ...phpRuleTests(model),
   ];
 }
 

@@ -1,4 +1,6 @@
 import type { Entity, Field } from "../../model";
+import { describeRule, PATTERNS } from "../../model/rules";
+import { ruleNote } from "../rule-cases";
 import { snakeCase } from "../../model/naming";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
@@ -32,6 +34,40 @@ function validation(field: Field): string {
       if (field.format === "url") return `$check->url(${name}${optional})`;
       return `$check->text(${name}, ${field.format === "long" ? TEXT_MAX.long : TEXT_MAX.plain}${optional})`;
   }
+}
+
+/** The checks a record's business rules add after its fields are cleaned (a field that already failed is null). */
+function ruleChecks(entity: Entity): string[] {
+  const value = (field: string) => `$input[${phpString(field)}]`;
+  const date = (field: string) => `new \\DateTimeImmutable(${value(field)})`;
+  return entity.rules.flatMap((rule) => {
+    const f = rule.field;
+    const check = (holds: string, message: string) => [`        // ${ruleNote(rule)}`, `        $check->check(${phpString(f)}, ${value(f)} === null || ${holds}, ${phpString(message)});`];
+    switch (rule.kind) {
+      case "range":
+        return check(
+          [rule.min !== undefined && `${value(f)} >= ${rule.min}`, rule.max !== undefined && `${value(f)} <= ${rule.max}`].filter(Boolean).join(" && "),
+          `Must be ${describeRule(rule).replace(/^is /, "")}`,
+        );
+      case "pattern":
+        return check(`preg_match(${phpString(`/${PATTERNS[rule.pattern].regex}/`)}, ${value(f)}) === 1`, `Must be ${PATTERNS[rule.pattern].says}`);
+      case "one-of":
+      case "transitions": {
+        const values = rule.kind === "one-of" ? rule.values : rule.states;
+        return check(`in_array(${value(f)}, [${values.map(phpString).join(", ")}], true)`, `Must be one of ${values.join(", ")}`);
+      }
+      case "date":
+        if (rule.to === "now") {
+          return check(`${date(f)} ${rule.relation === "after" ? ">" : "<"} new \\DateTimeImmutable('now')`, rule.relation === "after" ? "Must be in the future" : "Must be in the past");
+        } else {
+          const other = entity.fields.find((field) => field.name === rule.to);
+          return check(`${value(rule.to)} === null || ${date(f)} ${rule.relation === "after" ? ">" : "<"} ${date(rule.to)}`, `Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`);
+        }
+      default:
+        // Required and unique are the field's own: `required` above, `unique` in its spec.
+        return [`        // ${ruleNote(rule)}`];
+    }
+  });
 }
 
 function specField(field: Field, stored: readonly Entity[]): string {
@@ -83,6 +119,7 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
       "        $input = [",
       ...entity.fields.map((field) => `            ${phpString(field.name)} => ${validation(field)},`),
       "        ];",
+      ...ruleChecks(entity),
       "        $check->done();",
       "        return $input;",
       "    }",

@@ -1,5 +1,6 @@
-import type { AppModel } from "../../model";
+import type { AppModel, Entity } from "../../model";
 import { fillBlocks } from "../fill-blocks";
+import { ruleNote } from "../rule-cases";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import type { PhpFeature } from "./feature";
@@ -179,11 +180,25 @@ function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
       `            input: ${names.domain}::input(...),`,
       references.length > 0 ? lines("            references: [", ...references, "            ],") : "            references: [],",
       "            events: $services->events,",
+      ...statesArgument(entity),
       "        );",
       "    }",
       "}",
     ),
   );
+}
+
+/** Crud::register's states argument: the fields that walk through states (none: left out). */
+function statesArgument(entity: Entity): string[] {
+  const entries = entity.rules.flatMap((rule) => {
+    if (rule.kind !== "transitions") return [];
+    const moves = rule.states.map((state) => `${phpString(state)} => [${rule.moves.filter((move) => move.from === state).map((move) => phpString(move.to)).join(", ")}]`);
+    return [
+      `                // ${ruleNote(rule)}`,
+      `                ${phpString(rule.field)} => ['states' => [${rule.states.map(phpString).join(", ")}], 'moves' => [${moves.join(", ")}]],`,
+    ];
+  });
+  return entries.length > 0 ? ["            states: [", ...entries, "            ],"] : [];
 }
 
 /** The server's wiring: config, services, the app with every route registered, the front controller. */

@@ -6,6 +6,7 @@ import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { pyTest } from "./files";
 import { pyImport, pyNames, pyString, pyValue } from "./names";
+import { pythonRuleTests } from "./rule-tests";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const parentName = (field: string) => `${snakeCase(field.replace(/Id$/, ""))}_created`;
@@ -244,5 +245,6 @@ export function apiTestFiles(model: AppModel): GeneratedFile[] {
     pyTest("backend/tests/entity_checks.py", checksFile(model)),
     pyTest("backend/tests/test_app.py", appTest(model)),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
+    ...pythonRuleTests(model),
   ];
 }

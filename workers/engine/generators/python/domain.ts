@@ -1,4 +1,6 @@
 import type { Entity, Field } from "../../model";
+import { choicesOf, PATTERNS, ruleOn } from "../../model/rules";
+import { ruleNote } from "../rule-cases";
 import { snakeCase } from "../../model/naming";
 import { lines } from "../files";
 import { pyCode as code } from "./files";
@@ -19,8 +21,25 @@ function annotation(field: Field): string {
   return field.required ? `${base} = Field(..., ${alias})` : `Optional[${base}] = Field(None, ${alias})`;
 }
 
-/** The rule (from app/domain/fields.py) that checks and normalises a field's raw JSON value. */
-export function ruleFor(field: Field): string {
+/** The rule (from app/domain/fields.py) that checks and normalises a field's raw JSON value, held to its business rules. */
+export function ruleFor(entity: Entity, field: Field): string {
+  const choices = choicesOf(entity, field.name);
+  if (choices) return `one_of(required=${field.required ? "True" : "False"}, values=(${choices.map((value) => `${pyString(value)},`).join(" ")}))`;
+  let rule = baseRule(field);
+  const range = ruleOn(entity, field.name, "range");
+  if (range) {
+    const ends = [range.min !== undefined && `minimum=${range.min}`, range.max !== undefined && `maximum=${range.max}`].filter(Boolean);
+    rule = `within(rules.${rule}, ${ends.join(", ")})`;
+  }
+  const pattern = ruleOn(entity, field.name, "pattern");
+  if (pattern) rule = `matching(rules.${rule}, ${pyString(PATTERNS[pattern.pattern].regex)}, ${pyString(PATTERNS[pattern.pattern].says)})`;
+  for (const dated of entity.rules.filter((candidate) => candidate.field === field.name && candidate.kind === "date" && candidate.to === "now")) {
+    if (dated.kind === "date") rule = `dated(rules.${rule}, ${pyString(dated.relation)})`;
+  }
+  return rule;
+}
+
+function baseRule(field: Field): string {
   const required = field.required ? "True" : "False";
   switch (field.kind) {
     case "number":
@@ -83,12 +102,13 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
       "from app.domain.specs import FieldSpec, RecordSpec",
       "",
       "",
+      ...entity.rules.filter((rule) => rule.kind !== "transitions" && (rule.kind !== "date" || rule.to === "now")).map((rule) => `# ${ruleNote(rule)}`),
       `class ${names.model}(BaseModel):`,
       `    """What a client sends to create or replace ${article(entity.label)} ${entity.label.toLowerCase()}."""`,
       "",
       ...entity.fields.map((field) => `    ${fieldAttribute(field)}: ${annotation(field)}`),
       "",
-      ...entity.fields.map((field) => `    ${checks.get(field.name) ?? ""} = rules.checked(${pyString(fieldAttribute(field))})(rules.${ruleFor(field)})`),
+      ...entity.fields.map((field) => `    ${checks.get(field.name) ?? ""} = rules.checked(${pyString(fieldAttribute(field))})(rules.${ruleFor(entity, field)})`),
       "",
       "",
       `${names.spec} = RecordSpec(`,

@@ -1,4 +1,5 @@
 import type { AppModel, Entity } from "../../model";
+import { ruleNote } from "../rule-cases";
 import { fill, indent, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { pythonDatabase } from "./databases";
@@ -91,9 +92,33 @@ function referencesOf(model: AppModel, entity: Entity): string {
   return references.length > 0 ? indent(lines("[", ...references, "]"), 8).trimStart() : "[]";
 }
 
+/** crud_router's orders and states arguments: the rules checked on a whole record (none: no arguments). */
+function ruleArgumentsOf(entity: Entity): { text: string; names: string[] } {
+  const orders = entity.rules.flatMap((rule) => {
+    if (rule.kind !== "date" || rule.to === "now") return [];
+    const other = entity.fields.find((field) => field.name === rule.to);
+    const message = `Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`;
+    return [`            # ${ruleNote(rule)}`, `            DateOrder(${[rule.field, rule.relation, rule.to, message].map(pyString).join(", ")}),`];
+  });
+  const states = entity.rules.flatMap((rule) => {
+    if (rule.kind !== "transitions") return [];
+    const moves = rule.states.map((state) => `${pyString(state)}: (${rule.moves.filter((move) => move.from === state).map((move) => `${pyString(move.to)},`).join(" ")})`);
+    return [
+      `            # ${ruleNote(rule)}`,
+      `            StateField(${pyString(rule.field)}, (${rule.states.map((state) => `${pyString(state)},`).join(" ")}), {${moves.join(", ")}}),`,
+    ];
+  });
+  const text = [
+    orders.length > 0 ? lines("", "        orders=[", ...orders, "        ],") : "",
+    states.length > 0 ? lines("", "        states=[", ...states, "        ],") : "",
+  ].join("");
+  return { text, names: [...(orders.length > 0 ? ["DateOrder"] : []), ...(states.length > 0 ? ["StateField"] : [])] };
+}
+
 function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   const names = pyNames(entity);
   const references = referencesOf(model, entity);
+  const ruleArguments = ruleArgumentsOf(entity);
   return pyCode(
     `backend/app/routes/${names.routesModule}.py`,
     "backend",
@@ -102,7 +127,8 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
       records: entity.pluralLabel.toLowerCase(),
       module: names.module,
       model: names.model,
-      crudNames: references === "[]" ? "crud_router" : "Reference, crud_router",
+      crudNames: [...ruleArguments.names, ...(references === "[]" ? [] : ["Reference"]), "crud_router"].join(", "),
+      ruleArguments: ruleArguments.text,
       routes: names.routes,
       label: pyString(entity.label),
       topic: pyString(entity.route),

@@ -19,14 +19,14 @@ export async function customerInput(_client: TestClient): Promise<CustomerInput>
   return {
     name: "Sample name",
     email: "customer@example.com",
-    phone: "Sample phone",
+    phone: "+44 20 7946 0000",
   };
 }
 
 export async function pickupSlotInput(_client: TestClient): Promise<PickupSlotInput> {
   return {
     startsAt: "2030-01-15T10:00:00.000Z",
-    endsAt: "2030-01-15T10:00:00.000Z",
+    endsAt: "2030-01-16T10:00:00.000Z",
     capacity: 1,
     available: true,
   };
@@ -36,16 +36,16 @@ export async function orderInput(client: TestClient): Promise<OrderInput> {
   const customerCreated = await client.post("/api/customers").send(await customerInput(client)).expect(201);
   return {
     customerId: (customerCreated.body as { id: string }).id,
-    status: "Sample status",
+    status: "pending",
     total: 1,
-    placedAt: "2030-01-15T10:00:00.000Z",
+    placedAt: "2020-01-15T10:00:00.000Z",
     pickupSlotId: null,
   };
 }
 
 export async function productionListInput(_client: TestClient): Promise<ProductionListInput> {
   return {
-    title: "Sample title",
+    title: "Morning bake",
     date: "2030-01-15T10:00:00.000Z",
     notes: "Sample notes",
   };

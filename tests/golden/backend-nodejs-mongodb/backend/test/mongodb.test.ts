@@ -62,9 +62,9 @@ describe.skipIf(!url)("MongoDB repositories", () => {
     expect(await database.repositories.uploads.get(uploadId)).toEqual({ id: uploadId, ...uploadInput });
   });
 
-  it("refuses a second user with the same email", async () => {
-    const input = { name: "Sample é 😀", email: "taken@example.com", passwordHash: "Sample é 😀" };
-    const repository = database.repositories.users;
+  it("refuses a second customer with the same email", async () => {
+    const input = { name: "Sample é 😀", email: "taken@example.com", phone: "Sample é 😀" };
+    const repository = database.repositories.customers;
     if ((await repository.findBy("email", input.email)).length === 0) {
       await repository.create(input);
     }

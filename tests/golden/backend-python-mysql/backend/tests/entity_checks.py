@@ -32,7 +32,7 @@ def check_order_lifecycle(client: ApiClient) -> None:
     listed = expect_status(client.get("/api/orders"), 200)
     assert record_id in [record["id"] for record in listed]
     expect_status(client.get(f"/api/orders/{record_id}"), 200)
-    change = {"status": "Updated status"}
+    change = {"status": "paid"}
     updated = expect_status(client.put(f"/api/orders/{record_id}", json={**values, **change}), 200)
     assert_contains(updated, change)
     expect_status(client.delete(f"/api/orders/{record_id}"), 204)
@@ -60,7 +60,7 @@ def check_pickup_slot_lifecycle(client: ApiClient) -> None:
     listed = expect_status(client.get("/api/pickup-slots"), 200)
     assert record_id in [record["id"] for record in listed]
     expect_status(client.get(f"/api/pickup-slots/{record_id}"), 200)
-    change = {"startsAt": "2030-02-20T12:30:00.000Z"}
+    change = {"capacity": 2}
     updated = expect_status(client.put(f"/api/pickup-slots/{record_id}", json={**values, **change}), 200)
     assert_contains(updated, change)
     expect_status(client.delete(f"/api/pickup-slots/{record_id}"), 204)
@@ -74,7 +74,7 @@ def check_production_list_lifecycle(client: ApiClient) -> None:
     listed = expect_status(client.get("/api/production-lists"), 200)
     assert record_id in [record["id"] for record in listed]
     expect_status(client.get(f"/api/production-lists/{record_id}"), 200)
-    change = {"title": "Updated title"}
+    change = {"title": "Afternoon bake"}
     updated = expect_status(client.put(f"/api/production-lists/{record_id}", json={**values, **change}), 200)
     assert_contains(updated, change)
     expect_status(client.delete(f"/api/production-lists/{record_id}"), 204)

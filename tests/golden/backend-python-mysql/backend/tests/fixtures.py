@@ -18,14 +18,14 @@ def customer_input(client: ApiClient) -> Dict[str, Any]:
     return {
         "name": "Sample name",
         "email": "customer@example.com",
-        "phone": "Sample phone",
+        "phone": "+44 20 7946 0000",
     }
 
 def pickup_slot_input(client: ApiClient) -> Dict[str, Any]:
     """A valid pickup slot."""
     return {
         "startsAt": "2030-01-15T10:00:00.000Z",
-        "endsAt": "2030-01-15T10:00:00.000Z",
+        "endsAt": "2030-01-16T10:00:00.000Z",
         "capacity": 1,
         "available": True,
     }
@@ -35,16 +35,16 @@ def order_input(client: ApiClient) -> Dict[str, Any]:
     customer_created = expect_status(client.post("/api/customers", json=customer_input(client)), 201)
     return {
         "customerId": customer_created["id"],
-        "status": "Sample status",
+        "status": "pending",
         "total": 1,
-        "placedAt": "2030-01-15T10:00:00.000Z",
+        "placedAt": "2020-01-15T10:00:00.000Z",
         "pickupSlotId": None,
     }
 
 def production_list_input(client: ApiClient) -> Dict[str, Any]:
     """A valid production list."""
     return {
-        "title": "Sample title",
+        "title": "Morning bake",
         "date": "2030-01-15T10:00:00.000Z",
         "notes": "Sample notes",
     }

@@ -8,6 +8,11 @@ export const pickupSlotInput = z.object({
   endsAt: dateTime,
   capacity: z.number(),
   available: z.boolean().default(false),
+}).superRefine((input, context) => {
+  // RULE-6 (BIZ-6): endsAt is after startsAt
+  if (input.endsAt && input.startsAt && !(Date.parse(input.endsAt) > Date.parse(input.startsAt))) {
+    context.addIssue({ code: "custom", path: ["endsAt"], message: "Must be after starts at" });
+  }
 });
 export type PickupSlotInput = z.infer<typeof pickupSlotInput>;
 export type PickupSlot = PickupSlotInput & { id: string };

@@ -11,6 +11,13 @@ export interface Reference<T extends Entity> {
   exists(id: string): Promise<boolean>;
 }
 
+/** A field that walks through states: a new record starts in the first, and a change moves only as listed. */
+export interface StateField<T extends Entity> {
+  field: keyof NewRecord<T> & string;
+  states: readonly string[];
+  moves: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface CrudOptions<T extends Entity> {
   label: string;
   /** The name change events carry ("orders"), the same as the route. */
@@ -18,13 +25,27 @@ export interface CrudOptions<T extends Entity> {
   repository: Repository<T>;
   schema: ZodType<NewRecord<T>>;
   references: Reference<T>[];
+  states: StateField<T>[];
   events: ChangeEvents;
 }
 
 /** GET /, POST /, GET /:id, PUT /:id and DELETE /:id for one record type, validated and announced. */
 export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
-  const { label, topic, repository, schema, references, events } = options;
+  const { label, topic, repository, schema, references, states, events } = options;
   const notFound = () => new HttpError(404, `${label} not found`);
+
+  /** Refuses a state a record may not take: anything but the first for a new one, an unlisted move for a change. */
+  const checkStates = (input: NewRecord<T>, current?: T) => {
+    for (const { field, states: all, moves } of states) {
+      const next = String(input[field]);
+      const from = current ? String(current[field]) : undefined;
+      const allowed = from === undefined ? next === all[0] : next === from || (moves[from] ?? []).includes(next);
+      if (!allowed) {
+        const message = from === undefined ? `A new ${label.toLowerCase()} starts as ${all[0]}` : `Cannot go from ${from} to ${next}`;
+        throw new HttpError(400, "Invalid input", [{ path: field, message }]);
+      }
+    }
+  };
 
   const parse = async (body: unknown): Promise<NewRecord<T>> => {
     const input = schema.parse(body);
@@ -47,7 +68,9 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
   router.post(
     "/",
     handle(async (req, res) => {
-      const created = await repository.create(await parse(req.body));
+      const input = await parse(req.body);
+      checkStates(input);
+      const created = await repository.create(input);
       events.publish({ topic, action: "created", id: created.id });
       res.status(201).json(created);
     }),
@@ -64,8 +87,11 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     "/:id",
     handle(async (req, res) => {
       const id = idParam(req, label);
-      if (!(await repository.get(id))) throw notFound();
-      const updated = await repository.update(id, await parse(req.body));
+      const current = await repository.get(id);
+      if (!current) throw notFound();
+      const input = await parse(req.body);
+      checkStates(input, current);
+      const updated = await repository.update(id, input);
       if (!updated) throw notFound();
       events.publish({ topic, action: "updated", id });
       res.json(updated);

@@ -22,6 +22,10 @@ export function orderRoutes({ repositories, events }: Services): Router {
         exists: async (id) => (await repositories.pickupSlots.get(id)) !== undefined,
       },
     ],
+    states: [
+      // RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
+      { field: "status", states: ["pending","paid","collected"], moves: { "pending": ["paid"], "paid": ["collected"], "collected": [] } },
+    ],
     events,
   });
 }

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { RecordSpec } from "../repositories/repository.js";
 
+// RULE-2 (BIZ-2): stock is at least 0
 /** What a client sends to create or replace a product. */
 export const productInput = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().max(10000).nullable().default(null),
   price: z.number(),
-  stock: z.number(),
+  stock: z.number().min(0),
   active: z.boolean().default(false),
 });
 export type ProductInput = z.infer<typeof productInput>;

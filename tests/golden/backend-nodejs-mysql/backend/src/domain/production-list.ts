@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { RecordSpec } from "../repositories/repository.js";
 import { dateTime } from "./fields.js";
 
+// RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake
 /** What a client sends to create or replace a production list. */
 export const productionListInput = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: z.enum(["Morning bake","Afternoon bake"]),
   date: dateTime,
   notes: z.string().trim().max(10000).nullable().default(null),
 });

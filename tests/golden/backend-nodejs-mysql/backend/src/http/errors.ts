@@ -2,11 +2,12 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import { ZodError } from "zod";
 import { DuplicateValueError, RecordInUseError } from "../repositories/repository.js";
 
-/** An error with the HTTP status it is answered with. */
+/** An error with the HTTP status it is answered with, and the fields it is about when there are some. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly issues?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = "HttpError";
@@ -39,7 +40,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
     return;
   }
   if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.message });
+    res.status(error.status).json(error.issues ? { error: error.message, issues: error.issues } : { error: error.message });
     return;
   }
   if (error instanceof RecordInUseError || error instanceof DuplicateValueError) {

@@ -11,6 +11,7 @@ export function customerRoutes({ repositories, events }: Services): Router {
     repository: repositories.customers,
     schema: customerInput,
     references: [],
+    states: [],
     events,
   });
 }

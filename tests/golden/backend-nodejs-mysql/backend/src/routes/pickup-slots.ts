@@ -11,6 +11,7 @@ export function pickupSlotRoutes({ repositories, events }: Services): Router {
     repository: repositories.pickupSlots,
     schema: pickupSlotInput,
     references: [],
+    states: [],
     events,
   });
 }

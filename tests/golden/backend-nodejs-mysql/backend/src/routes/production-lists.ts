@@ -11,6 +11,7 @@ export function productionListRoutes({ repositories, events }: Services): Router
     repository: repositories.productionLists,
     schema: productionListInput,
     references: [],
+    states: [],
     events,
   });
 }

@@ -11,6 +11,7 @@ export function productRoutes({ repositories, events }: Services): Router {
     repository: repositories.products,
     schema: productInput,
     references: [],
+    states: [],
     events,
   });
 }

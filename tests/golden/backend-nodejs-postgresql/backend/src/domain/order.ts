@@ -2,12 +2,15 @@ import { z } from "zod";
 import type { RecordSpec } from "../repositories/repository.js";
 import { dateTime } from "./fields.js";
 
+// RULE-1 (BIZ-1): total is between 1 and 500
+// RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
+// RULE-7 (BIZ-7): placedAt is in the past
 /** What a client sends to create or replace an order. */
 export const orderInput = z.object({
   customerId: z.string().min(1),
-  status: z.string().trim().min(1).max(200),
-  total: z.number(),
-  placedAt: dateTime,
+  status: z.enum(["pending","paid","collected"]),
+  total: z.number().min(1).max(500),
+  placedAt: dateTime.refine((value) => Date.parse(value) < Date.now(), "Must be in the past"),
   pickupSlotId: z.string().min(1).nullable().default(null),
 });
 export type OrderInput = z.infer<typeof orderInput>;

@@ -26,6 +26,10 @@ final class OrderRoutes
                 'pickupSlotId' => ['label' => 'Pickup slot', 'repository' => $services->repositories->pickupSlots],
             ],
             events: $services->events,
+            states: [
+                // RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
+                'status' => ['states' => ['pending', 'paid', 'collected'], 'moves' => ['pending' => ['paid'], 'paid' => ['collected'], 'collected' => []]],
+            ],
         );
     }
 }

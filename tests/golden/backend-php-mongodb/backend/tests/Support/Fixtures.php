@@ -25,7 +25,7 @@ final class Fixtures
         return [
             'name' => 'Sample name',
             'email' => 'customer@example.com',
-            'phone' => 'Sample phone',
+            'phone' => '+44 20 7946 0000',
         ];
     }
 
@@ -34,7 +34,7 @@ final class Fixtures
     {
         return [
             'startsAt' => '2030-01-15T10:00:00.000Z',
-            'endsAt' => '2030-01-15T10:00:00.000Z',
+            'endsAt' => '2030-01-16T10:00:00.000Z',
             'capacity' => 1,
             'available' => true,
         ];
@@ -46,9 +46,9 @@ final class Fixtures
         $customerCreated = $client->post('/api/customers', self::customerInput($client))->assertStatus(201);
         return [
             'customerId' => $customerCreated->json['id'],
-            'status' => 'Sample status',
+            'status' => 'pending',
             'total' => 1,
-            'placedAt' => '2030-01-15T10:00:00.000Z',
+            'placedAt' => '2020-01-15T10:00:00.000Z',
             'pickupSlotId' => null,
         ];
     }
@@ -57,7 +57,7 @@ final class Fixtures
     public static function productionListInput(TestClient $client): array
     {
         return [
-            'title' => 'Sample title',
+            'title' => 'Morning bake',
             'date' => '2030-01-15T10:00:00.000Z',
             'notes' => 'Sample notes',
         ];

@@ -38,6 +38,12 @@ final class Order
             'placedAt' => $check->dateTime('placedAt'),
             'pickupSlotId' => $check->reference('pickupSlotId', required: false),
         ];
+        // RULE-1 (BIZ-1): total is between 1 and 500
+        $check->check('total', $input['total'] === null || $input['total'] >= 1 && $input['total'] <= 500, 'Must be between 1 and 500');
+        // RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
+        $check->check('status', $input['status'] === null || in_array($input['status'], ['pending', 'paid', 'collected'], true), 'Must be one of pending, paid, collected');
+        // RULE-7 (BIZ-7): placedAt is in the past
+        $check->check('placedAt', $input['placedAt'] === null || new \DateTimeImmutable($input['placedAt']) < new \DateTimeImmutable('now'), 'Must be in the past');
         $check->done();
         return $input;
     }

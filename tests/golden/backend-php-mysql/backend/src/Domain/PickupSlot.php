@@ -36,6 +36,8 @@ final class PickupSlot
             'capacity' => $check->number('capacity'),
             'available' => $check->boolean('available'),
         ];
+        // RULE-6 (BIZ-6): endsAt is after startsAt
+        $check->check('endsAt', $input['endsAt'] === null || $input['startsAt'] === null || new \DateTimeImmutable($input['endsAt']) > new \DateTimeImmutable($input['startsAt']), 'Must be after starts at');
         $check->done();
         return $input;
     }

@@ -38,6 +38,8 @@ final class Product
             'stock' => $check->number('stock'),
             'active' => $check->boolean('active'),
         ];
+        // RULE-2 (BIZ-2): stock is at least 0
+        $check->check('stock', $input['stock'] === null || $input['stock'] >= 0, 'Must be at least 0');
         $check->done();
         return $input;
     }

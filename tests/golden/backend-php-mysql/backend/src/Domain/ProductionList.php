@@ -34,6 +34,8 @@ final class ProductionList
             'date' => $check->dateTime('date'),
             'notes' => $check->text('notes', 10000, required: false),
         ];
+        // RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake
+        $check->check('title', $input['title'] === null || in_array($input['title'], ['Morning bake', 'Afternoon bake'], true), 'Must be one of Morning bake, Afternoon bake');
         $check->done();
         return $input;
     }

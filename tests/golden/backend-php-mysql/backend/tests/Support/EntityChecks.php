@@ -46,7 +46,7 @@ final class EntityChecks
         $list = $client->get('/api/orders')->assertStatus(200);
         Assert::assertContains($id, array_column($list->json, 'id'));
         $client->get('/api/orders/' . $id)->assertStatus(200);
-        $change = ['status' => 'Updated status'];
+        $change = ['status' => 'paid'];
         $updated = $client->put('/api/orders/' . $id, [...$input, ...$change])->assertStatus(200);
         self::assertFields($change, $updated->json);
         $client->delete('/api/orders/' . $id)->assertStatus(204);
@@ -78,7 +78,7 @@ final class EntityChecks
         $list = $client->get('/api/pickup-slots')->assertStatus(200);
         Assert::assertContains($id, array_column($list->json, 'id'));
         $client->get('/api/pickup-slots/' . $id)->assertStatus(200);
-        $change = ['startsAt' => '2030-02-20T12:30:00.000Z'];
+        $change = ['capacity' => 2];
         $updated = $client->put('/api/pickup-slots/' . $id, [...$input, ...$change])->assertStatus(200);
         self::assertFields($change, $updated->json);
         $client->delete('/api/pickup-slots/' . $id)->assertStatus(204);
@@ -94,7 +94,7 @@ final class EntityChecks
         $list = $client->get('/api/production-lists')->assertStatus(200);
         Assert::assertContains($id, array_column($list->json, 'id'));
         $client->get('/api/production-lists/' . $id)->assertStatus(200);
-        $change = ['title' => 'Updated title'];
+        $change = ['title' => 'Afternoon bake'];
         $updated = $client->put('/api/production-lists/' . $id, [...$input, ...$change])->assertStatus(200);
         self::assertFields($change, $updated->json);
         $client->delete('/api/production-lists/' . $id)->assertStatus(204);

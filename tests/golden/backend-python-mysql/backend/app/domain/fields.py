@@ -2,7 +2,7 @@
 import math
 import re
 from datetime import datetime, timezone
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable, Dict, Optional, Sequence
 from urllib.parse import urlsplit
 
 import pydantic
@@ -147,3 +147,56 @@ def reference(required: bool) -> Rule:
         return value
 
     return rule
+
+def one_of(required: bool, values: Sequence[str]) -> Rule:
+    """One of a fixed list of strings (a choice, or a state)."""
+
+    def rule(cls: Any, value: Any) -> Optional[str]:
+        if value is None:
+            return _missing(required)
+        if not isinstance(value, str) or value not in values:
+            raise ValueError("Must be one of " + ", ".join(values))
+        return value
+
+    return rule
+
+def within(rule: Rule, minimum: Optional[float] = None, maximum: Optional[float] = None) -> Rule:
+    """A number rule held to a range, both ends included."""
+
+    def checked_rule(cls: Any, value: Any) -> Any:
+        result = rule(cls, value)
+        if result is not None and minimum is not None and result < minimum:
+            raise ValueError(f"Must be at least {minimum:g}")
+        if result is not None and maximum is not None and result > maximum:
+            raise ValueError(f"Must be at most {maximum:g}")
+        return result
+
+    return checked_rule
+
+def matching(rule: Rule, pattern: str, says: str) -> Rule:
+    """A text rule held to a format."""
+    expression = re.compile(pattern)
+
+    def checked_rule(cls: Any, value: Any) -> Any:
+        result = rule(cls, value)
+        if result is not None and not expression.match(result):
+            raise ValueError(f"Must be {says}")
+        return result
+
+    return checked_rule
+
+def dated(rule: Rule, relation: str) -> Rule:
+    """A date rule held to the future ("after" now) or the past ("before" now) of the moment it is checked."""
+
+    def checked_rule(cls: Any, value: Any) -> Any:
+        result = rule(cls, value)
+        if result is not None:
+            moment = parse_date_time(result)
+            now = datetime.now(timezone.utc)
+            if relation == "after" and not moment > now:
+                raise ValueError("Must be in the future")
+            if relation == "before" and not moment < now:
+                raise ValueError("Must be in the past")
+        return result
+
+    return checked_rule

@@ -6,6 +6,8 @@ from pydantic import BaseModel, Field
 from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
+# RULE-1 (BIZ-1): total is between 1 and 500
+# RULE-7 (BIZ-7): placedAt is in the past
 class OrderInput(BaseModel):
     """What a client sends to create or replace an order."""
 
@@ -16,9 +18,9 @@ class OrderInput(BaseModel):
     pickup_slot_id: Optional[str] = Field(None, alias="pickupSlotId")
 
     check_customer_id = rules.checked("customer_id")(rules.reference(required=True))
-    check_status = rules.checked("status")(rules.text(required=True, max_length=200))
-    check_total = rules.checked("total")(rules.number(required=True))
-    check_placed_at = rules.checked("placed_at")(rules.date_time(required=True))
+    check_status = rules.checked("status")(rules.one_of(required=True, values=("pending", "paid", "collected",)))
+    check_total = rules.checked("total")(rules.within(rules.number(required=True), minimum=1, maximum=500))
+    check_placed_at = rules.checked("placed_at")(rules.dated(rules.date_time(required=True), "before"))
     check_pickup_slot_id = rules.checked("pickup_slot_id")(rules.reference(required=False))
 
 ORDER_SPEC = RecordSpec(

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
+# RULE-2 (BIZ-2): stock is at least 0
 class ProductInput(BaseModel):
     """What a client sends to create or replace a product."""
 
@@ -18,7 +19,7 @@ class ProductInput(BaseModel):
     check_name = rules.checked("name")(rules.text(required=True, max_length=200))
     check_description = rules.checked("description")(rules.text(required=False, max_length=10000))
     check_price = rules.checked("price")(rules.number(required=True))
-    check_stock = rules.checked("stock")(rules.number(required=True))
+    check_stock = rules.checked("stock")(rules.within(rules.number(required=True), minimum=0))
     check_active = rules.checked("active")(rules.flag())
 
 PRODUCT_SPEC = RecordSpec(

@@ -2,7 +2,7 @@
 from fastapi import APIRouter
 
 from app.domain.order import OrderInput
-from app.http.crud import Reference, crud_router
+from app.http.crud import StateField, Reference, crud_router
 from app.services import Services
 
 def orders_routes(services: Services) -> APIRouter:
@@ -25,4 +25,8 @@ def orders_routes(services: Services) -> APIRouter:
             ),
         ],
         events=services.events,
+        states=[
+            # RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
+            StateField("status", ("pending", "paid", "collected",), {"pending": ("paid",), "paid": ("collected",), "collected": ()}),
+        ],
     )

@@ -6,6 +6,8 @@ from pydantic import BaseModel, Field
 from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
+# RULE-3 (BIZ-3): email is unique
+# RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
 class CustomerInput(BaseModel):
     """What a client sends to create or replace a customer."""
 
@@ -15,14 +17,14 @@ class CustomerInput(BaseModel):
 
     check_name = rules.checked("name")(rules.text(required=True, max_length=200))
     check_email = rules.checked("email")(rules.email(required=True))
-    check_phone = rules.checked("phone")(rules.text(required=False, max_length=200))
+    check_phone = rules.checked("phone")(rules.matching(rules.text(required=False, max_length=200), "^\\+?[0-9 \\(\\)\\-]{7,20}$", "a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)"))
 
 CUSTOMER_SPEC = RecordSpec(
     table="customers",
     label="Customer",
     fields=(
         FieldSpec(name="name", column="name", kind="string", required=True),
-        FieldSpec(name="email", column="email", kind="string", required=True),
+        FieldSpec(name="email", column="email", kind="string", required=True, unique=True),
         FieldSpec(name="phone", column="phone", kind="string", required=False),
     ),
 )

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
+# RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake
 class ProductionListInput(BaseModel):
     """What a client sends to create or replace a production list."""
 
@@ -13,7 +14,7 @@ class ProductionListInput(BaseModel):
     date: str = Field(..., alias="date")
     notes: Optional[str] = Field(None, alias="notes")
 
-    check_title = rules.checked("title")(rules.text(required=True, max_length=200))
+    check_title = rules.checked("title")(rules.one_of(required=True, values=("Morning bake", "Afternoon bake",)))
     check_date = rules.checked("date")(rules.date_time(required=True))
     check_notes = rules.checked("notes")(rules.text(required=False, max_length=10000))
 

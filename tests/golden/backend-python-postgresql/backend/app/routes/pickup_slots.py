@@ -2,7 +2,7 @@
 from fastapi import APIRouter
 
 from app.domain.pickup_slot import PickupSlotInput
-from app.http.crud import crud_router
+from app.http.crud import DateOrder, crud_router
 from app.services import Services
 
 def pickup_slots_routes(services: Services) -> APIRouter:
@@ -14,4 +14,8 @@ def pickup_slots_routes(services: Services) -> APIRouter:
         model=PickupSlotInput,
         references=[],
         events=services.events,
+        orders=[
+            # RULE-6 (BIZ-6): endsAt is after startsAt
+            DateOrder("endsAt", "after", "startsAt", "Must be after starts at"),
+        ],
     )

@@ -11,6 +11,7 @@ export function dataSourceRoutes({ repositories, events }: Services): Router {
     repository: repositories.dataSources,
     schema: dataSourceInput,
     references: [],
+    states: [],
     events,
   });
 }

@@ -17,6 +17,7 @@ export function metricRoutes({ repositories, events }: Services): Router {
         exists: async (id) => (await repositories.dataSources.get(id)) !== undefined,
       },
     ],
+    states: [],
     events,
   });
 }

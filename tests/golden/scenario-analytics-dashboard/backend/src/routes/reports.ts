@@ -11,6 +11,7 @@ export function reportRoutes({ repositories, events }: Services): Router {
     repository: repositories.reports,
     schema: reportInput,
     references: [],
+    states: [],
     events,
   });
 }

@@ -13,6 +13,8 @@ final class Crud
     /**
      * @param \Closure(mixed): array<string, mixed> $input validates a request body
      * @param array<string, array{label: string, repository: Repository}> $references by field: what it points at
+     * @param array<string, array{states: list<string>, moves: array<string, list<string>>}> $states by field: the
+     *        states it walks through (a new record starts in the first) and the moves allowed from each
      */
     public static function register(
         Router $router,
@@ -23,6 +25,7 @@ final class Crud
         \Closure $input,
         array $references,
         ChangeFeed $events,
+        array $states = [],
     ): void {
         $notFound = static fn (): HttpError => new HttpError(404, "$label not found");
         $parse = static function (Request $request) use ($input, $references): array {
@@ -36,21 +39,40 @@ final class Crud
             return $data;
         };
 
+        /** @param array<string, mixed>|null $current */
+        $checkStates = static function (array $data, ?array $current) use ($states, $label): void {
+            foreach ($states as $field => $walk) {
+                $next = $data[$field] ?? null;
+                if ($current === null) {
+                    if ($next !== $walk['states'][0]) {
+                        throw new ValidationError([['path' => $field, 'message' => 'A new ' . strtolower($label) . " starts as {$walk['states'][0]}"]]);
+                    }
+                    continue;
+                }
+                $from = (string) ($current[$field] ?? '');
+                if ($next !== $from && !in_array($next, $walk['moves'][$from] ?? [], true)) {
+                    throw new ValidationError([['path' => $field, 'message' => "Cannot go from $from to $next"]]);
+                }
+            }
+        };
+
         $router->get($base, static fn (): Response => Response::json($repository->list()));
-        $router->post($base, static function (Request $request) use ($repository, $parse, $events, $topic): Response {
-            $created = $repository->create($parse($request));
+        $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic): Response {
+            $data = $parse($request);
+            $checkStates($data, null);
+            $created = $repository->create($data);
             $events->publish($topic, 'created', (string) $created['id']);
             return Response::json($created, 201);
         });
         $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound): Response {
             return Response::json($repository->get($params['id']) ?? throw $notFound());
         });
-        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $events, $topic, $notFound): Response {
+        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound): Response {
             $id = $params['id'];
-            if ($repository->get($id) === null) {
-                throw $notFound();
-            }
-            $updated = $repository->update($id, $parse($request)) ?? throw $notFound();
+            $current = $repository->get($id) ?? throw $notFound();
+            $data = $parse($request);
+            $checkStates($data, $current);
+            $updated = $repository->update($id, $data) ?? throw $notFound();
             $events->publish($topic, 'updated', $id);
             return Response::json($updated);
         });

@@ -11,6 +11,7 @@ export function itemRoutes({ repositories, events }: Services): Router {
     repository: repositories.items,
     schema: itemInput,
     references: [],
+    states: [],
     events,
   });
 }

@@ -7,8 +7,8 @@ import { stubApi } from "../../test/stub-api";
 import { OrderDetail } from "./OrderDetail";
 import { OrdersList } from "./OrdersList";
 
-const sample: Order = {"id":"orders-1","customerId":"customers-1","status":"Sample status","total":1,"placedAt":"2030-01-15T10:00:00.000Z","pickupSlotId":"pickup-slots-1"};
-const related = {"customers":[{"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"Sample phone"}],"pickup-slots":[{"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-15T10:00:00.000Z","capacity":1,"available":true}]};
+const sample: Order = {"id":"orders-1","customerId":"customers-1","status":"pending","total":1,"placedAt":"2020-01-15T10:00:00.000Z","pickupSlotId":"pickup-slots-1"};
+const related = {"customers":[{"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"}],"pickup-slots":[{"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-16T10:00:00.000Z","capacity":1,"available":true}]};
 
 function renderAt(path: string) {
   return open(path, {
@@ -44,14 +44,14 @@ describe("Orders screens", () => {
     const customerIdSelect = screen.getByLabelText("Customer") as HTMLSelectElement;
     await waitFor(() => expect(customerIdSelect.options.length).toBeGreaterThan(1));
     fireEvent.change(customerIdSelect, { target: { value: "customers-1" } });
-    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "Sample status" } });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "pending" } });
     fireEvent.change(screen.getByLabelText("Total"), { target: { value: "1" } });
     fireEvent.change(screen.getByLabelText("Placed at"), { target: { value: "2030-01-15T10:00" } });
     fireEvent.click(screen.getByRole("button", { name: "Create order" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/orders");
-    expect(sent?.body).toMatchObject({"customerId":"customers-1","status":"Sample status","total":1});
+    expect(sent?.body).toMatchObject({"customerId":"customers-1","status":"pending","total":1});
     expect(await screen.findByRole("heading", { name: "Orders" })).toBeTruthy();
   });
 

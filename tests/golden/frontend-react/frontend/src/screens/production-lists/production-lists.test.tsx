@@ -8,7 +8,7 @@ import { stubApi } from "../../test/stub-api";
 import { ProductionListDetail } from "./ProductionListDetail";
 import { ProductionListsList } from "./ProductionListsList";
 
-const sample: ProductionList = {"id":"production-lists-1","title":"Sample title","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
+const sample: ProductionList = {"id":"production-lists-1","title":"Morning bake","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
 const related = {};
 
 function renderAt(path: string) {
@@ -46,14 +46,14 @@ describe("Production lists screens", () => {
   it("sends a new production list to the API", async () => {
     const calls = stubApi(related);
     renderAt("/production-lists/new");
-    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Sample title" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Morning bake" } });
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2030-01-15T10:00" } });
     fireEvent.change(screen.getByLabelText("Notes"), { target: { value: "Sample notes" } });
     fireEvent.click(screen.getByRole("button", { name: "Create production list" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/production-lists");
-    expect(sent?.body).toMatchObject({"title":"Sample title","notes":"Sample notes"});
+    expect(sent?.body).toMatchObject({"title":"Morning bake","notes":"Sample notes"});
     expect(await screen.findByRole("heading", { name: "Production lists" })).toBeTruthy();
   });
 

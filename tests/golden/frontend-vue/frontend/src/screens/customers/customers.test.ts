@@ -7,7 +7,7 @@ import { stubApi } from "../../test/stub-api";
 import CustomerDetail from "./CustomerDetail.vue";
 import CustomersList from "./CustomersList.vue";
 
-const sample: Customer = {"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"Sample phone"};
+const sample: Customer = {"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"};
 const related = {};
 
 const routes = [
@@ -41,12 +41,12 @@ describe("Customers screens", () => {
     const wrapper = await mountAt("/customers/new", routes);
     await control(wrapper, "Name").setValue("Sample name");
     await control(wrapper, "Email").setValue("customer@example.com");
-    await control(wrapper, "Phone").setValue("Sample phone");
+    await control(wrapper, "Phone").setValue("+44 20 7946 0000");
     await wrapper.get("form").trigger("submit");
     await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/customers");
-    expect(sent?.body).toMatchObject({"name":"Sample name","email":"customer@example.com","phone":"Sample phone"});
+    expect(sent?.body).toMatchObject({"name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"});
     await flushPromises();
     await vi.waitFor(() => expect(heading(wrapper)).toBe("Customers"));
   });

@@ -7,8 +7,8 @@ import { stubApi } from "../../test/stub-api";
 import OrderDetail from "./OrderDetail.vue";
 import OrdersList from "./OrdersList.vue";
 
-const sample: Order = {"id":"orders-1","customerId":"customers-1","status":"Sample status","total":1,"placedAt":"2030-01-15T10:00:00.000Z","pickupSlotId":"pickup-slots-1"};
-const related = {"customers":[{"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"Sample phone"}],"pickup-slots":[{"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-15T10:00:00.000Z","capacity":1,"available":true}]};
+const sample: Order = {"id":"orders-1","customerId":"customers-1","status":"pending","total":1,"placedAt":"2020-01-15T10:00:00.000Z","pickupSlotId":"pickup-slots-1"};
+const related = {"customers":[{"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"}],"pickup-slots":[{"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-16T10:00:00.000Z","capacity":1,"available":true}]};
 
 const routes = [
   { path: "/orders", component: OrdersList },
@@ -41,14 +41,14 @@ describe("Orders screens", () => {
     const wrapper = await mountAt("/orders/new", routes);
     await vi.waitFor(() => expect(control(wrapper, "Customer").findAll("option").length).toBeGreaterThan(1));
     await control(wrapper, "Customer").setValue("customers-1");
-    await control(wrapper, "Status").setValue("Sample status");
+    await control(wrapper, "Status").setValue("pending");
     await control(wrapper, "Total").setValue("1");
     await control(wrapper, "Placed at").setValue("2030-01-15T10:00");
     await wrapper.get("form").trigger("submit");
     await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/orders");
-    expect(sent?.body).toMatchObject({"customerId":"customers-1","status":"Sample status","total":1});
+    expect(sent?.body).toMatchObject({"customerId":"customers-1","status":"pending","total":1});
     await flushPromises();
     await vi.waitFor(() => expect(heading(wrapper)).toBe("Orders"));
   });

@@ -7,7 +7,7 @@ import { stubApi } from "../../test/stub-api";
 import PickupSlotDetail from "./PickupSlotDetail.vue";
 import PickupSlotsList from "./PickupSlotsList.vue";
 
-const sample: PickupSlot = {"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-15T10:00:00.000Z","capacity":1,"available":true};
+const sample: PickupSlot = {"id":"pickup-slots-1","startsAt":"2030-01-15T10:00:00.000Z","endsAt":"2030-01-16T10:00:00.000Z","capacity":1,"available":true};
 const related = {};
 
 const routes = [

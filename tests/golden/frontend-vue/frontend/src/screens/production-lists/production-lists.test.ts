@@ -7,7 +7,7 @@ import { stubApi } from "../../test/stub-api";
 import ProductionListDetail from "./ProductionListDetail.vue";
 import ProductionListsList from "./ProductionListsList.vue";
 
-const sample: ProductionList = {"id":"production-lists-1","title":"Sample title","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
+const sample: ProductionList = {"id":"production-lists-1","title":"Morning bake","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
 const related = {};
 
 const routes = [
@@ -39,14 +39,14 @@ describe("Production lists screens", () => {
   it("sends a new production list to the API", async () => {
     const calls = stubApi(related);
     const wrapper = await mountAt("/production-lists/new", routes);
-    await control(wrapper, "Title").setValue("Sample title");
+    await control(wrapper, "Title").setValue("Morning bake");
     await control(wrapper, "Date").setValue("2030-01-15T10:00");
     await control(wrapper, "Notes").setValue("Sample notes");
     await wrapper.get("form").trigger("submit");
     await vi.waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/production-lists");
-    expect(sent?.body).toMatchObject({"title":"Sample title","notes":"Sample notes"});
+    expect(sent?.body).toMatchObject({"title":"Morning bake","notes":"Sample notes"});
     await flushPromises();
     await vi.waitFor(() => expect(heading(wrapper)).toBe("Production lists"));
   });

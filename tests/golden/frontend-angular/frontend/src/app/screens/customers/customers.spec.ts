@@ -8,7 +8,7 @@ import { stubApi } from "../../test/stub-api";
 import { CustomerDetail } from "./customer-detail";
 import { CustomersList } from "./customers-list";
 
-const sample: Customer = {"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"Sample phone"};
+const sample: Customer = {"id":"customers-1","name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"};
 const related = {};
 
 const ROUTES: Routes = [
@@ -42,12 +42,12 @@ describe("Customers screens", () => {
     await openAt("/customers/new", ROUTES);
     fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Sample name" } });
     fireEvent.input(screen.getByLabelText("Email"), { target: { value: "customer@example.com" } });
-    fireEvent.input(screen.getByLabelText("Phone"), { target: { value: "Sample phone" } });
+    fireEvent.input(screen.getByLabelText("Phone"), { target: { value: "+44 20 7946 0000" } });
     fireEvent.click(screen.getByRole("button", { name: "Create customer" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/customers");
-    expect(sent?.body).toMatchObject({"name":"Sample name","email":"customer@example.com","phone":"Sample phone"});
+    expect(sent?.body).toMatchObject({"name":"Sample name","email":"customer@example.com","phone":"+44 20 7946 0000"});
     expect(await screen.findByRole("heading", { level: 1, name: "Customers" })).toBeTruthy();
   });
 

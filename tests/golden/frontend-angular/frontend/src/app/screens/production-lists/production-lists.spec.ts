@@ -8,7 +8,7 @@ import { stubApi } from "../../test/stub-api";
 import { ProductionListDetail } from "./production-list-detail";
 import { ProductionListsList } from "./production-lists-list";
 
-const sample: ProductionList = {"id":"production-lists-1","title":"Sample title","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
+const sample: ProductionList = {"id":"production-lists-1","title":"Morning bake","date":"2030-01-15T10:00:00.000Z","notes":"Sample notes"};
 const related = {};
 
 const ROUTES: Routes = [
@@ -40,14 +40,14 @@ describe("Production lists screens", () => {
   it("sends a new production list to the API", async () => {
     const calls = stubApi(related);
     await openAt("/production-lists/new", ROUTES);
-    fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Sample title" } });
+    fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Morning bake" } });
     fireEvent.input(screen.getByLabelText("Date"), { target: { value: "2030-01-15T10:00" } });
     fireEvent.input(screen.getByLabelText("Notes"), { target: { value: "Sample notes" } });
     fireEvent.click(screen.getByRole("button", { name: "Create production list" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST");
     expect(sent?.path).toBe("/api/production-lists");
-    expect(sent?.body).toMatchObject({"title":"Sample title","notes":"Sample notes"});
+    expect(sent?.body).toMatchObject({"title":"Morning bake","notes":"Sample notes"});
     expect(await screen.findByRole("heading", { level: 1, name: "Production lists" })).toBeTruthy();
   });
 

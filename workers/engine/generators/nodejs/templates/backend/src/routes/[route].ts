@@ -11,6 +11,7 @@ export function {{routesName}}({ repositories, events }: Services): Router {
     repository: repositories.{{repository}},
     schema: {{schema}},
     {{references}}
+    {{states}}
     events,
   });
 }

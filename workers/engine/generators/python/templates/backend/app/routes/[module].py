@@ -13,5 +13,5 @@ def {{routes}}(services: Services) -> APIRouter:
         repository=repositories.{{repository}},
         model={{model}},
         references={{references}},
-        events=services.events,
+        events=services.events,{{ruleArguments}}
     )

@@ -9,6 +9,9 @@ public final class PickupSlotRecord {
       new FieldSpec("endsAt", "ends_at", FieldKind.DATE, true, "plain", 200, null, false),
       new FieldSpec("capacity", "capacity", FieldKind.NUMBER, true, "plain", 200, null, false),
       new FieldSpec("available", "available", FieldKind.BOOLEAN, true, "plain", 200, null, false)
+    ), List.of(
+      // RULE-6 (BIZ-6): endsAt is after startsAt
+      Rule.order("endsAt", true, "startsAt", "Must be after starts at")
   ));
 
   private PickupSlotRecord() {}

@@ -25,7 +25,7 @@ public final class Fixtures {
     Map<String, Object> input = new LinkedHashMap<>();
     input.put("name", "Sample name");
     input.put("email", "customer@example.com");
-    input.put("phone", "Sample phone");
+    input.put("phone", "+44 20 7946 0000");
     return input;
   }
 
@@ -33,7 +33,7 @@ public final class Fixtures {
   public static Map<String, Object> pickupSlotInput(TestClient client) throws Exception {
     Map<String, Object> input = new LinkedHashMap<>();
     input.put("startsAt", "2030-01-15T10:00:00.000Z");
-    input.put("endsAt", "2030-01-15T10:00:00.000Z");
+    input.put("endsAt", "2030-01-16T10:00:00.000Z");
     input.put("capacity", 1);
     input.put("available", true);
     return input;
@@ -44,9 +44,9 @@ public final class Fixtures {
     String customerId = client.id(client.post("/api/customers", customerInput(client)).andExpect(status().is(201)));
     Map<String, Object> input = new LinkedHashMap<>();
     input.put("customerId", customerId);
-    input.put("status", "Sample status");
+    input.put("status", "pending");
     input.put("total", 1);
-    input.put("placedAt", "2030-01-15T10:00:00.000Z");
+    input.put("placedAt", "2020-01-15T10:00:00.000Z");
     input.put("pickupSlotId", null);
     return input;
   }
@@ -54,7 +54,7 @@ public final class Fixtures {
   /** A valid production list to send. */
   public static Map<String, Object> productionListInput(TestClient client) throws Exception {
     Map<String, Object> input = new LinkedHashMap<>();
-    input.put("title", "Sample title");
+    input.put("title", "Morning bake");
     input.put("date", "2030-01-15T10:00:00.000Z");
     input.put("notes", "Sample notes");
     return input;

@@ -10,6 +10,9 @@ public final class ProductRecord {
       new FieldSpec("price", "price", FieldKind.NUMBER, true, "plain", 200, null, false),
       new FieldSpec("stock", "stock", FieldKind.NUMBER, true, "plain", 200, null, false),
       new FieldSpec("active", "active", FieldKind.BOOLEAN, true, "plain", 200, null, false)
+    ), List.of(
+      // RULE-2 (BIZ-2): stock is at least 0
+      Rule.range("stock", 0d, null, "Must be at least 0")
   ));
 
   private ProductRecord() {}

@@ -53,7 +53,7 @@ public final class EntityChecks {
     }
     assertTrue(listed, "the list holds the new record");
     client.get("/api/orders/" + id).andExpect(status().is(200));
-    Map<String, Object> update = TestClient.with(input, "status", "Updated status");
+    Map<String, Object> update = TestClient.with(input, "status", "paid");
     JsonNode updated = client.json(client.put("/api/orders/" + id, update).andExpect(status().is(200)));
     TestClient.assertMatches(update, updated);
     client.delete("/api/orders/" + id).andExpect(status().is(204));
@@ -93,7 +93,7 @@ public final class EntityChecks {
     }
     assertTrue(listed, "the list holds the new record");
     client.get("/api/pickup-slots/" + id).andExpect(status().is(200));
-    Map<String, Object> update = TestClient.with(input, "startsAt", "2030-02-20T12:30:00.000Z");
+    Map<String, Object> update = TestClient.with(input, "capacity", 2);
     JsonNode updated = client.json(client.put("/api/pickup-slots/" + id, update).andExpect(status().is(200)));
     TestClient.assertMatches(update, updated);
     client.delete("/api/pickup-slots/" + id).andExpect(status().is(204));
@@ -113,7 +113,7 @@ public final class EntityChecks {
     }
     assertTrue(listed, "the list holds the new record");
     client.get("/api/production-lists/" + id).andExpect(status().is(200));
-    Map<String, Object> update = TestClient.with(input, "title", "Updated title");
+    Map<String, Object> update = TestClient.with(input, "title", "Afternoon bake");
     JsonNode updated = client.json(client.put("/api/production-lists/" + id, update).andExpect(status().is(200)));
     TestClient.assertMatches(update, updated);
     client.delete("/api/production-lists/" + id).andExpect(status().is(204));

@@ -1,11 +1,15 @@
 package app.habit.http;
 
+import app.habit.domain.InvalidInputException;
+import app.habit.domain.Issue;
 import app.habit.domain.RecordSpec;
+import app.habit.domain.Rule;
 import app.habit.domain.Validation;
 import app.habit.events.Change;
 import app.habit.events.ChangeEvents;
 import app.habit.repositories.Repository;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
@@ -31,8 +35,19 @@ public final class CrudRoutes {
     return new ApiException(404, spec.label() + " not found");
   }
 
-  private Map<String, Object> parse(JsonNode body) {
+  /** The checked input; {@code current} is the stored record for a change, null for a new one. */
+  private Map<String, Object> parse(JsonNode body, Map<String, Object> current) {
     Map<String, Object> input = Validation.read(spec, body);
+    List<Issue> broken = new ArrayList<>();
+    for (Rule rule : spec.rules()) {
+      Issue issue = rule.check(input, current);
+      if (issue != null) {
+        broken.add(issue);
+      }
+    }
+    if (!broken.isEmpty()) {
+      throw new InvalidInputException(broken);
+    }
     for (Reference reference : references) {
       if (input.get(reference.field()) instanceof String id && reference.target().get(id).isEmpty()) {
         throw new ApiException(400, reference.label() + " " + id + " does not exist");
@@ -46,7 +61,7 @@ public final class CrudRoutes {
   }
 
   public ResponseEntity<Map<String, Object>> create(JsonNode body) {
-    Map<String, Object> created = repository.create(parse(body));
+    Map<String, Object> created = repository.create(parse(body, null));
     events.publish(new Change(topic, "created", String.valueOf(created.get("id"))));
     return ResponseEntity.status(201).body(created);
   }
@@ -56,10 +71,8 @@ public final class CrudRoutes {
   }
 
   public Map<String, Object> replace(String id, JsonNode body) {
-    if (repository.get(id).isEmpty()) {
-      throw notFound();
-    }
-    Map<String, Object> updated = repository.update(id, parse(body)).orElseThrow(this::notFound);
+    Map<String, Object> current = repository.get(id).orElseThrow(this::notFound);
+    Map<String, Object> updated = repository.update(id, parse(body, current)).orElseThrow(this::notFound);
     events.publish(new Change(topic, "updated", id));
     return updated;
   }
