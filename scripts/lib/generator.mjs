@@ -20,7 +20,7 @@ export const SAMPLE_WIZARD = {
   businessRules: [
     "An order's total must be between 1 and 500",
     "Product stock cannot be negative",
-    "Customer email must be unique",
+    "Product names must be unique",
     "A customer's phone must be a valid phone number",
     "Orders go from pending to paid to collected",
     "A pickup slot's ends at must be after its starts at",

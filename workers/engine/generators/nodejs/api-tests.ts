@@ -1,4 +1,4 @@
-import type { AppModel, Entity } from "../../model";
+import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
 import { referencedFirst } from "../records";
 import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
@@ -37,6 +37,17 @@ function helpersFile(model: AppModel): string {
   });
 }
 
+/** A unique text or email with no format or choices of its own: one that can take a counter. */
+const distinct = (entity: Entity, field: Field) =>
+  field.unique === true && field.kind === "string" && (field.format === "email" || field.format === "plain") && typeof sampleValue(entity, field) === "string" && !entity.rules.some((rule) => rule.field === field.name && (rule.kind === "pattern" || rule.kind === "one-of" || rule.kind === "transitions"));
+
+function fixtureValue(entity: Entity, field: Field): string {
+  const sample = String(sampleValue(entity, field));
+  if (!distinct(entity, field)) return JSON.stringify(sampleValue(entity, field));
+  const [local, domain] = sample.split("@");
+  return field.format === "email" && domain ? `\`${local}-\${(made += 1)}@${domain}\`` : `\`${sample} \${(made += 1)}\``;
+}
+
 /** test/fixtures.ts: a valid input per entity; required references are created first. */
 function fixturesFile(model: AppModel): string {
   const ordered = referencedFirst(model.entities);
@@ -49,7 +60,7 @@ function fixturesFile(model: AppModel): string {
       ];
     });
     const values = entity.fields.map((field) => {
-      if (field.kind !== "reference") return `    ${field.name}: ${JSON.stringify(sampleValue(entity, field))},`;
+      if (field.kind !== "reference") return `    ${field.name}: ${fixtureValue(entity, field)},`;
       return field.required
         ? `    ${field.name}: (${parentName(field.name)}.body as { id: string }).id,`
         : `    ${field.name}: null,`;
@@ -64,10 +75,14 @@ function fixturesFile(model: AppModel): string {
       "}",
     );
   };
+  const counted = model.entities.some((entity) => entity.fields.some((field) => distinct(entity, field)));
   return lines(
     ...ordered.map((entity) => `import type { ${domainNames(entity).inputType} } from "../src/${domainNames(entity).module.slice(2)}";`),
     `import type { TestClient } from "./helpers.js";`,
     "",
+    counted && "/** Unique values differ per fixture, so records made as parents never clash with the record under test. */",
+    counted && "let made = 0;",
+    counted && "",
     ordered.map(fixture).join("\n\n"),
   );
 }

@@ -5,9 +5,12 @@ import type { OrderInput } from "../src/domain/order.js";
 import type { ProductionListInput } from "../src/domain/production-list.js";
 import type { TestClient } from "./helpers.js";
 
+/** Unique values differ per fixture, so records made as parents never clash with the record under test. */
+let made = 0;
+
 export async function productInput(_client: TestClient): Promise<ProductInput> {
   return {
-    name: "Sample name",
+    name: `Sample name ${(made += 1)}`,
     description: "Sample description",
     price: 1,
     stock: 1,

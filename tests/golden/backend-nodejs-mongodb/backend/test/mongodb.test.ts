@@ -62,10 +62,10 @@ describe.skipIf(!url)("MongoDB repositories", () => {
     expect(await database.repositories.uploads.get(uploadId)).toEqual({ id: uploadId, ...uploadInput });
   });
 
-  it("refuses a second customer with the same email", async () => {
-    const input = { name: "Sample é 😀", email: "taken@example.com", phone: "Sample é 😀" };
-    const repository = database.repositories.customers;
-    if ((await repository.findBy("email", input.email)).length === 0) {
+  it("refuses a second product with the same name", async () => {
+    const input = { name: "Sample é 😀", description: "Sample é 😀", price: 12.5, stock: 12.5, active: true };
+    const repository = database.repositories.products;
+    if ((await repository.findBy("name", input.name)).length === 0) {
       await repository.create(input);
     }
     await expect(repository.create(input)).rejects.toBeInstanceOf(DuplicateValueError);

@@ -19,7 +19,7 @@ const CASES: RuleCase[] = [
   { title: "RULE-1: order total is between 1 and 500; allows one with total 500", route: "/api/orders", fixture: orderInput, action: "create", changes: {"total":500}, status: 201 },
   { title: "RULE-2: product stock is at least 0; refuses one with stock -1", route: "/api/products", fixture: productInput, action: "create", changes: {"stock":-1}, status: 400 },
   { title: "RULE-2: product stock is at least 0; allows one with stock 0", route: "/api/products", fixture: productInput, action: "create", changes: {"stock":0}, status: 201 },
-  { title: "RULE-3: customer email is unique; refuses the same one twice", route: "/api/customers", fixture: customerInput, action: "create twice", changes: {}, status: 409 },
+  { title: "RULE-3: product name is unique; refuses the same one twice", route: "/api/products", fixture: productInput, action: "create twice", changes: {}, status: 409 },
   { title: "RULE-4: customer phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them); refuses one with phone \"call me\"", route: "/api/customers", fixture: customerInput, action: "create", changes: {"phone":"call me"}, status: 400 },
   { title: "RULE-4: customer phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them); allows one with phone \"+44 20 7946 0999\"", route: "/api/customers", fixture: customerInput, action: "create", changes: {"phone":"+44 20 7946 0999"}, status: 201 },
   { title: "RULE-5: order status starts as pending and moves pending → paid, paid → collected; refuses one with status \"paid\"", route: "/api/orders", fixture: orderInput, action: "create", changes: {"status":"paid"}, status: 400 },

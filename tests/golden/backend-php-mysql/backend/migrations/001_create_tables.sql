@@ -3,24 +3,24 @@
 
 CREATE TABLE IF NOT EXISTS `products` (
   `id` VARCHAR(36) NOT NULL,
-  `name` TEXT NOT NULL,
+  `name` VARCHAR(255) NOT NULL,
   `description` TEXT NULL,
   `price` DOUBLE NOT NULL,
   `stock` DOUBLE NOT NULL,
   `active` BOOLEAN NOT NULL DEFAULT FALSE,
   `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   PRIMARY KEY (`id`),
+  UNIQUE KEY `name` (`name`),
   KEY `created_at` (`created_at`)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 
 CREATE TABLE IF NOT EXISTS `customers` (
   `id` VARCHAR(36) NOT NULL,
   `name` TEXT NOT NULL,
-  `email` VARCHAR(255) NOT NULL,
+  `email` TEXT NOT NULL,
   `phone` TEXT NULL,
   `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   PRIMARY KEY (`id`),
-  UNIQUE KEY `email` (`email`),
   KEY `created_at` (`created_at`)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 

@@ -2,7 +2,7 @@
 
 CREATE TABLE IF NOT EXISTS "products" (
   "id" text PRIMARY KEY,
-  "name" text NOT NULL,
+  "name" text NOT NULL UNIQUE,
   "description" text,
   "price" double precision NOT NULL,
   "stock" double precision NOT NULL,
@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS "products" (
 CREATE TABLE IF NOT EXISTS "customers" (
   "id" text PRIMARY KEY,
   "name" text NOT NULL,
-  "email" text NOT NULL UNIQUE,
+  "email" text NOT NULL,
   "phone" text,
   "created_at" timestamptz NOT NULL DEFAULT now()
 );

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { RecordSpec } from "../repositories/repository.js";
 
-// RULE-3 (BIZ-3): email is unique
 // RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
 /** What a client sends to create or replace a customer. */
 export const customerInput = z.object({
@@ -17,7 +16,7 @@ export const customerSpec: RecordSpec = {
   label: "Customer",
   fields: [
     { name: "name", column: "name", kind: "string", required: true },
-    { name: "email", column: "email", kind: "string", required: true, unique: true },
+    { name: "email", column: "email", kind: "string", required: true },
     { name: "phone", column: "phone", kind: "string", required: false },
   ],
 };

@@ -15,7 +15,7 @@ final class Customer
     {
         return new RecordSpec('customers', 'Customer', [
             new FieldSpec('name', 'name', 'string', true),
-            new FieldSpec('email', 'email', 'string', true, unique: true),
+            new FieldSpec('email', 'email', 'string', true),
             new FieldSpec('phone', 'phone', 'string', false),
         ]);
     }
@@ -34,7 +34,6 @@ final class Customer
             'email' => $check->email('email'),
             'phone' => $check->text('phone', 200, required: false),
         ];
-        // RULE-3 (BIZ-3): email is unique
         // RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
         $check->check('phone', $input['phone'] === null || preg_match('/^\\+?[0-9 \\(\\)\\-]{7,20}$/', $input['phone']) === 1, 'Must be a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)');
         $check->done();

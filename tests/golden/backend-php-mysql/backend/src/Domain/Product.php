@@ -14,7 +14,7 @@ final class Product
     public static function spec(): RecordSpec
     {
         return new RecordSpec('products', 'Product', [
-            new FieldSpec('name', 'name', 'string', true),
+            new FieldSpec('name', 'name', 'string', true, unique: true),
             new FieldSpec('description', 'description', 'string', false),
             new FieldSpec('price', 'price', 'number', true),
             new FieldSpec('stock', 'stock', 'number', true),
@@ -40,6 +40,7 @@ final class Product
         ];
         // RULE-2 (BIZ-2): stock is at least 0
         $check->check('stock', $input['stock'] === null || $input['stock'] >= 0, 'Must be at least 0');
+        // RULE-3 (BIZ-3): name is unique
         $check->done();
         return $input;
     }

@@ -19,7 +19,7 @@ final class RulesTest extends TestCase
         'RULE-1: order total is between 1 and 500; allows one with total 500' => ['/api/orders', 'orderInput', 'create', ['total' => 500], 201],
         'RULE-2: product stock is at least 0; refuses one with stock -1' => ['/api/products', 'productInput', 'create', ['stock' => -1], 400],
         'RULE-2: product stock is at least 0; allows one with stock 0' => ['/api/products', 'productInput', 'create', ['stock' => 0], 201],
-        'RULE-3: customer email is unique; refuses the same one twice' => ['/api/customers', 'customerInput', 'create twice', [], 409],
+        'RULE-3: product name is unique; refuses the same one twice' => ['/api/products', 'productInput', 'create twice', [], 409],
         'RULE-4: customer phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them); refuses one with phone "call me"' => ['/api/customers', 'customerInput', 'create', ['phone' => 'call me'], 400],
         'RULE-4: customer phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them); allows one with phone "+44 20 7946 0999"' => ['/api/customers', 'customerInput', 'create', ['phone' => '+44 20 7946 0999'], 201],
         'RULE-5: order status starts as pending and moves pending → paid, paid → collected; refuses one with status "paid"' => ['/api/orders', 'orderInput', 'create', ['status' => 'paid'], 400],

@@ -6,7 +6,6 @@ from pydantic import BaseModel, Field
 from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
-# RULE-3 (BIZ-3): email is unique
 # RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
 class CustomerInput(BaseModel):
     """What a client sends to create or replace a customer."""
@@ -24,7 +23,7 @@ CUSTOMER_SPEC = RecordSpec(
     label="Customer",
     fields=(
         FieldSpec(name="name", column="name", kind="string", required=True),
-        FieldSpec(name="email", column="email", kind="string", required=True, unique=True),
+        FieldSpec(name="email", column="email", kind="string", required=True),
         FieldSpec(name="phone", column="phone", kind="string", required=False),
     ),
 )

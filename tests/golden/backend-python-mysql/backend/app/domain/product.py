@@ -7,6 +7,7 @@ from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
 # RULE-2 (BIZ-2): stock is at least 0
+# RULE-3 (BIZ-3): name is unique
 class ProductInput(BaseModel):
     """What a client sends to create or replace a product."""
 
@@ -26,7 +27,7 @@ PRODUCT_SPEC = RecordSpec(
     table="products",
     label="Product",
     fields=(
-        FieldSpec(name="name", column="name", kind="string", required=True),
+        FieldSpec(name="name", column="name", kind="string", required=True, unique=True),
         FieldSpec(name="description", column="description", kind="string", required=False),
         FieldSpec(name="price", column="price", kind="number", required=True),
         FieldSpec(name="stock", column="stock", kind="number", required=True),

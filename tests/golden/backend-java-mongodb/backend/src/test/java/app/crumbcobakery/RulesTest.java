@@ -60,11 +60,11 @@ class RulesTest extends ApiTest {
       input.put("stock", 0);
       expect(failures, "RULE-2: product stock is at least 0; allows one with stock 0", client.post("/api/products", input), 201);
     }
-    // RULE-3: customer email is unique; refuses the same one twice
+    // RULE-3: product name is unique; refuses the same one twice
     {
-      Map<String, Object> input = Fixtures.customerInput(client);
-      client.post("/api/customers", input);
-      expect(failures, "RULE-3: customer email is unique; refuses the same one twice", client.post("/api/customers", input), 409);
+      Map<String, Object> input = Fixtures.productInput(client);
+      client.post("/api/products", input);
+      expect(failures, "RULE-3: product name is unique; refuses the same one twice", client.post("/api/products", input), 409);
     }
     // RULE-4: customer phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them); refuses one with phone "call me"
     {
