@@ -1,5 +1,5 @@
 import type { AppModel, Entity } from "../model";
-import { describeRule, PATTERNS, type Rule } from "../model/rules";
+import { describeRule, PATTERNS, rulesInOrder, type Rule } from "../model/rules";
 import { sampleValue, shiftedDate, type SampleValue } from "./samples";
 
 /**
@@ -74,13 +74,5 @@ function titleOf(entity: Entity, rule: Rule, item: Omit<RuleCase, "rule" | "enti
 
 /** Every rule's cases, in rule order. */
 export function ruleCases(model: AppModel): RuleCase[] {
-  return model.entities
-    .flatMap((entity) => entity.rules.map((rule) => ({ entity, rule })))
-    .sort((a, b) => Number(a.rule.id.slice(5)) - Number(b.rule.id.slice(5)))
-    .flatMap(({ entity, rule }) => casesOf(entity, rule).map((item) => ({ ...item, rule: rule.id, entity, title: titleOf(entity, rule, item) })));
+  return rulesInOrder(model.entities).flatMap(({ entity, rule }) => casesOf(entity, rule).map((item) => ({ ...item, rule: rule.id, entity, title: titleOf(entity, rule, item) })));
 }
-
-/** "// RULE-3 (BIZ-2) total is between 1 and 500: \"Orders ...\"": the line each backend writes where a rule is checked. */
-export const ruleNote = (rule: Rule) => `${rule.id} (${rule.source}): ${rule.field} ${describeRule(rule)}`;
-
-export const hasRules = (model: AppModel) => model.entities.some((entity) => entity.rules.length > 0);

@@ -1,5 +1,5 @@
 import { pascalCase, pluralWord, wordsOf } from "./naming";
-import { ruleProblems, withRuleFlags, type DesignRule, type PatternName, type PersonRule, type Rule, type RuleTerms } from "./rules";
+import { ruleProblems, withRuleFlags, type DesignRule, type PatternName, type PersonRule, type Rule, type RuleTerms, VOCABULARY } from "./rules";
 import type { Entity, Field } from "./schema";
 
 /**
@@ -16,11 +16,9 @@ export interface RuleSource {
   kind: "business" | "workflow";
 }
 
-type Terms = RuleTerms;
 
 const NUMBER = "(-?\\d+(?:\\.\\d+)?)";
 const STATE = "[a-z0-9][a-z0-9 _-]*?";
-export const VOCABULARY = "required, unique, a number range, a named format, one of a list, a date before or after now or another date, state transitions";
 
 /** The words of a text as one padded string, so phrases match on word boundaries only. */
 const padded = (text: string) => ` ${wordsOf(text).join(" ")} `;
@@ -95,7 +93,7 @@ const PATTERN_WORDS: [PatternName, RegExp][] = [
 ];
 
 /** What a sentence says about a field, when the vocabulary can say it. */
-function termsOf(text: string, field: Field, entity: Entity): Terms | null {
+function termsOf(text: string, field: Field, entity: Entity): RuleTerms | null {
   const lower = text.toLowerCase();
   const states = statesOf(text);
   if (states && states.length >= 2) {
@@ -134,7 +132,7 @@ function termsOf(text: string, field: Field, entity: Entity): Terms | null {
 const STATUS_FIELD: Field = { name: "status", label: "Status", kind: "string", required: true, format: "plain" };
 
 /** A rule read from one sentence, on the entity (with a status field added when transitions need one), or why not. */
-function readOne(source: RuleSource, entities: Entity[]): { entity: Entity; terms: Terms } | { reason: string } {
+function readOne(source: RuleSource, entities: Entity[]): { entity: Entity; terms: RuleTerms } | { reason: string } {
   const named = namedEntities(source.text, entities);
   const candidates = named.length > 0 ? named : entities;
   const withField = candidates.map((entity) => ({ entity, fields: namedFields(source.text, entity) })).find((found) => found.fields.length > 0);
@@ -171,9 +169,10 @@ export function settleRules(built: readonly Entity[], sources: readonly RuleSour
   const entities = built.map((entity) => ({ ...entity, rules: [] as Rule[] }));
   const people: PersonRule[] = [];
   let next = 1;
-  const add = (entity: Entity, terms: Terms, source: RuleSource) => {
-    const index = entities.findIndex((candidate) => candidate.name === entity.name);
-    const current = entities[index] ?? entity;
+  const add = (name: string, terms: RuleTerms, source: RuleSource) => {
+    const index = entities.findIndex((candidate) => candidate.name === name);
+    const current = entities[index];
+    if (!current) return;
     const rule = { ...terms, id: `RULE-${next}`, source: source.id, text: source.text } as Rule;
     next += 1;
     entities[index] = { ...current, rules: [...current.rules, rule] };
@@ -182,7 +181,7 @@ export function settleRules(built: readonly Entity[], sources: readonly RuleSour
     const read = readOne(source, entities);
     // A workflow is a flow first: only the states it walks through are a rule.
     if ("terms" in read && (source.kind === "business" || read.terms.kind === "transitions")) {
-      add(read.entity, read.terms, source);
+      add(read.entity.name, read.terms, source);
       continue;
     }
     const fromModel = designed.filter((rule) => rule.source === source.id);
@@ -190,21 +189,15 @@ export function settleRules(built: readonly Entity[], sources: readonly RuleSour
     for (const rule of fromModel) {
       const entity = entities.find((candidate) => candidate.name === pascalCase(rule.entity));
       if (!entity || ruleProblems(entity, rule, entity.rules).length > 0) continue;
-      add(entity, termsOfDesign(rule), source);
+      const { entity: _entity, source: _source, ...terms } = rule;
+      add(entity.name, terms as RuleTerms, source);
       used += 1;
     }
     if (used === 0 && source.kind === "business") {
-      const reason = fromModel.length > 0 ? "the model's reading of it does not fit the records" : "reason" in read ? read.reason : `a workflow gives only state transitions`;
+      // A business sentence with terms was added above, so the built-in reading gave a reason here.
+      const reason = fromModel.length > 0 ? "the model's reading of it does not fit the records" : "reason" in read ? read.reason : "";
       people.push({ source: source.id, text: source.text, reason });
     }
   }
   return { entities: entities.map(withRuleFlags), people };
-}
-
-/** A model's rule without its place: the terms the app model keeps. */
-function termsOfDesign(rule: DesignRule): Terms {
-  const terms: Record<string, unknown> = { ...rule };
-  delete terms.entity;
-  delete terms.source;
-  return terms as Terms;
 }

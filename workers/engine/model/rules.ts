@@ -27,8 +27,6 @@ export const PATTERN_NAMES = Object.keys(PATTERNS) as [PatternName, ...PatternNa
 /** The values a choice or a state may take: words generated code can quote in any language. */
 const choice = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$/, "a value is 1 to 40 letters, digits, spaces, dashes or underscores");
 
-export const RULE_KINDS = ["required", "unique", "range", "pattern", "one-of", "date", "transitions"] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** What a rule says, on top of `place` (where it sits): the same terms for the app model and for a model's answer. */
 function ruleOptions<P extends z.ZodRawShape>(place: P) {
@@ -83,8 +81,12 @@ export const ruleSchema = z.discriminatedUnion(
   }),
 );
 export type Rule = z.infer<typeof ruleSchema>;
+export type RuleKind = Rule["kind"];
 /** What a rule says about its field, whoever states it: a rule without its id, source and sentence. */
 export type RuleTerms = Rule extends infer T ? (T extends Rule ? Omit<T, "id" | "source" | "text"> : never) : never;
+
+/** The vocabulary in words, for the reasons and documents that name it. */
+export const VOCABULARY = "required, unique, a number range, a named format, one of a list, a date before or after now or another date, state transitions";
 
 /** A sentence of rules the vocabulary cannot express (or that fits no field): a person implements it. */
 export const personRuleSchema = z.object({ source: z.string(), text: z.string(), reason: z.string() });
@@ -191,4 +193,32 @@ export function describeRule(rule: RuleTerms): string {
     case "transitions":
       return `starts as ${rule.states[0] ?? ""} and moves ${rule.moves.map((move) => `${move.from} → ${move.to}`).join(", ")}`;
   }
+}
+
+/** "RULE-3 (BIZ-2): total is between 1 and 500": how generated code marks the place a rule is checked. */
+export const ruleNote = (rule: Rule) => `${rule.id} (${rule.source}): ${rule.field} ${describeRule(rule)}`;
+
+/** What a backend answers on the field when a record breaks the rule. */
+export function ruleMessage(entity: Entity, rule: Rule): string {
+  switch (rule.kind) {
+    case "required":
+      return "Required";
+    case "pattern":
+      return `Must be ${PATTERNS[rule.pattern].says}`;
+    case "one-of":
+      return `Must be one of ${rule.values.join(", ")}`;
+    case "date": {
+      if (rule.to === "now") return rule.relation === "after" ? "Must be in the future" : "Must be in the past";
+      const other = entity.fields.find((field) => field.name === rule.to);
+      return `Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`;
+    }
+    default:
+      return `Must be ${describeRule(rule).replace(/^is /, "")}`;
+  }
+}
+
+/** Every rule of the app with its record, in id order (RULE-1, RULE-2, ...). */
+export function rulesInOrder(entities: readonly Entity[]): { entity: Entity; rule: Rule }[] {
+  const number = (rule: Rule) => Number(rule.id.slice("RULE-".length));
+  return entities.flatMap((entity) => entity.rules.map((rule) => ({ entity, rule }))).sort((a, b) => number(a.rule) - number(b.rule));
 }

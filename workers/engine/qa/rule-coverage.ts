@@ -1,5 +1,5 @@
 import type { AppModel } from "../model";
-import { describeRule } from "../model/rules";
+import { describeRule, rulesInOrder } from "../model/rules";
 
 /**
  * A business rule counts as covered only when the stored backend files carry both its code and its test:
@@ -27,24 +27,21 @@ interface StoredFile {
 
 export function checkRules<F extends StoredFile>(files: readonly F[], model: AppModel): RuleResult[] {
   const backend = files.filter((file) => file.path.startsWith("backend/"));
-  const number = (result: RuleResult) => Number(result.id.slice("RULE-".length));
-  return model.entities.flatMap((entity) =>
-    entity.rules.map((rule): RuleResult => {
-      const mention = new RegExp(`(^|[^A-Za-z0-9-])${rule.id}(?![0-9])`);
-      const naming = (type: string) => backend.filter((file) => file.type === type && mention.test(file.content)).map((file) => file.path);
-      const codeFiles = naming("code");
-      const testFiles = naming("test");
-      const lacking = [codeFiles.length === 0 && "code", testFiles.length === 0 && "test"].filter(Boolean).join(" and ");
-      return {
-        id: rule.id,
-        source: rule.source,
-        text: rule.text,
-        says: `${entity.label} ${rule.field} ${describeRule(rule)}`,
-        status: lacking ? "uncovered" : "covered",
-        codeFiles,
-        testFiles,
-        ...(lacking ? { missing: `no stored backend ${lacking} file names ${rule.id}` } : {}),
-      };
-    }),
-  ).sort((a, b) => number(a) - number(b));
+  return rulesInOrder(model.entities).map(({ entity, rule }): RuleResult => {
+    const mention = new RegExp(`(^|[^A-Za-z0-9-])${rule.id}(?![0-9])`);
+    const naming = (type: string) => backend.filter((file) => file.type === type && mention.test(file.content)).map((file) => file.path);
+    const codeFiles = naming("code");
+    const testFiles = naming("test");
+    const lacking = [codeFiles.length === 0 && "code", testFiles.length === 0 && "test"].filter(Boolean).join(" and ");
+    return {
+      id: rule.id,
+      source: rule.source,
+      text: rule.text,
+      says: `${entity.label} ${rule.field} ${describeRule(rule)}`,
+      status: lacking ? "uncovered" : "covered",
+      codeFiles,
+      testFiles,
+      ...(lacking ? { missing: `no stored backend ${lacking} file names ${rule.id}` } : {}),
+    };
+  });
 }

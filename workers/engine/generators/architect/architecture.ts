@@ -1,6 +1,6 @@
 import { FRONTEND_STACK_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel, Entity } from "../../model";
-import { describeRule } from "../../model/rules";
+import { describeRule, rulesInOrder, VOCABULARY } from "../../model/rules";
 import { databaseProfile } from "../databases";
 import { doc, json, lines } from "../files";
 import { entityNamed, featureRecord } from "../records";
@@ -58,9 +58,7 @@ function erDiagram(model: AppModel): string {
 
 /** The business rules as typed rules (checked by the API, with a test each) and the ones a person must write. */
 function rulesSection(model: AppModel): string[] {
-  const rules = model.entities
-    .flatMap((entity) => entity.rules.map((rule) => ({ entity, rule })))
-    .sort((a, b) => Number(a.rule.id.slice("RULE-".length)) - Number(b.rule.id.slice("RULE-".length)));
+  const rules = rulesInOrder(model.entities);
   return [
     "## Business rules",
     "",
@@ -80,7 +78,7 @@ function rulesSection(model: AppModel): string[] {
           "",
           "### Needs a person",
           "",
-          "These rules were not written by the agents: they name none of the records' fields, or the rule vocabulary (required, unique, range, format, one of a list, dates, state transitions) cannot express them.",
+          `These rules were not written by the agents: they name none of the records' fields, or the rule vocabulary (${VOCABULARY}) cannot express them.`,
           "",
           table(["From", "Rule", "Why"], model.rulesForPeople.map((rule) => [rule.source, rule.text, rule.reason])),
         ]

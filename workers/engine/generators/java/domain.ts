@@ -1,8 +1,8 @@
 import type { AppModel, Entity, Field } from "../../model";
+import type { Rule } from "../../model/rules";
 import { snakeCase } from "../../model/naming";
 import { code, lines } from "../files";
-import { describeRule, PATTERNS } from "../../model/rules";
-import { ruleNote } from "../rule-cases";
+import { PATTERNS, ruleMessage, ruleNote } from "../../model/rules";
 import type { GeneratedFile } from "../types";
 import { javaFile, javaString, mainPath, packageLine, recordNames } from "./names";
 import fieldKindTemplate from "./templates/backend/src/main/java/app/domain/FieldKind.java?raw";
@@ -45,37 +45,35 @@ function fieldSpec(field: Field, stored: readonly Entity[]): string {
 
 const javaList = (values: readonly string[]) => `List.of(${values.map(javaString).join(", ")})`;
 
-/** The business rules a record type keeps, as Rule values; required and unique are its fields' own. */
+/** The business rules a record type keeps, as Rule values (required and unique are its fields' own), each after its note. */
 function rulesOf(entity: Entity): string {
-  const parts = entity.rules.flatMap((rule) => {
+  const valueOf = (rule: Rule): string | null => {
     const field = javaString(rule.field);
-    const note = `      // ${ruleNote(rule)}`;
+    const message = javaString(ruleMessage(entity, rule));
     switch (rule.kind) {
       case "range": {
         const bound = (value: number | undefined) => (value === undefined ? "null" : `${value}d`);
-        return [note, `      Rule.range(${field}, ${bound(rule.min)}, ${bound(rule.max)}, ${javaString(`Must be ${describeRule(rule).replace(/^is /, "")}`)})`];
+        return `Rule.range(${field}, ${bound(rule.min)}, ${bound(rule.max)}, ${message})`;
       }
       case "pattern":
-        return [note, `      Rule.pattern(${field}, ${javaString(PATTERNS[rule.pattern].regex)}, ${javaString(`Must be ${PATTERNS[rule.pattern].says}`)})`];
+        return `Rule.pattern(${field}, ${javaString(PATTERNS[rule.pattern].regex)}, ${message})`;
       case "one-of":
-        return [note, `      Rule.oneOf(${field}, ${javaList(rule.values)})`];
-      case "date": {
-        if (rule.to === "now") return [note, `      Rule.relativeToNow(${field}, ${rule.relation === "after"})`];
-        const other = entity.fields.find((candidate) => candidate.name === rule.to);
-        return [note, `      Rule.order(${field}, ${rule.relation === "after"}, ${javaString(rule.to)}, ${javaString(`Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`)})`];
-      }
+        return `Rule.oneOf(${field}, ${javaList(rule.values)})`;
+      case "date":
+        return rule.to === "now" ? `Rule.relativeToNow(${field}, ${rule.relation === "after"})` : `Rule.order(${field}, ${rule.relation === "after"}, ${javaString(rule.to)}, ${message})`;
       case "transitions": {
         const moves = rule.states.map((state) => `${javaString(state)}, ${javaList(rule.moves.filter((move) => move.from === state).map((move) => move.to))}`);
-        return [note, `      Rule.states(${field}, ${javaString(entity.label)}, ${javaList(rule.states)}, Map.of(${moves.join(", ")}))`];
+        return `Rule.states(${field}, ${javaString(entity.label)}, ${javaList(rule.states)}, Map.of(${moves.join(", ")}))`;
       }
       default:
-        return [];
+        return null;
     }
+  };
+  const notes = entity.rules.filter((rule) => valueOf(rule) === null).map((rule) => `      // ${ruleNote(rule)} (the field's own)`);
+  const items = entity.rules.flatMap((rule) => {
+    const value = valueOf(rule);
+    return value === null ? [] : [`      // ${ruleNote(rule)}\n      ${value}`];
   });
-  // Comments before each rule; commas between rules only.
-  const items: string[] = [];
-  for (let index = 0; index < parts.length; index += 2) items.push(`${parts[index] ?? ""}\n${parts[index + 1] ?? ""}`);
-  const notes = entity.rules.filter((rule) => rule.kind === "required" || rule.kind === "unique").map((rule) => `      // ${ruleNote(rule)} (the field's own)`);
   return [...notes, items.join(",\n")].filter((part) => part.length > 0).join("\n");
 }
 

@@ -39,7 +39,7 @@ function helpersFile(model: AppModel): string {
 
 /** A unique text or email with no format or choices of its own: one that can take a counter. */
 const distinct = (entity: Entity, field: Field) =>
-  field.unique === true && field.kind === "string" && (field.format === "email" || field.format === "plain") && typeof sampleValue(entity, field) === "string" && !entity.rules.some((rule) => rule.field === field.name && (rule.kind === "pattern" || rule.kind === "one-of" || rule.kind === "transitions"));
+  field.unique === true && field.kind === "string" && (field.format === "email" || field.format === "plain") && !entity.rules.some((rule) => rule.field === field.name && (rule.kind === "pattern" || rule.kind === "one-of" || rule.kind === "transitions"));
 
 function fixtureValue(entity: Entity, field: Field): string {
   const sample = String(sampleValue(entity, field));

@@ -1,6 +1,5 @@
 import type { Entity, Field } from "../../model";
-import { choicesOf, PATTERNS, ruleOn } from "../../model/rules";
-import { ruleNote } from "../rule-cases";
+import { choicesOf, PATTERNS, ruleMessage, ruleNote, ruleOn } from "../../model/rules";
 import { kebabCase, snakeCase } from "../../model/naming";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
@@ -28,12 +27,8 @@ function ruleChecks(entity: Entity, field: Field): string {
   return [
     range?.min !== undefined ? `.min(${range.min})` : "",
     range?.max !== undefined ? `.max(${range.max})` : "",
-    pattern ? `.regex(/${PATTERNS[pattern.pattern].regex}/, ${literal(`Must be ${PATTERNS[pattern.pattern].says}`)})` : "",
-    ...now.map((rule) =>
-      rule.kind === "date" && rule.relation === "after"
-        ? `.refine((value) => Date.parse(value) > Date.now(), "Must be in the future")`
-        : `.refine((value) => Date.parse(value) < Date.now(), "Must be in the past")`,
-    ),
+    pattern ? `.regex(/${PATTERNS[pattern.pattern].regex}/, ${literal(ruleMessage(entity, pattern))})` : "",
+    ...now.map((rule) => `.refine((value) => Date.parse(value) ${rule.kind === "date" && rule.relation === "after" ? ">" : "<"} Date.now(), ${literal(ruleMessage(entity, rule))})`),
   ].join("");
 }
 
@@ -68,12 +63,11 @@ function dateOrder(entity: Entity): string {
     ".superRefine((input, context) => {",
     ...rules.flatMap((rule) => {
       if (rule.kind !== "date") return [];
-      const other = entity.fields.find((field) => field.name === rule.to);
       const compare = rule.relation === "after" ? ">" : "<";
       return [
         `  // ${ruleNote(rule)}`,
         `  if (input.${rule.field} && input.${rule.to} && !(Date.parse(input.${rule.field}) ${compare} Date.parse(input.${rule.to}))) {`,
-        `    context.addIssue({ code: "custom", path: [${literal(rule.field)}], message: ${literal(`Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`)} });`,
+        `    context.addIssue({ code: "custom", path: [${literal(rule.field)}], message: ${literal(ruleMessage(entity, rule))} });`,
         "  }",
       ];
     }),

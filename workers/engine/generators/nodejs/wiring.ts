@@ -1,11 +1,11 @@
 import type { AppModel, Entity } from "../../model";
+import { ruleNote } from "../../model/rules";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
 import { BACKEND_FEATURES } from "./features";
 import { fillBlocks } from "../fill-blocks";
-import { ruleNote } from "../rule-cases";
 import app from "./templates/backend/src/app.ts?raw";
 import config from "./templates/backend/src/config.ts?raw";
 import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";

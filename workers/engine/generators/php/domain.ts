@@ -1,6 +1,5 @@
 import type { Entity, Field } from "../../model";
-import { describeRule, PATTERNS } from "../../model/rules";
-import { ruleNote } from "../rule-cases";
+import { PATTERNS, ruleMessage, ruleNote } from "../../model/rules";
 import { snakeCase } from "../../model/naming";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
@@ -42,27 +41,22 @@ function ruleChecks(entity: Entity): string[] {
   const date = (field: string) => `new \\DateTimeImmutable(${value(field)})`;
   return entity.rules.flatMap((rule) => {
     const f = rule.field;
-    const check = (holds: string, message: string) => [`        // ${ruleNote(rule)}`, `        $check->check(${phpString(f)}, ${value(f)} === null || ${holds}, ${phpString(message)});`];
+    const check = (holds: string, message = ruleMessage(entity, rule)) => [`        // ${ruleNote(rule)}`, `        $check->check(${phpString(f)}, ${value(f)} === null || ${holds}, ${phpString(message)});`];
     switch (rule.kind) {
       case "range":
-        return check(
-          [rule.min !== undefined && `${value(f)} >= ${rule.min}`, rule.max !== undefined && `${value(f)} <= ${rule.max}`].filter(Boolean).join(" && "),
-          `Must be ${describeRule(rule).replace(/^is /, "")}`,
-        );
+        return check([rule.min !== undefined && `${value(f)} >= ${rule.min}`, rule.max !== undefined && `${value(f)} <= ${rule.max}`].filter(Boolean).join(" && "));
       case "pattern":
-        return check(`preg_match(${phpString(`/${PATTERNS[rule.pattern].regex}/`)}, ${value(f)}) === 1`, `Must be ${PATTERNS[rule.pattern].says}`);
+        return check(`preg_match(${phpString(`/${PATTERNS[rule.pattern].regex}/`)}, ${value(f)}) === 1`);
       case "one-of":
-      case "transitions": {
-        const values = rule.kind === "one-of" ? rule.values : rule.states;
-        return check(`in_array(${value(f)}, [${values.map(phpString).join(", ")}], true)`, `Must be one of ${values.join(", ")}`);
+        return check(`in_array(${value(f)}, [${rule.values.map(phpString).join(", ")}], true)`);
+      case "transitions":
+        return check(`in_array(${value(f)}, [${rule.states.map(phpString).join(", ")}], true)`, `Must be one of ${rule.states.join(", ")}`);
+      case "date": {
+        const compare = rule.relation === "after" ? ">" : "<";
+        return rule.to === "now"
+          ? check(`${date(f)} ${compare} new \\DateTimeImmutable('now')`)
+          : check(`${value(rule.to)} === null || ${date(f)} ${compare} ${date(rule.to)}`);
       }
-      case "date":
-        if (rule.to === "now") {
-          return check(`${date(f)} ${rule.relation === "after" ? ">" : "<"} new \\DateTimeImmutable('now')`, rule.relation === "after" ? "Must be in the future" : "Must be in the past");
-        } else {
-          const other = entity.fields.find((field) => field.name === rule.to);
-          return check(`${value(rule.to)} === null || ${date(f)} ${rule.relation === "after" ? ">" : "<"} ${date(rule.to)}`, `Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`);
-        }
       default:
         // Required and unique are the field's own: `required` above, `unique` in its spec.
         return [`        // ${ruleNote(rule)}`];

@@ -1,6 +1,6 @@
 import type { AppModel, Entity } from "../../model";
+import { ruleNote } from "../../model/rules";
 import { fillBlocks } from "../fill-blocks";
-import { ruleNote } from "../rule-cases";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import type { PhpFeature } from "./feature";

@@ -1,6 +1,5 @@
 import type { Entity, Field } from "../../model";
-import { choicesOf, PATTERNS, ruleOn } from "../../model/rules";
-import { ruleNote } from "../rule-cases";
+import { choicesOf, PATTERNS, ruleNote, ruleOn } from "../../model/rules";
 import { snakeCase } from "../../model/naming";
 import { lines } from "../files";
 import { pyCode as code } from "./files";

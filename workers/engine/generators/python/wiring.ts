@@ -1,5 +1,5 @@
 import type { AppModel, Entity } from "../../model";
-import { ruleNote } from "../rule-cases";
+import { ruleMessage, ruleNote } from "../../model/rules";
 import { fill, indent, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { pythonDatabase } from "./databases";
@@ -96,9 +96,7 @@ function referencesOf(model: AppModel, entity: Entity): string {
 function ruleArgumentsOf(entity: Entity): { text: string; names: string[] } {
   const orders = entity.rules.flatMap((rule) => {
     if (rule.kind !== "date" || rule.to === "now") return [];
-    const other = entity.fields.find((field) => field.name === rule.to);
-    const message = `Must be ${rule.relation} ${(other?.label ?? rule.to).toLowerCase()}`;
-    return [`            # ${ruleNote(rule)}`, `            DateOrder(${[rule.field, rule.relation, rule.to, message].map(pyString).join(", ")}),`];
+    return [`            # ${ruleNote(rule)}`, `            DateOrder(${[rule.field, rule.relation, rule.to, ruleMessage(entity, rule)].map(pyString).join(", ")}),`];
   });
   const states = entity.rules.flatMap((rule) => {
     if (rule.kind !== "transitions") return [];
