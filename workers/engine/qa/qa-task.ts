@@ -74,7 +74,7 @@ export function runQaChecks(model: AppModel, emitters: readonly Emitter[], store
   ].sort((a, b) => a.path.localeCompare(b.path));
   const check = checkProject(checked, model, emitters);
   const people = model.rulesForPeople.length;
-  const summary = `${summarize(check)}${people > 0 ? ` ${people} business rule${people === 1 ? "" : "s"} the rule vocabulary cannot express need${people === 1 ? "s" : ""} a person: see ${QA_REPORT_PATH}, "Needs a person".` : ""}`;
+  const summary = `${summarize(check)}${people > 0 ? ` ${people} business rule${people === 1 ? "" : "s"} the agents could not type need${people === 1 ? "s" : ""} a person: see ${QA_REPORT_PATH}, "Needs a person".` : ""}`;
   const failure = check.passed ? null : failureOf(check);
   return { files: [...own, doc(QA_REPORT_PATH, reportOf(model, check, summary))], summary, check, failure };
 }

@@ -167,6 +167,15 @@ function architecture(model: AppModel, plan: Emitter[]): string {
 /** The architect's task: the first of every plan, where the app model is decided. */
 export const ARCHITECTURE_EMITTER_ID = "architecture";
 
+/** ", 2 business rules typed (1 more needs a person)": the rules part of the architect's description. */
+function rulesCount(model: AppModel): string {
+  const typed = rulesInOrder(model.entities).length;
+  const people = model.rulesForPeople.length;
+  if (typed === 0 && people === 0) return "";
+  const peoplePart = people > 0 ? ` (${people} more need${people === 1 ? "s" : ""} a person: see "Needs a person")` : "";
+  return `, ${typed} business rule${typed === 1 ? "" : "s"} typed${peoplePart}`;
+}
+
 /** The architect's task: the app model as a document and as data, which every later task builds on. */
 export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]): EmitterDefinition {
   return {
@@ -176,7 +185,7 @@ export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]):
     description: (model) =>
       `The app model of ${model.name}: ${model.entities.length} entities with their fields and relations, ` +
       `${model.apiRoutes.length} API routes, ${model.screens.length} screens and ${model.requirements.length} requirements ` +
-      "with ids, written to docs/ARCHITECTURE.md and docs/app-model.json.",
+      `with ids${rulesCount(model)}, written to docs/ARCHITECTURE.md and docs/app-model.json.`,
     dependsOn: [],
     applies: () => true,
     covers: { unlinked: true, messagesFor: ["all", "architect"], systemIds: ["SYS-compliance", "SYS-roles"] },

@@ -81,7 +81,7 @@ export function createQaEmitter(sources: (model: AppModel) => Emitter[], codeEmi
       `Traces all ${model.requirements.length} requirements to the files and tests that serve them (docs/REQUIREMENTS.md), ` +
       "adds contract tests (every API route is served and every screen opens), then checks the stored project: every " +
       "JavaScript, TypeScript and JSON file parses, every relative import resolves, every imported package is declared, " +
-      "every requirement has code and a test (docs/QA-REPORT.md).",
+      "every requirement has code and a test, every business rule has its check and its test in the backend (docs/QA-REPORT.md).",
     dependsOn: codeEmitterIds,
     applies: () => true,
     // qa checks every requirement; the report names the tasks that actually serve each one.
