@@ -1,10 +1,16 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { sentenceCase } from "../../model/naming";
+import { choicesOf } from "../../model/rules";
 import { lines, literal } from "../files";
 import { storedRecords } from "../records";
 
-/** A value of the right type for a field in the database tests; references point nowhere. */
-function sampleValue(field: Field): unknown {
+/**
+ * A value of the right type for a field in the database tests; references point nowhere. A field held to a
+ * list of values (a choice, a state) takes the first, which its record type requires.
+ */
+function sampleValue(entity: Entity, field: Field): unknown {
+  const choices = choicesOf(entity, field.name);
+  if (choices?.[0]) return choices[0];
   switch (field.kind) {
     case "number":
       return 12.5;
@@ -21,10 +27,11 @@ function sampleValue(field: Field): unknown {
   }
 }
 
+/** A record as an object literal; `as const` keeps a choice as its literal type, which the record type asks for. */
 const recordLiteral = (entity: Entity, references: "missing" | "none") =>
   `{ ${entity.fields
-    .map((field) => `${field.name}: ${JSON.stringify(field.kind === "reference" && references === "none" ? null : sampleValue(field))}`)
-    .join(", ")} }`;
+    .map((field) => `${field.name}: ${JSON.stringify(field.kind === "reference" && references === "none" ? null : sampleValue(entity, field))}`)
+    .join(", ")} }${entity.fields.some((field) => choicesOf(entity, field.name)) ? " as const" : ""}`;
 
 /**
  * The checks every database test makes straight on the repositories, beyond the API's lifecycle checks:

@@ -42,7 +42,7 @@ describe.skipIf(!url)("MongoDB repositories", () => {
     const pickupSlotInput = { startsAt: "2025-03-04T05:06:07.089Z", endsAt: "2025-03-04T05:06:07.089Z", capacity: 12.5, available: true };
     const pickupSlotId = (await database.repositories.pickupSlots.create(pickupSlotInput)).id;
     expect(await database.repositories.pickupSlots.get(pickupSlotId)).toEqual({ id: pickupSlotId, ...pickupSlotInput });
-    const productionListInput = { title: "Sample é 😀", date: "2025-03-04T05:06:07.089Z", notes: "Sample é 😀" };
+    const productionListInput = { title: "Morning bake", date: "2025-03-04T05:06:07.089Z", notes: "Sample é 😀" } as const;
     const productionListId = (await database.repositories.productionLists.create(productionListInput)).id;
     expect(await database.repositories.productionLists.get(productionListId)).toEqual({ id: productionListId, ...productionListInput });
     const userInput = { name: "Sample é 😀", email: "taken@example.com", passwordHash: "Sample é 😀" };
@@ -72,6 +72,6 @@ describe.skipIf(!url)("MongoDB repositories", () => {
   });
 
   it("refuses a order that refers to a missing record", async () => {
-    await expect(database.repositories.orders.create({ customerId: "no-such-record", status: "Sample é 😀", total: 12.5, placedAt: "2025-03-04T05:06:07.089Z", pickupSlotId: "no-such-record" })).rejects.toMatchObject({ status: 400 });
+    await expect(database.repositories.orders.create({ customerId: "no-such-record", status: "pending", total: 12.5, placedAt: "2025-03-04T05:06:07.089Z", pickupSlotId: "no-such-record" } as const)).rejects.toMatchObject({ status: 400 });
   });
 });
