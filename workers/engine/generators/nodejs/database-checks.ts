@@ -27,11 +27,22 @@ function sampleValue(entity: Entity, field: Field): unknown {
   }
 }
 
-/** A record as an object literal; `as const` keeps a choice as its literal type, which the record type asks for. */
-const recordLiteral = (entity: Entity, references: "missing" | "none") =>
-  `{ ${entity.fields
-    .map((field) => `${field.name}: ${JSON.stringify(field.kind === "reference" && references === "none" ? null : sampleValue(entity, field))}`)
-    .join(", ")} }${entity.fields.some((field) => choicesOf(entity, field.name)) ? " as const" : ""}`;
+/**
+ * A record as an object literal; `as const` keeps a choice as its literal type, which the record type asks for.
+ * With missing references its unique texts differ from the stored samples, so only the reference is wrong.
+ */
+function recordLiteral(entity: Entity, references: "missing" | "none"): string {
+  const value = (field: Field) => {
+    if (field.kind === "reference" && references === "none") return null;
+    const sample = sampleValue(entity, field);
+    if (references === "missing" && field.unique && typeof sample === "string" && !choicesOf(entity, field.name)) {
+      return field.format === "email" ? "missing-reference@example.com" : `Missing reference ${sample}`;
+    }
+    return sample;
+  };
+  const fields = entity.fields.map((field) => `${field.name}: ${JSON.stringify(value(field))}`).join(", ");
+  return `{ ${fields} }${entity.fields.some((field) => choicesOf(entity, field.name)) ? " as const" : ""}`;
+}
 
 /**
  * The checks every database test makes straight on the repositories, beyond the API's lifecycle checks:
