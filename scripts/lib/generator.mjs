@@ -27,6 +27,7 @@ export const SAMPLE_WIZARD = {
     "An order's placed at date cannot be in the future",
     "A production list's title is one of Morning bake or Afternoon bake",
     "Refunds need the owner's approval",
+    "A customer's email must be unique",
   ].join("\n"),
   features: ["auth", "dashboard", "payments", "notifications", "search"],
   implementationPriorities: { high: ["Pre-orders with pickup slots"], medium: ["Production list"], low: ["Analytics"] },

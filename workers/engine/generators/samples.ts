@@ -54,6 +54,20 @@ export function sampleValue(entity: Entity, field: Field): SampleValue {
   }
 }
 
+/**
+ * For a unique text or email with no format or choices of its own, the sample split where test fixtures put a
+ * counter ("Sample name " + n, "order-" + n + "@example.com"), so records made as parents by other fixtures never
+ * clash with the record under test. Undefined for any other field, which keeps its one sample value.
+ */
+export function countedSample(entity: Entity, field: Field): { before: string; after: string } | undefined {
+  const text = field.kind === "string" && (field.format === "email" || (field.format ?? "plain") === "plain");
+  if (field.unique !== true || !text) return undefined;
+  if (entity.rules.some((rule) => rule.field === field.name && (rule.kind === "pattern" || rule.kind === "one-of" || rule.kind === "transitions"))) return undefined;
+  const sample = String(sampleValue(entity, field));
+  const at = sample.indexOf("@");
+  return field.format === "email" && at > 0 ? { before: `${sample.slice(0, at)}-`, after: sample.slice(at) } : { before: `${sample} `, after: "" };
+}
+
 /** A different valid value, for update tests (a state a new record may move to). */
 export function updatedValue(entity: Entity, field: Field): SampleValue {
   const transitions = ruleOn(entity, field.name, "transitions");

@@ -29,6 +29,7 @@ export const BAKERY = inputFor(
       "An order's placed at date cannot be in the future",
       "A production list's title is one of Morning bake or Afternoon bake",
       "Refunds need the owner's approval",
+      "A customer's email must be unique",
     ].join("\n"),
     implementationPriorities: { high: ["Pickup slots"], medium: [], low: ["Analytics"] },
     features: [...FEATURES],

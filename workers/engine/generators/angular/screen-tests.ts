@@ -1,7 +1,6 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
-import { sampleValue } from "../samples";
-import { expectedBody, relatedRecords, sampleRecord, stubId } from "../shared/frontend/screen-test-data";
+import { expectedBody, isChoice, relatedRecords, sampleRecord, stubId, typedValue } from "../shared/frontend/screen-test-data";
 import type { GeneratedFile } from "../types";
 import { APP, ngNames } from "./names";
 
@@ -12,7 +11,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
     case "boolean":
       return [`    fireEvent.click(${control});`];
     case "date":
-      return [`    fireEvent.input(${control}, { target: { value: "2030-01-15T10:00" } });`];
+      return [`    fireEvent.input(${control}, { target: { value: ${literal(typedValue(entity, field))} } });`];
     case "reference": {
       const target = model.entities.find((candidate) => candidate.name === field.target);
       if (!target || !field.required) return [];
@@ -24,7 +23,8 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
       ];
     }
     default:
-      return [`    fireEvent.input(${control}, { target: { value: ${literal(String(sampleValue(entity, field)))} } });`];
+      // A select of choices answers change, an input answers input.
+      return [`    fireEvent.${isChoice(entity, field) ? "change" : "input"}(${control}, { target: { value: ${literal(typedValue(entity, field))} } });`];
   }
 }
 

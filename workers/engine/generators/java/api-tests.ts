@@ -1,8 +1,8 @@
-import type { AppModel, Entity } from "../../model";
+import type { AppModel, Entity, Field } from "../../model";
 import { lines, test } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import { referencedFirst } from "../records";
-import { fieldToUpdate, sampleValue, updatedValue, type SampleValue } from "../samples";
+import { countedSample, fieldToUpdate, sampleValue, updatedValue, type SampleValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { article, importLine, javaFile, javaPackage, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
 import { javaRuleTests } from "./rule-tests";
@@ -42,6 +42,13 @@ function testClient(model: AppModel): string {
   });
 }
 
+/** A fixture's value: the sample, or for a unique text the sample with the fixture counter in it. */
+function fixtureValue(entity: Entity, field: Field): string {
+  const counted = countedSample(entity, field);
+  if (!counted) return javaValue(sampleValue(entity, field));
+  return [javaString(counted.before), "(++made)", counted.after && javaString(counted.after)].filter(Boolean).join(" + ");
+}
+
 /** support/Fixtures.java: a valid input per entity; required references are created first. */
 function fixturesFile(model: AppModel): string {
   const ordered = referencedFirst(model.entities);
@@ -54,7 +61,7 @@ function fixturesFile(model: AppModel): string {
       ];
     });
     const values = entity.fields.map((field) => {
-      if (field.kind !== "reference") return `    input.put(${javaString(field.name)}, ${javaValue(sampleValue(entity, field))});`;
+      if (field.kind !== "reference") return `    input.put(${javaString(field.name)}, ${fixtureValue(entity, field)});`;
       return field.required ? `    input.put(${javaString(field.name)}, ${safeIdentifier(field.name)});` : `    input.put(${javaString(field.name)}, null);`;
     });
     return lines(
@@ -68,6 +75,7 @@ function fixturesFile(model: AppModel): string {
     );
   };
   const usesStatus = model.entities.some((entity) => requiredReference(entity));
+  const counted = model.entities.some((entity) => entity.fields.some((field) => countedSample(entity, field)));
   return lines(
     packageLine(model, "support"),
     "",
@@ -78,6 +86,9 @@ function fixturesFile(model: AppModel): string {
     "",
     "/** Valid inputs for every record type, the same on every run. */",
     "public final class Fixtures {",
+    counted && "  /** Unique values differ per fixture, so records made as parents never clash with the record under test. */",
+    counted && "  private static int made;",
+    counted && "",
     "  private Fixtures() {}",
     "",
     ordered.map(fixture).join("\n\n"),

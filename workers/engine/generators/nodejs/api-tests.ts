@@ -1,7 +1,7 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
 import { referencedFirst } from "../records";
-import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import { nodeRuleTests } from "./rule-tests";
@@ -37,15 +37,12 @@ function helpersFile(model: AppModel): string {
   });
 }
 
-/** A unique text or email with no format or choices of its own: one that can take a counter. */
-const distinct = (entity: Entity, field: Field) =>
-  field.unique === true && field.kind === "string" && (field.format === "email" || field.format === "plain") && !entity.rules.some((rule) => rule.field === field.name && (rule.kind === "pattern" || rule.kind === "one-of" || rule.kind === "transitions"));
-
+/** A fixture's value: the sample, or for a unique text the sample with the fixture counter in it. */
 function fixtureValue(entity: Entity, field: Field): string {
-  const sample = String(sampleValue(entity, field));
-  if (!distinct(entity, field)) return JSON.stringify(sampleValue(entity, field));
-  const [local, domain] = sample.split("@");
-  return field.format === "email" && domain ? `\`${local}-\${(made += 1)}@${domain}\`` : `\`${sample} \${(made += 1)}\``;
+  const counted = countedSample(entity, field);
+  if (!counted) return JSON.stringify(sampleValue(entity, field));
+  const part = (text: string) => text.replace(/[`\\]/g, "\\$&").replace(/\$\{/g, "\\${");
+  return `\`${part(counted.before)}\${(made += 1)}${part(counted.after)}\``;
 }
 
 /** test/fixtures.ts: a valid input per entity; required references are created first. */
@@ -75,7 +72,7 @@ function fixturesFile(model: AppModel): string {
       "}",
     );
   };
-  const counted = model.entities.some((entity) => entity.fields.some((field) => distinct(entity, field)));
+  const counted = model.entities.some((entity) => entity.fields.some((field) => countedSample(entity, field)));
   return lines(
     ...ordered.map((entity) => `import type { ${domainNames(entity).inputType} } from "../src/${domainNames(entity).module.slice(2)}";`),
     `import type { TestClient } from "./helpers.js";`,

@@ -1,9 +1,9 @@
-import type { AppModel, Entity } from "../../model";
+import type { AppModel, Entity, Field } from "../../model";
 import { fillBlocks } from "../fill-blocks";
 import { lines, test } from "../files";
 import { contractRoutes } from "../qa/contract-screens";
 import { referencedFirst } from "../records";
-import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { phpRuleTests } from "./rule-tests";
 import { phpHeader, phpNames, phpString, phpValue } from "./names";
@@ -34,6 +34,13 @@ function testClient(model: AppModel): string {
   });
 }
 
+/** A fixture's value: the sample, or for a unique text the sample with the fixture counter in it. */
+function fixtureValue(entity: Entity, field: Field): string {
+  const counted = countedSample(entity, field);
+  if (!counted) return phpValue(sampleValue(entity, field));
+  return [phpString(counted.before), "++self::$made", counted.after && phpString(counted.after)].filter(Boolean).join(" . ");
+}
+
 /** tests/Support/Fixtures.php: a valid input per entity; required references are created first. */
 function fixturesFile(model: AppModel): string {
   const fixture = (entity: Entity) => {
@@ -43,7 +50,7 @@ function fixturesFile(model: AppModel): string {
       return [`        ${parentName(field.name)} = $client->post(${routeOf(target)}, self::${phpNames(target).fixture}($client))->assertStatus(201);`];
     });
     const values = entity.fields.map((field) => {
-      if (field.kind !== "reference") return `            ${phpString(field.name)} => ${phpValue(sampleValue(entity, field))},`;
+      if (field.kind !== "reference") return `            ${phpString(field.name)} => ${fixtureValue(entity, field)},`;
       return field.required
         ? `            ${phpString(field.name)} => ${parentName(field.name)}->json['id'],`
         : `            ${phpString(field.name)} => null,`;
@@ -59,11 +66,15 @@ function fixturesFile(model: AppModel): string {
       "    }",
     );
   };
+  const counted = model.entities.some((entity) => entity.fields.some((field) => countedSample(entity, field)));
   return lines(
     phpHeader("App\\Tests\\Support"),
     "/** Valid inputs, the same on every run; a record another one needs is created first. */",
     "final class Fixtures",
     "{",
+    counted && "    /** Unique values differ per fixture, so records made as parents never clash with the record under test. */",
+    counted && "    private static int $made = 0;",
+    counted && "",
     referencedFirst(model.entities).map(fixture).join("\n\n"),
     "}",
   );

@@ -1,8 +1,8 @@
-import type { AppModel, Entity } from "../../model";
+import type { AppModel, Entity, Field } from "../../model";
 import { snakeCase } from "../../model/naming";
 import { lines } from "../files";
 import { referencedFirst } from "../records";
-import { fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { pyTest } from "./files";
 import { pyImport, pyNames, pyString, pyValue } from "./names";
@@ -70,6 +70,13 @@ function helpersFile(model: AppModel): string {
   );
 }
 
+/** A fixture's value: the sample, or for a unique text the sample with the fixture counter in it. */
+function fixtureValue(entity: Entity, field: Field): string {
+  const counted = countedSample(entity, field);
+  if (!counted) return pyValue(sampleValue(entity, field));
+  return [pyString(counted.before), "str(next(_made))", counted.after && pyString(counted.after)].filter(Boolean).join(" + ");
+}
+
 /** tests/fixtures.py: a valid input per entity; required references are created first. */
 function fixturesFile(model: AppModel): string {
   const fixture = (entity: Entity) => {
@@ -81,7 +88,7 @@ function fixturesFile(model: AppModel): string {
       ];
     });
     const values = entity.fields.map((field) => {
-      if (field.kind !== "reference") return `        ${pyString(field.name)}: ${pyValue(sampleValue(entity, field))},`;
+      if (field.kind !== "reference") return `        ${pyString(field.name)}: ${fixtureValue(entity, field)},`;
       return field.required
         ? `        ${pyString(field.name)}: ${parentName(field.name)}["id"],`
         : `        ${pyString(field.name)}: None,`;
@@ -95,12 +102,17 @@ function fixturesFile(model: AppModel): string {
       "    }",
     );
   };
+  const counted = model.entities.some((entity) => entity.fields.some((field) => countedSample(entity, field)));
   return lines(
     `"""A valid input per record type."""`,
+    counted && "import itertools",
     "from typing import Any, Dict",
     "",
     "from tests.helpers import ApiClient, expect_status",
     "",
+    counted && "# Unique values differ per fixture, so records made as parents never clash with the record under test.",
+    counted && "_made = itertools.count(1)",
+    counted && "",
     "",
     referencedFirst(model.entities).map(fixture).join("\n\n\n"),
   );

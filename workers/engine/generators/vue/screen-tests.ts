@@ -1,7 +1,6 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
-import { expectedBody, relatedRecords, sampleRecord, stubId } from "../shared/frontend/screen-test-data";
-import { sampleValue } from "../samples";
+import { expectedBody, relatedRecords, sampleRecord, stubId, typedValue } from "../shared/frontend/screen-test-data";
 import type { GeneratedFile } from "../types";
 import { vueNames } from "./names";
 
@@ -12,7 +11,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
     case "boolean":
       return [`    await ${control}.setValue(true);`];
     case "date":
-      return [`    await ${control}.setValue("2030-01-15T10:00");`];
+      return [`    await ${control}.setValue(${literal(typedValue(entity, field))});`];
     case "reference": {
       const target = model.entities.find((candidate) => candidate.name === field.target);
       if (!target || !field.required) return [];
@@ -22,7 +21,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
       ];
     }
     default:
-      return [`    await ${control}.setValue(${literal(String(sampleValue(entity, field)))});`];
+      return [`    await ${control}.setValue(${literal(typedValue(entity, field))});`];
   }
 }
 

@@ -21,7 +21,7 @@ export async function productInput(_client: TestClient): Promise<ProductInput> {
 export async function customerInput(_client: TestClient): Promise<CustomerInput> {
   return {
     name: "Sample name",
-    email: "customer@example.com",
+    email: `customer-${(made += 1)}@example.com`,
     phone: "+44 20 7946 0000",
   };
 }

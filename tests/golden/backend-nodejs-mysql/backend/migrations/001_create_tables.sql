@@ -17,10 +17,11 @@ CREATE TABLE IF NOT EXISTS `products` (
 CREATE TABLE IF NOT EXISTS `customers` (
   `id` VARCHAR(36) NOT NULL,
   `name` TEXT NOT NULL,
-  `email` TEXT NOT NULL,
+  `email` VARCHAR(255) NOT NULL,
   `phone` TEXT NULL,
   `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   PRIMARY KEY (`id`),
+  UNIQUE KEY `email` (`email`),
   KEY `created_at` (`created_at`)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 

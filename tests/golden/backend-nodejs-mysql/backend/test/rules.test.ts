@@ -31,6 +31,7 @@ const CASES: RuleCase[] = [
   { title: "RULE-7: order placedAt is in the past; allows a valid one", route: "/api/orders", fixture: orderInput, action: "create", changes: {}, status: 201 },
   { title: "RULE-8: production list title is one of Morning bake or Afternoon bake; refuses one with title \"none of these\"", route: "/api/production-lists", fixture: productionListInput, action: "create", changes: {"title":"none of these"}, status: 400 },
   { title: "RULE-8: production list title is one of Morning bake or Afternoon bake; allows one with title \"Afternoon bake\"", route: "/api/production-lists", fixture: productionListInput, action: "create", changes: {"title":"Afternoon bake"}, status: 201 },
+  { title: "RULE-9: customer email is unique; refuses the same one twice", route: "/api/customers", fixture: customerInput, action: "create twice", changes: {}, status: 409 },
 ];
 
 describe("the business rules", () => {

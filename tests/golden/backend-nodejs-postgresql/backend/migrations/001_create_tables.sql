@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS "products" (
 CREATE TABLE IF NOT EXISTS "customers" (
   "id" text PRIMARY KEY,
   "name" text NOT NULL,
-  "email" text NOT NULL,
+  "email" text NOT NULL UNIQUE,
   "phone" text,
   "created_at" timestamptz NOT NULL DEFAULT now()
 );

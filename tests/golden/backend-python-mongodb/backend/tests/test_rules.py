@@ -27,6 +27,7 @@ CASES: List[Tuple[str, str, Fixture, str, Dict[str, Any], int]] = [
     ("RULE-7: order placedAt is in the past; allows a valid one", "/api/orders", order_input, "create", {}, 201),
     ("RULE-8: production list title is one of Morning bake or Afternoon bake; refuses one with title \"none of these\"", "/api/production-lists", production_list_input, "create", {"title": "none of these"}, 400),
     ("RULE-8: production list title is one of Morning bake or Afternoon bake; allows one with title \"Afternoon bake\"", "/api/production-lists", production_list_input, "create", {"title": "Afternoon bake"}, 201),
+    ("RULE-9: customer email is unique; refuses the same one twice", "/api/customers", customer_input, "create twice", {}, 409),
 ]
 
 @pytest.mark.parametrize("title,route,fixture,action,changes,status", CASES, ids=[case[0] for case in CASES])

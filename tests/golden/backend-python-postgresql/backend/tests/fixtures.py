@@ -1,12 +1,16 @@
 """A valid input per record type."""
+import itertools
 from typing import Any, Dict
 
 from tests.helpers import ApiClient, expect_status
 
+# Unique values differ per fixture, so records made as parents never clash with the record under test.
+_made = itertools.count(1)
+
 def product_input(client: ApiClient) -> Dict[str, Any]:
     """A valid product."""
     return {
-        "name": "Sample name",
+        "name": "Sample name " + str(next(_made)),
         "description": "Sample description",
         "price": 1,
         "stock": 1,
@@ -17,7 +21,7 @@ def customer_input(client: ApiClient) -> Dict[str, Any]:
     """A valid customer."""
     return {
         "name": "Sample name",
-        "email": "customer@example.com",
+        "email": "customer-" + str(next(_made)) + "@example.com",
         "phone": "+44 20 7946 0000",
     }
 

@@ -1,4 +1,5 @@
-import type { AppModel, Entity } from "../../../model";
+import type { AppModel, Entity, Field } from "../../../model";
+import { choicesOf } from "../../../model/rules";
 import { sampleValue } from "../../samples";
 
 // The records a generated screen test feeds its stubbed API, and the body it expects a form to send.
@@ -40,3 +41,12 @@ export function expectedBody(entity: Entity, model: AppModel): Record<string, un
   }
   return body;
 }
+
+/** What a user types into a field's input: the sample value, a date as its "YYYY-MM-DDTHH:mm" input text. */
+export function typedValue(entity: Entity, field: Field): string {
+  const value = String(sampleValue(entity, field));
+  return field.kind === "date" ? value.slice(0, 16) : value;
+}
+
+/** Whether the form shows the field as a select of choices (one-of and state rules). */
+export const isChoice = (entity: Entity, field: Field) => choicesOf(entity, field.name) !== undefined;

@@ -1,9 +1,8 @@
 import type { AppModel, Entity, Field } from "../../../model";
 import { lines, literal, test } from "../../files";
-import { sampleValue } from "../../samples";
 import type { GeneratedFile } from "../../types";
 import { uiNames } from "../frontend/names";
-import { expectedBody, relatedRecords, sampleRecord, stubId } from "../frontend/screen-test-data";
+import { expectedBody, relatedRecords, sampleRecord, stubId, typedValue } from "../frontend/screen-test-data";
 
 function fill(entity: Entity, field: Field, model: AppModel): string[] {
   const control = `screen.getByLabelText(${literal(field.label)})`;
@@ -11,7 +10,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
     case "boolean":
       return [`    fireEvent.click(${control});`];
     case "date":
-      return [`    fireEvent.change(${control}, { target: { value: "2030-01-15T10:00" } });`];
+      return [`    fireEvent.change(${control}, { target: { value: ${literal(typedValue(entity, field))} } });`];
     case "reference": {
       const target = model.entities.find((candidate) => candidate.name === field.target);
       if (!target || !field.required) return [];
@@ -23,7 +22,7 @@ function fill(entity: Entity, field: Field, model: AppModel): string[] {
       ];
     }
     default:
-      return [`    fireEvent.change(${control}, { target: { value: ${literal(String(sampleValue(entity, field)))} } });`];
+      return [`    fireEvent.change(${control}, { target: { value: ${literal(typedValue(entity, field))} } });`];
   }
 }
 

@@ -15,7 +15,7 @@ final class Customer
     {
         return new RecordSpec('customers', 'Customer', [
             new FieldSpec('name', 'name', 'string', true),
-            new FieldSpec('email', 'email', 'string', true),
+            new FieldSpec('email', 'email', 'string', true, unique: true),
             new FieldSpec('phone', 'phone', 'string', false),
         ]);
     }
@@ -36,6 +36,7 @@ final class Customer
         ];
         // RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
         $check->check('phone', $input['phone'] === null || preg_match('/^\\+?[0-9 \\(\\)\\-]{7,20}$/', $input['phone']) === 1, 'Must be a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)');
+        // RULE-9 (BIZ-10): email is unique
         $check->done();
         return $input;
     }

@@ -7,11 +7,14 @@ namespace App\Tests\Support;
 /** Valid inputs, the same on every run; a record another one needs is created first. */
 final class Fixtures
 {
+    /** Unique values differ per fixture, so records made as parents never clash with the record under test. */
+    private static int $made = 0;
+
     /** @return array<string, mixed> a product a client may send */
     public static function productInput(TestClient $client): array
     {
         return [
-            'name' => 'Sample name',
+            'name' => 'Sample name ' . ++self::$made,
             'description' => 'Sample description',
             'price' => 1,
             'stock' => 1,
@@ -24,7 +27,7 @@ final class Fixtures
     {
         return [
             'name' => 'Sample name',
-            'email' => 'customer@example.com',
+            'email' => 'customer-' . ++self::$made . '@example.com',
             'phone' => '+44 20 7946 0000',
         ];
     }

@@ -31,6 +31,7 @@ final class RulesTest extends TestCase
         'RULE-7: order placedAt is in the past; allows a valid one' => ['/api/orders', 'orderInput', 'create', [], 201],
         'RULE-8: production list title is one of Morning bake or Afternoon bake; refuses one with title "none of these"' => ['/api/production-lists', 'productionListInput', 'create', ['title' => 'none of these'], 400],
         'RULE-8: production list title is one of Morning bake or Afternoon bake; allows one with title "Afternoon bake"' => ['/api/production-lists', 'productionListInput', 'create', ['title' => 'Afternoon bake'], 201],
+        'RULE-9: customer email is unique; refuses the same one twice' => ['/api/customers', 'customerInput', 'create twice', [], 409],
     ];
 
     public function testEveryRuleIsKept(): void

@@ -7,6 +7,7 @@ from app.domain import fields as rules
 from app.domain.specs import FieldSpec, RecordSpec
 
 # RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)
+# RULE-9 (BIZ-10): email is unique
 class CustomerInput(BaseModel):
     """What a client sends to create or replace a customer."""
 
@@ -23,7 +24,7 @@ CUSTOMER_SPEC = RecordSpec(
     label="Customer",
     fields=(
         FieldSpec(name="name", column="name", kind="string", required=True),
-        FieldSpec(name="email", column="email", kind="string", required=True),
+        FieldSpec(name="email", column="email", kind="string", required=True, unique=True),
         FieldSpec(name="phone", column="phone", kind="string", required=False),
     ),
 )

@@ -1,12 +1,28 @@
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../api/client";
 import type { AnyRecord, EntityMeta, FieldMeta, RecordValue } from "../entities/meta";
-import { toFormValues, toPayload, type FormValues } from "./form-values";
+import { choicesFor, dateLimits, toFormValues, toPayload, type FormValues } from "./form-values";
 import { ReferenceSelect } from "./ReferenceSelect";
 
 const INPUT_TYPES: Record<string, string> = { email: "email", url: "url" };
 
-function Input({ field, value, onChange }: { field: FieldMeta; value: string | boolean; onChange: (value: string | boolean) => void }) {
+/** How an input shows a field's rules: the limits the browser checks, and the hint under it. */
+interface Rules {
+  options: string[];
+  dates: { min?: string; max?: string };
+}
+
+function Input({
+  field,
+  value,
+  rules,
+  onChange,
+}: {
+  field: FieldMeta;
+  value: string | boolean;
+  rules: Rules;
+  onChange: (value: string | boolean) => void;
+}) {
   const id = `field-${field.name}`;
   const label = (
     <label htmlFor={id} className={field.required && field.kind !== "boolean" ? "required" : undefined}>
@@ -22,19 +38,39 @@ function Input({ field, value, onChange }: { field: FieldMeta; value: string | b
     );
   }
   const text = typeof value === "string" ? value : "";
-  const common = { id, required: field.required, value: text };
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = { id, required: field.required, value: text, "aria-describedby": hintId };
   let control;
   if (field.kind === "reference") control = <ReferenceSelect id={id} field={field} value={text} onChange={onChange} />;
-  else if (field.format === "long") control = <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />;
-  else {
-    const type =
-      field.kind === "number" ? "number" : field.kind === "date" ? "datetime-local" : (INPUT_TYPES[field.format ?? ""] ?? "text");
-    control = <input {...common} type={type} step={field.kind === "number" ? "any" : undefined} onChange={(event) => onChange(event.target.value)} />;
+  else if (field.choices) {
+    control = (
+      <select {...common} onChange={(event) => onChange(event.target.value)}>
+        {!field.moves && <option value="">{field.required ? `Choose a ${field.label.toLowerCase()}` : "None"}</option>}
+        {rules.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.format === "long") control = <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />;
+  else if (field.kind === "number") {
+    control = <input {...common} type="number" step="any" min={field.min} max={field.max} onChange={(event) => onChange(event.target.value)} />;
+  } else if (field.kind === "date") {
+    control = <input {...common} type="datetime-local" min={rules.dates.min} max={rules.dates.max} onChange={(event) => onChange(event.target.value)} />;
+  } else {
+    const type = INPUT_TYPES[field.format ?? ""] ?? "text";
+    control = <input {...common} type={type} pattern={field.pattern} title={field.hint} onChange={(event) => onChange(event.target.value)} />;
   }
   return (
     <div className="field">
       {label}
       {control}
+      {field.hint && (
+        <p className="hint" id={hintId}>
+          {field.hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -74,7 +110,12 @@ export function EntityForm({
     <form className="form card" onSubmit={submit}>
       {meta.fields.map((field) => (
         <div key={field.name}>
-          <Input field={field} value={values[field.name] ?? ""} onChange={(value) => setValues({ ...values, [field.name]: value })} />
+          <Input
+            field={field}
+            value={values[field.name] ?? ""}
+            rules={{ options: choicesFor(field, initial), dates: dateLimits(field, values) }}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+          />
           {issues[field.name] && <p className="error">{issues[field.name]}</p>}
         </div>
       ))}

@@ -1,4 +1,4 @@
-import type { AnyRecord, EntityMeta, RecordValue } from "../entities/meta";
+import type { AnyRecord, EntityMeta, FieldMeta, RecordValue } from "../entities/meta";
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -14,6 +14,7 @@ export function toFormValues(meta: EntityMeta, record?: AnyRecord): FormValues {
   for (const field of meta.fields) {
     const value = record?.[field.name];
     if (field.kind === "boolean") values[field.name] = Boolean(value);
+    else if (!record && field.moves && field.choices?.[0]) values[field.name] = field.choices[0];
     else if (field.kind === "date") values[field.name] = typeof value === "string" ? toLocalInput(value) : "";
     else values[field.name] = value === null || value === undefined ? "" : String(value);
   }
@@ -36,4 +37,24 @@ export function toPayload(meta: EntityMeta, values: FormValues): Record<string, 
     else payload[field.name] = text;
   }
   return payload;
+}
+
+/** The values a choice offers: every choice; for a state, the saved one and the moves from it (a new record: the first state). */
+export function choicesFor(field: FieldMeta, record?: AnyRecord): string[] {
+  const choices = field.choices ?? [];
+  if (!field.moves) return choices;
+  const saved = record?.[field.name];
+  if (typeof saved !== "string") return choices.slice(0, 1);
+  return [saved, ...(field.moves[saved] ?? [])];
+}
+
+/** The earliest and latest a date input accepts under its rules: now, or another date of the same form. */
+export function dateLimits(field: FieldMeta, values: FormValues, now: Date = new Date()): { min?: string; max?: string } {
+  const limit = (to: string | undefined): string | undefined => {
+    if (to === undefined) return undefined;
+    if (to === "now") return toLocalInput(now.toISOString());
+    const other = values[to];
+    return typeof other === "string" && other !== "" ? other : undefined;
+  };
+  return { min: limit(field.after), max: limit(field.before) };
 }

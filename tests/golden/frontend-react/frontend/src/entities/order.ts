@@ -19,9 +19,9 @@ export const orderMeta: EntityMeta = {
   displayField: "status",
   fields: [
     { name: "customerId", label: "Customer", kind: "reference", required: true, target: { route: "customers", label: "Customer", displayField: "name", displayKind: "string" } },
-    { name: "status", label: "Status", kind: "string", required: true, format: "plain" },
-    { name: "total", label: "Total", kind: "number", required: true },
-    { name: "placedAt", label: "Placed at", kind: "date", required: true },
+    { name: "status", label: "Status", kind: "string", required: true, format: "plain", choices: ["pending", "paid", "collected"], moves: { "pending": ["paid"], "paid": ["collected"], "collected": [] }, hint: "Starts as pending" },
+    { name: "total", label: "Total", kind: "number", required: true, min: 1, max: 500, hint: "Must be between 1 and 500" },
+    { name: "placedAt", label: "Placed at", kind: "date", required: true, before: "now", hint: "Must be in the past" },
     { name: "pickupSlotId", label: "Pickup slot", kind: "reference", required: false, target: { route: "pickup-slots", label: "Pickup slot", displayField: "startsAt", displayKind: "date" } },
   ],
 };

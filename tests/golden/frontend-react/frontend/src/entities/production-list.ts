@@ -16,7 +16,7 @@ export const productionListMeta: EntityMeta = {
   route: "production-lists",
   displayField: "title",
   fields: [
-    { name: "title", label: "Title", kind: "string", required: true, format: "plain" },
+    { name: "title", label: "Title", kind: "string", required: true, format: "plain", choices: ["Morning bake", "Afternoon bake"] },
     { name: "date", label: "Date", kind: "date", required: true },
     { name: "notes", label: "Notes", kind: "string", required: false, format: "long" },
   ],

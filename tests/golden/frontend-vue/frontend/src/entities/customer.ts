@@ -17,8 +17,8 @@ export const customerMeta: EntityMeta = {
   displayField: "name",
   fields: [
     { name: "name", label: "Name", kind: "string", required: true, format: "plain" },
-    { name: "email", label: "Email", kind: "string", required: true, format: "email" },
-    { name: "phone", label: "Phone", kind: "string", required: false, format: "plain" },
+    { name: "email", label: "Email", kind: "string", required: true, format: "email", hint: "Must be unique" },
+    { name: "phone", label: "Phone", kind: "string", required: false, format: "plain", pattern: "^\\+?[0-9 \\(\\)\\-]{7,20}$", hint: "Must be a phone number (digits, spaces, brackets and dashes, 7 to 20 of them)" },
   ],
 };
 

@@ -18,7 +18,7 @@ export const pickupSlotMeta: EntityMeta = {
   displayField: "startsAt",
   fields: [
     { name: "startsAt", label: "Starts at", kind: "date", required: true },
-    { name: "endsAt", label: "Ends at", kind: "date", required: true },
+    { name: "endsAt", label: "Ends at", kind: "date", required: true, after: "startsAt", hint: "Must be after starts at" },
     { name: "capacity", label: "Capacity", kind: "number", required: true },
     { name: "available", label: "Available", kind: "boolean", required: true },
   ],

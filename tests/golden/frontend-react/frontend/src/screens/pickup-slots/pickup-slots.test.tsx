@@ -47,7 +47,7 @@ describe("Pickup slots screens", () => {
     const calls = stubApi(related);
     renderAt("/pickup-slots/new");
     fireEvent.change(screen.getByLabelText("Starts at"), { target: { value: "2030-01-15T10:00" } });
-    fireEvent.change(screen.getByLabelText("Ends at"), { target: { value: "2030-01-15T10:00" } });
+    fireEvent.change(screen.getByLabelText("Ends at"), { target: { value: "2030-01-16T10:00" } });
     fireEvent.change(screen.getByLabelText("Capacity"), { target: { value: "1" } });
     fireEvent.click(screen.getByLabelText("Available"));
     fireEvent.click(screen.getByRole("button", { name: "Create pickup slot" }));

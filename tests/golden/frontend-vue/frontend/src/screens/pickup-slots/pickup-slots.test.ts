@@ -40,7 +40,7 @@ describe("Pickup slots screens", () => {
     const calls = stubApi(related);
     const wrapper = await mountAt("/pickup-slots/new", routes);
     await control(wrapper, "Starts at").setValue("2030-01-15T10:00");
-    await control(wrapper, "Ends at").setValue("2030-01-15T10:00");
+    await control(wrapper, "Ends at").setValue("2030-01-16T10:00");
     await control(wrapper, "Capacity").setValue("1");
     await control(wrapper, "Available").setValue(true);
     await wrapper.get("form").trigger("submit");

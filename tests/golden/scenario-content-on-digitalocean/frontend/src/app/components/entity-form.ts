@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, input, linkedSignal, signal } from 
 import { ApiError } from "../api/client";
 import type { AnyRecord, EntityMeta, FieldMeta, RecordValue } from "../entities/meta";
 import { checkedOf, valueOf } from "./events";
-import { toFormValues, toPayload } from "./form-values";
+import { choicesFor, dateLimits, toFormValues, toPayload } from "./form-values";
 import { ReferenceSelect } from "./reference-select";
 
 const INPUT_TYPES: Record<string, string> = { email: "email", url: "url" };
@@ -26,17 +26,46 @@ const INPUT_TYPES: Record<string, string> = { email: "email", url: "url" };
               <label [attr.for]="'field-' + field.name" [class.required]="field.required">{{ field.label }}</label>
               @if (field.kind === "reference") {
                 <app-reference-select [inputId]="'field-' + field.name" [field]="field" [value]="text(field.name)" (valueChange)="set(field.name, $event)" />
+              } @else if (field.choices) {
+                <select
+                  [id]="'field-' + field.name"
+                  [required]="field.required"
+                  [attr.aria-describedby]="hintId(field)"
+                  (change)="set(field.name, valueOf($event))"
+                >
+                  @if (!field.moves) {
+                    <option value="" [selected]="text(field.name) === ''">{{ field.required ? "Choose a " + field.label.toLowerCase() : "None" }}</option>
+                  }
+                  @for (option of options(field); track option) {
+                    <option [value]="option" [selected]="text(field.name) === option">{{ option }}</option>
+                  }
+                </select>
               } @else if (field.format === "long") {
-                <textarea [id]="'field-' + field.name" rows="4" [required]="field.required" [value]="text(field.name)" (input)="set(field.name, valueOf($event))"></textarea>
+                <textarea
+                  [id]="'field-' + field.name"
+                  rows="4"
+                  [required]="field.required"
+                  [value]="text(field.name)"
+                  [attr.aria-describedby]="hintId(field)"
+                  (input)="set(field.name, valueOf($event))"
+                ></textarea>
               } @else {
                 <input
                   [id]="'field-' + field.name"
                   [type]="inputType(field)"
                   [attr.step]="field.kind === 'number' ? 'any' : null"
+                  [attr.min]="limits(field).min ?? null"
+                  [attr.max]="limits(field).max ?? null"
+                  [attr.pattern]="field.pattern ?? null"
+                  [attr.title]="field.pattern ? field.hint : null"
                   [required]="field.required"
                   [value]="text(field.name)"
+                  [attr.aria-describedby]="hintId(field)"
                   (input)="set(field.name, valueOf($event))"
                 />
+              }
+              @if (field.hint) {
+                <p class="hint" [id]="'field-' + field.name + '-hint'">{{ field.hint }}</p>
               }
             </div>
           }
@@ -66,6 +95,21 @@ export class EntityForm {
   protected text(name: string): string {
     const value = this.values()[name];
     return typeof value === "string" ? value : "";
+  }
+
+  protected hintId(field: FieldMeta): string | null {
+    return field.hint ? `field-${field.name}-hint` : null;
+  }
+
+  /** The values a choice offers (a state: the saved one and its moves). */
+  protected options(field: FieldMeta): string[] {
+    return choicesFor(field, this.initial());
+  }
+
+  /** The browser's limits for a number (its range) or a date (now, or the date it follows or precedes). */
+  protected limits(field: FieldMeta): { min?: string | number; max?: string | number } {
+    if (field.kind === "date") return dateLimits(field, this.values());
+    return { min: field.min, max: field.max };
   }
 
   protected inputType(field: FieldMeta): string {

@@ -40,7 +40,7 @@ describe("Production lists screens", () => {
   it("sends a new production list to the API", async () => {
     const calls = stubApi(related);
     await openAt("/production-lists/new", ROUTES);
-    fireEvent.input(screen.getByLabelText("Title"), { target: { value: "Morning bake" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Morning bake" } });
     fireEvent.input(screen.getByLabelText("Date"), { target: { value: "2030-01-15T10:00" } });
     fireEvent.input(screen.getByLabelText("Notes"), { target: { value: "Sample notes" } });
     fireEvent.click(screen.getByRole("button", { name: "Create production list" }));

@@ -135,6 +135,12 @@ class RulesTest extends ApiTest {
       input.put("title", "Afternoon bake");
       expect(failures, "RULE-8: production list title is one of Morning bake or Afternoon bake; allows one with title \"Afternoon bake\"", client.post("/api/production-lists", input), 201);
     }
+    // RULE-9: customer email is unique; refuses the same one twice
+    {
+      Map<String, Object> input = Fixtures.customerInput(client);
+      client.post("/api/customers", input);
+      expect(failures, "RULE-9: customer email is unique; refuses the same one twice", client.post("/api/customers", input), 409);
+    }
     assertEquals(List.of(), failures);
   }
 }

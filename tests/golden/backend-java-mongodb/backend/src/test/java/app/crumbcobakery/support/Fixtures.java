@@ -7,12 +7,15 @@ import java.util.Map;
 
 /** Valid inputs for every record type, the same on every run. */
 public final class Fixtures {
+  /** Unique values differ per fixture, so records made as parents never clash with the record under test. */
+  private static int made;
+
   private Fixtures() {}
 
   /** A valid product to send. */
   public static Map<String, Object> productInput(TestClient client) throws Exception {
     Map<String, Object> input = new LinkedHashMap<>();
-    input.put("name", "Sample name");
+    input.put("name", "Sample name " + (++made));
     input.put("description", "Sample description");
     input.put("price", 1);
     input.put("stock", 1);
@@ -24,7 +27,7 @@ public final class Fixtures {
   public static Map<String, Object> customerInput(TestClient client) throws Exception {
     Map<String, Object> input = new LinkedHashMap<>();
     input.put("name", "Sample name");
-    input.put("email", "customer@example.com");
+    input.put("email", "customer-" + (++made) + "@example.com");
     input.put("phone", "+44 20 7946 0000");
     return input;
   }
