@@ -7,7 +7,8 @@
 #   4. when Debian's phpunit is installed: the app's own PHPUnit tests, with a PSR-4 autoloader standing in
 #      for Composer's (they use only PHP and the in-memory store; the database test skips without DATABASE_URL,
 #      and with it runs against that database, emptying its tables: check-generated.mjs never passes it);
-#   5. a smoke run: `php -S` on public/index.php without DATABASE_URL, GET /api/health and an unknown route.
+#   5. a smoke run: `php -S` on public/index.php without DATABASE_URL, GET /api/health and an unknown route,
+#      and the project's scripts/seed.mjs against it (twice: the second run must find the records).
 # Needs Debian's php-cli and php-mbstring (and phpunit for step 4: apt-get install -y php-cli php-mbstring phpunit).
 # Usage: scripts/check-php.sh <app folder or its backend/ folder>. Exits non-zero on any failure.
 set -euo pipefail
@@ -176,6 +177,9 @@ else
   echo "PHPUnit: skipped (phpunit is not installed: apt-get install -y phpunit)"
 fi
 
+# shellcheck source=scripts/lib/seed-check.sh
+source "$(dirname "$0")/lib/seed-check.sh"
+
 # ---- 5. smoke run of the front controller ------------------------------------------------------------------
 if command -v curl >/dev/null 2>&1 && php -r 'exit(extension_loaded("mbstring") ? 0 : 1);'; then
   # A copy whose vendor/autoload.php is the stand-in autoloader (it points at the real sources).
@@ -204,6 +208,7 @@ if command -v curl >/dev/null 2>&1 && php -r 'exit(extension_loaded("mbstring") 
   if [[ $up -eq 1 ]]; then
     smoke GET /api/health 200
     smoke GET /api/no-such-route "$(grep -q "'/api/auth/login'" "$dir/src/Features/Auth/AuthRoutes.php" 2>/dev/null && echo 401 || echo 404)"
+    seed_records "http://127.0.0.1:$port" "$dir/../scripts/seed.mjs" || failures=$((failures + 1))
   else
     echo "FAIL: php -S did not answer on port $port"
     sed 's/^/    /' "$work/server.log"

@@ -6,7 +6,8 @@
 #   3. every third-party import is declared in requirements.txt or requirements-dev.txt, every
 #      requirement is pinned (name==version);
 #   4. when a python3 here can import fastapi, httpx, pytest and uvicorn (Debian's python3-fastapi and
-#      friends, say), the generated tests are run with it; otherwise that step is skipped, and says so.
+#      friends, say), the generated tests are run with it; otherwise that step is skipped, and says so;
+#   5. with that python3, the API under uvicorn (in-memory store) is filled by the project's scripts/seed.mjs.
 # Usage: scripts/check-python.sh <generated-app-dir>   (the project root, or its backend/ folder)
 # Prints what it checked; exits non-zero on any failure. PYTHON=... picks the interpreter for steps 1-3.
 set -euo pipefail
@@ -250,6 +251,28 @@ else
     tail -n 40 "$cache/pytest.log" | sed 's/^/       /'
     status=1
   fi
+
+  # 5. The API served as the README runs it (uvicorn, in-memory store), filled by the project's seed script.
+  port=$((20000 + RANDOM % 20000))
+  (cd "$dir" && env -u DATABASE_URL AUTH_SECRET=seed-check PYTHONPYCACHEPREFIX="$cache" "$runner" -m uvicorn app.main:app --port "$port" >"$cache/uvicorn.log" 2>&1) &
+  server=$!
+  up=0
+  for _ in $(seq 1 100); do
+    if curl -s -o /dev/null "http://127.0.0.1:$port/api/health"; then up=1; break; fi
+    sleep 0.1
+  done
+  if [ "$up" -eq 1 ]; then
+    # shellcheck source=scripts/lib/seed-check.sh
+    source "$(dirname "$0")/lib/seed-check.sh"
+    seed_records "http://127.0.0.1:$port" "$dir/../scripts/seed.mjs" || status=1
+  else
+    echo "FAIL uvicorn: the API did not answer on port $port"
+    tail -n 20 "$cache/uvicorn.log" | sed 's/^/       /'
+    status=1
+  fi
+  pkill -P "$server" 2>/dev/null || true
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
 fi
 
 if [ "$status" -eq 0 ]; then echo "All Python checks passed."; else echo "Python checks FAILED."; fi

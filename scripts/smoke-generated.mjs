@@ -13,7 +13,8 @@
 // Usage: node scripts/smoke-generated.mjs <app-dir> [--backend <backend-dir>]
 //   --backend: the built backend to use when <app-dir>/backend was not built (check-generated.mjs builds an
 //   identical backend once and reuses it).
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freePort, killGroup, portTaken, tail, waitForUrl } from "./lib/processes.mjs";
@@ -162,6 +163,15 @@ try {
 
   const backend = startProcess("backend", "npm", ["start"], backendDir, { ...env, PORT: String(apiPort), AUTH_SECRET: `smoke-secret-${stamp}` });
   await step(`backend on port ${apiPort} (npm start, in-memory store)`, () => waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, (status) => status === 200, backend, SERVER_START_TIMEOUT_MS));
+
+  // The generated seed script, as its README tells a user to run it: the journey then finds its records.
+  const seed = join(appDir, "scripts", "seed.mjs");
+  if (existsSync(seed)) {
+    await step("seed the sample records (node scripts/seed.mjs)", async () => {
+      const { stdout } = await promisify(execFile)(process.execPath, [seed, `http://127.0.0.1:${apiPort}`], { cwd: appDir, timeout: 60_000 });
+      console.log(stdout.trim().replace(/^/gm, "     "));
+    });
+  }
 
   const appPort = await freePort();
   const baseUrl = `http://127.0.0.1:${appPort}`;

@@ -120,6 +120,23 @@ async function createRecord(page, baseUrl, model, entity, depth = 0) {
   });
 }
 
+/** The seeded sample records show in their list: the first one found by the value its list shows. */
+async function seeSamples(page, model, entity) {
+  const list = model.screens.find((screen) => screen.kind === "list" && screen.entity === entity.name);
+  const first = entity.samples?.[0];
+  if (!list || !first) return;
+  const main = page.getByRole("main");
+  await step(`see the seeded ${entity.pluralLabel.toLowerCase()} in ${list.path}`, async () => {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true }).click();
+    await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
+    const display = entity.fields.find((field) => field.name === entity.displayField);
+    const table = main.locator("table");
+    if (display?.kind === "string") await table.getByText(String(first[display.name]), { exact: true }).first().waitFor();
+    const rows = await table.locator("tbody tr").count();
+    if (rows < entity.samples.length) throw new Error(`${rows} rows, ${entity.samples.length} samples seeded`);
+  });
+}
+
 /** The journey: open the app, register when it has sign-in, create the first record type through the UI. */
 export async function journey(baseUrl, model, appDir) {
   const executablePath = await chromiumPath();
@@ -155,6 +172,7 @@ export async function journey(baseUrl, model, appDir) {
     }
     const entity = model.entities[0];
     if (!entity) throw new Error("docs/app-model.json has no entities");
+    if (existsSync(join(appDir, "scripts", "seed.mjs"))) await seeSamples(page, model, entity);
     await createRecord(page, baseUrl, model, entity);
   } catch (error) {
     const shot = join(appDir, "smoke-failure.png");

@@ -166,7 +166,7 @@ test("with an OpenAI-compatible endpoint configured, the agents use it and every
   const architect = tasks.filter((task) => task.agent_type === "architect").length;
   const balanced = requests.filter((request) => request.model === "local-balanced");
   expect(balanced).toHaveLength(architect);
-  expect(balanced.every((request) => request.response_format?.type === "json_object" && request.max_tokens === 4000)).toBe(true);
+  expect(balanced.every((request) => request.response_format?.type === "json_object" && request.max_tokens === 6000)).toBe(true);
   expect(requests.filter((request) => request.model === "local-budget").every((request) => request.max_tokens === 600)).toBe(true);
   const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse(
     await (await page.request.get(`${baseUrl}/api/project-files/${project.id}/download`, { headers })).json(),

@@ -1,11 +1,11 @@
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import { costNanoUsd, type ModelPrice, type TokenUsage } from "../ai/prices";
-import { appDesignSchema, designOf, designProblems, type AppDesign, type AppModel } from "./model";
+import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "./model";
 import type { TaskRunInput } from "./run-task";
 
-/** Room for eight records of twelve fields each, written as JSON, and a paragraph. */
-export const DESIGN_MAX_OUTPUT_TOKENS = 4000;
+/** Room for eight records of twelve fields each with their samples, written as JSON, and a paragraph. */
+export const DESIGN_MAX_OUTPUT_TOKENS = 6000;
 
 /** The architect's answer: the records, and what it tells the entrepreneur about them. */
 export const architectAnswerSchema = appDesignSchema.extend({
@@ -19,6 +19,7 @@ const SYSTEM = [
   "(not verbs, qualities or parts of a sentence). Every record gets an id and a creation time without asking: do not list them.",
   "A field that points at another record is a reference named after it with Id (customerId) and its target.",
   "User accounts are built in: do not add a User record.",
+  "Samples: give each record two to five example records in the business's own words (real-looking names, prices, dates), keeping every rule; a reference gives the number of the target's sample it points at.",
   "Rules: for each business rule or workflow sentence listed as not yet typed, give the rules it states, each on one field of one of your entities, with the sentence's id as source; leave out what the rule kinds cannot say.",
   `Answer with one JSON object and nothing else, matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`,
 ].join(" ");
@@ -112,6 +113,7 @@ async function askTwice({ input, revising, builtin, price, model, guard }: Archi
       record(result.usage);
       const { summary, ...design } = result.output;
       problems = designProblems(design, input.project.wizard_data.features);
+      if (problems.length === 0) problems = designSampleProblems(design, input.project.wizard_data);
       if (problems.length === 0) return { design, summary: summary.trim(), problems, spend: { ...spend } };
       answerText = JSON.stringify(result.output);
     } catch (error) {

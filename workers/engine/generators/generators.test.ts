@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleProblems } from "../model/sample-records";
 import { FILE_TYPES } from "../../contract/files";
 import { DEPLOYMENT_PLATFORMS, DESIGN_STYLES, FEATURES, PROJECT_TYPES, TECH_STACK } from "../../contract/project-options";
 import { buildAppModel } from "../model";
@@ -175,6 +176,12 @@ describe("arbitrary answers", () => {
       expect(() => generateProject(model), JSON.stringify(input)).not.toThrow();
       const served = new Set(emittersFor(model).filter((emitter) => emitter.id !== "qa").flatMap((emitter) => emitter.requirementIds(model)));
       expect(model.requirements.filter((requirement) => !served.has(requirement.id))).toEqual([]);
+      // The built-in samples keep every rule the reading found, and every entity has some to seed with.
+      const counts = new Map(model.entities.map((entity) => [entity.name, entity.samples.length]));
+      for (const entity of model.entities) {
+        expect(entity.samples.length, entity.name).toBeGreaterThan(0);
+        expect(sampleProblems(entity, entity.samples, counts), JSON.stringify(input)).toEqual([]);
+      }
     }
   });
 });

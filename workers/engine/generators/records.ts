@@ -35,6 +35,7 @@ function record(name: string, specs: Spec[]): Entity {
     fields,
     relations: [],
     rules: [],
+    samples: [],
   };
 }
 

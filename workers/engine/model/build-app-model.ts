@@ -4,7 +4,9 @@ import { entitiesFromDesign, type AppDesign } from "./design";
 import { buildEntities } from "./entities";
 import { slugify } from "./naming";
 import { buildRequirements, itemsOf } from "./requirements";
+import { pascalCase } from "./naming";
 import { settleRules, type RuleSource } from "./rule-reading";
+import { settleSamples, type SampleRecord } from "./sample-records";
 import { appModelSchema, type AppModel } from "./schema";
 import { resolveStack } from "./stack";
 import { buildApiRoutes, buildScreens } from "./surface";
@@ -38,7 +40,8 @@ export function buildAppModel(input: AppModelInput): AppModel {
         DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
         features,
       );
-  const { entities, people } = settleRules(records, ruleSources(wizard), input.design?.rules ?? []);
+  const { entities: ruled, people } = settleRules(records, ruleSources(wizard), input.design?.rules ?? []);
+  const { entities } = settleSamples(ruled, offeredSamples(input.design));
   const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
   return appModelSchema.parse({
     name,
@@ -67,6 +70,20 @@ export function buildAppModel(input: AppModelInput): AppModel {
     messages,
     rulesForPeople: people,
   });
+}
+
+/** A design's samples by entity name: what the model offers to seed the app with. */
+function offeredSamples(design: AppDesign | null | undefined): Map<string, SampleRecord[]> {
+  return new Map((design?.entities ?? []).flatMap((entity) => (entity.samples ? [[pascalCase(entity.name), entity.samples] as const] : [])));
+}
+
+/**
+ * Why a design's samples cannot seed the app, checked against the rules the app will have (the built-in
+ * reading's and the design's): the architect sends these back to the model with the rest.
+ */
+export function designSampleProblems(design: AppDesign, wizard: WizardData, now: number = Date.now()): string[] {
+  const { entities } = settleRules(entitiesFromDesign(design), ruleSources(wizard), design.rules);
+  return settleSamples(entities, offeredSamples(design), now).problems;
 }
 
 /** The sentences rules are read from, with the ids their requirements get (BIZ-n, FLOW-n). */

@@ -3,6 +3,7 @@ import type { Feature } from "../../contract/project-options";
 import { entitiesOf, MAX_ENTITIES, RESERVED_IDENTIFIERS, reaches, reservedNames, type Draft } from "./entities";
 import { pascalCase, sentenceCase, snakeCase } from "./naming";
 import { designRuleSchema, ruleProblems } from "./rules";
+import { MAX_SAMPLES, sampleRecordSchema } from "./sample-records";
 import { FIELD_KINDS, STRING_FORMATS, type Entity, type Field } from "./schema";
 
 /**
@@ -27,6 +28,13 @@ const designFieldSchema = z.object({
 const designEntitySchema = z.object({
   name: z.string().describe("Singular, in the user's own words, e.g. Cake order"),
   fields: z.array(designFieldSchema).min(1).max(MAX_DESIGN_FIELDS),
+  samples: z
+    .array(sampleRecordSchema)
+    .max(MAX_SAMPLES)
+    .optional()
+    .describe(
+      "Up to 5 example records in the business's own words, field name to value, keeping every rule: a reference gives the number (1, 2, ...) of the record it points at among its target's samples; dates in ISO 8601",
+    ),
 });
 
 export const MAX_DESIGN_RULES = 40;

@@ -146,5 +146,6 @@ function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
     fields: print.fields,
     relations,
     rules: [],
+    samples: [],
   };
 }

@@ -1,4 +1,4 @@
-export { buildAppModel, type AppModelInput } from "./build-app-model";
+export { buildAppModel, designSampleProblems, type AppModelInput } from "./build-app-model";
 export { appDesignSchema, describeDesign, designChanges, designOf, designProblems, type AppDesign } from "./design";
 export {
   appModelSchema,

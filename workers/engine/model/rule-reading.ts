@@ -134,6 +134,9 @@ const STATUS_FIELD: Field = { name: "status", label: "Status", kind: "string", r
 /** A rule read from one sentence, on the entity (with a status field added when transitions need one), or why not. */
 function readOne(source: RuleSource, entities: Entity[]): { entity: Entity; terms: RuleTerms } | { reason: string } {
   const named = namedEntities(source.text, entities);
+  // "A production list's title ..." in an app without production lists: not any record's title.
+  const owner = /\b([A-Za-z]+(?: [A-Za-z]+)?)['’]s\b/.exec(source.text)?.[1];
+  if (named.length === 0 && owner) return { reason: `it names ${owner.toLowerCase().replace(/^(an?|the) /, "")}, which is not one of the app's records` };
   const candidates = named.length > 0 ? named : entities;
   const withField = candidates.map((entity) => ({ entity, fields: namedFields(source.text, entity) })).find((found) => found.fields.length > 0);
   const entity = withField?.entity ?? named[0];

@@ -82,6 +82,14 @@ describe("business rules: the built-in reading", () => {
     expect(built.rulesForPeople[2]?.reason).toMatch(/vocabulary/);
   });
 
+  it("does not put a rule about a record the app lacks on another record's field of that name", () => {
+    const built = model({ businessRules: "A production list's title is one of Morning bake or Afternoon bake" }, {
+      entities: [{ name: "Cake", fields: [{ name: "title", label: "Title", kind: "string", required: true }] }],
+    });
+    expect(rules(built)).toEqual([]);
+    expect(built.rulesForPeople[0]?.reason).toBe("it names production list, which is not one of the app's records");
+  });
+
   it("takes only state transitions from workflows, and does not list the other flows", () => {
     const built = model({ keyWorkflows: "A customer browses products\nOrders go from new to paid" });
     expect(rules(built).map((rule) => [rule.source, rule.kind])).toEqual([["FLOW-2", "transitions"]]);

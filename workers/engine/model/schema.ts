@@ -9,6 +9,7 @@ import {
   PROJECT_TYPES,
 } from "../../contract/project-options";
 import { personRuleSchema, ruleSchema } from "./rules";
+import { sampleRecordSchema } from "./sample-records";
 
 /**
  * The app model: everything the plan, the emitters and the qa report refer to, as one serialisable value.
@@ -59,6 +60,8 @@ export const entitySchema = z.object({
   relations: z.array(relationSchema),
   /** The business rules that hold its fields, each rendered and tested in every backend. */
   rules: z.array(ruleSchema),
+  /** Records a new app is seeded with (see sample-records.ts); a reference holds its target sample's number. */
+  samples: z.array(sampleRecordSchema),
 });
 export type Entity = z.infer<typeof entitySchema>;
 

@@ -22,7 +22,7 @@ describe("qa: business rule coverage", () => {
 
   it("lists what the vocabulary cannot express for a person", () => {
     expect(buildAppModel(BAKERY).rulesForPeople).toEqual([
-      { source: "BIZ-9", text: "Refunds need the owner's approval", reason: "it names none of the app's records or their fields" },
+      { source: "BIZ-9", text: "Refunds need the owner's approval", reason: "it names owner, which is not one of the app's records" },
     ]);
   });
 });

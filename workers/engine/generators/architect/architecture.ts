@@ -176,6 +176,8 @@ function rulesCount(model: AppModel): string {
   return `, ${typed} business rule${typed === 1 ? "" : "s"} typed${peoplePart}`;
 }
 
+const sampleCount = (model: AppModel) => model.entities.reduce((total, entity) => total + entity.samples.length, 0);
+
 /** The architect's task: the app model as a document and as data, which every later task builds on. */
 export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]): EmitterDefinition {
   return {
@@ -185,7 +187,7 @@ export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]):
     description: (model) =>
       `The app model of ${model.name}: ${model.entities.length} entities with their fields and relations, ` +
       `${model.apiRoutes.length} API routes, ${model.screens.length} screens and ${model.requirements.length} requirements ` +
-      `with ids${rulesCount(model)}, written to docs/ARCHITECTURE.md and docs/app-model.json.`,
+      `with ids${rulesCount(model)}, ${sampleCount(model)} sample records to seed a new app with, written to docs/ARCHITECTURE.md and docs/app-model.json.`,
     dependsOn: [],
     applies: () => true,
     covers: { unlinked: true, messagesFor: ["all", "architect"], systemIds: ["SYS-compliance", "SYS-roles"] },

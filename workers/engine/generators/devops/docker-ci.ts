@@ -5,6 +5,7 @@ import { config, lines, script } from "../files";
 import type { CiSetup, Commands } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { EmitterDefinition, GeneratedFile } from "../types";
+import { sampleDataFiles } from "./sample-data";
 import { commented, inline, quoted, spaced, yamlText, type YamlObject } from "../yaml-document";
 
 const has = (model: AppModel, feature: AppModel["features"][number]) => model.features.includes(feature);
@@ -141,6 +142,7 @@ export const devopsEmitter: EmitterDefinition = {
       config(".github/workflows/ci.yml", "devops", workflow(model)),
       config(".gitignore", "devops", `${ignored.join("\n")}\n`),
       script("scripts/check.sh", "devops", check(model)),
+      ...sampleDataFiles(model),
     ];
   },
 };
