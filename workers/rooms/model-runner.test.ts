@@ -181,6 +181,27 @@ describe("agents on a language model", () => {
     expect(architect?.response).toContain("Records decided by middle: Customer");
   });
 
+  it("sends back samples that break a rule, and seeds the app with the corrected ones", async () => {
+    const withSamples = (price: number | string) =>
+      JSON.stringify({
+        summary: "Your bakery keeps customers, cakes and cake orders.",
+        ...BAKERY_DESIGN,
+        entities: BAKERY_DESIGN.entities.map((entity) =>
+          entity.name === "Cake" ? { ...entity, samples: [{ title: "Sourdough loaf", price, glutenFree: false }, { title: "Almond tart", price: 18, glutenFree: true }] } : entity,
+        ),
+      });
+    const model = testModel("Done.", 1200, 300, [withSamples("cheap"), withSamples(6.5)]);
+    const { token, project } = await projectOnModel(model);
+    expect((await runToEnd(token, project.id)).status).toBe("completed");
+    const design = designCalls(model);
+    expect(design).toHaveLength(2);
+    expect(JSON.stringify(design[1]?.prompt)).toContain("It could not be used: Cake sample 1.price: must be a number");
+    const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
+    const seed = files.files.find((file) => file.path === "scripts/sample-data.json");
+    expect(seed?.content).toContain('"title": "Sourdough loaf"');
+    expect(seed?.content).toContain('"price": 6.5');
+  });
+
   it("keeps the built-in records when the model's design is refused twice, and says so", async () => {
     const refused = JSON.stringify({ summary: "Users and cakes.", entities: [{ name: "User", fields: [{ name: "name", label: "Name", kind: "string", required: true }] }] });
     const model = testModel("Done.", 1200, 300, [refused]);
