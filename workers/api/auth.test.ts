@@ -89,7 +89,7 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("locks an address out with 429 after repeated wrong passwords, even for the right one", async () => {
+  it("locks an account out with 429 after repeated wrong passwords, even for the right one", async () => {
     const { email } = await signUp();
     for (let i = 0; i < 5; i++) {
       const res = await call("POST", "/auth/login", { body: { email, password: `Wrong!pass${i}` } });
@@ -98,6 +98,26 @@ describe("POST /api/auth/login", () => {
     const locked = await call("POST", "/auth/login", { body: { email, password: STRONG_PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+  });
+
+  it("does not lock out other accounts behind the same address, until the address sprays many accounts", async () => {
+    const address = { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` };
+    const typo = await signUp();
+    const colleague = await signUp();
+    for (let i = 0; i < 5; i++) {
+      expect((await call("POST", "/auth/login", { body: { email: typo.email, password: `Wrong!pass${i}` }, headers: address })).status).toBe(401);
+    }
+    expect((await call("POST", "/auth/login", { body: { email: typo.email, password: STRONG_PASSWORD }, headers: address })).status).toBe(429);
+    expect((await call("POST", "/auth/login", { body: { email: colleague.email, password: STRONG_PASSWORD }, headers: address })).status).toBe(200);
+
+    // Spraying: 45 more failures over other accounts take the address to its limit of 50.
+    for (let i = 0; i < 45; i++) {
+      expect((await call("POST", "/auth/login", { body: { email: uniqueEmail("spray"), password: "Wrong!pass1" }, headers: address })).status).toBe(401);
+    }
+    const blocked = await call("POST", "/auth/login", { body: { email: colleague.email, password: STRONG_PASSWORD }, headers: address });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await call("POST", "/auth/login", { body: { email: colleague.email, password: STRONG_PASSWORD }, headers: { "CF-Connecting-IP": "198.51.100.7" } });
+    expect(elsewhere.status).toBe(200);
   });
 
   it("requires both fields", async () => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS } from "../auth/password";
 import { loginBodySchema, registerBodySchema } from "../contract/auth";
 import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from "../contract/password";
-import { clearFailedLogins, isLockedOut, recordFailedLogin } from "../db/login-attempts";
+import { clearFailedLogins, isLockedOut, recordFailedLogin, type AttemptKey } from "../db/login-attempts";
 import { revokeSession } from "../db/sessions";
 import { findUserByEmail, insertUser, toPublicUser } from "../db/users";
 import { validate, type AppEnv } from "./context";
@@ -36,7 +36,7 @@ export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", loginBodySchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const db = c.var.db;
-    const attemptKeys = [`email:${email}`];
+    const attemptKeys: AttemptKey[] = [`email:${email}`];
     const ip = c.req.header("CF-Connecting-IP");
     if (ip) attemptKeys.push(`ip:${ip}`);
 
