@@ -10,7 +10,7 @@ import { insertMessage, listResponses } from "../db/agent-records";
 import { agentStatuses, countTasks, progressOf } from "../contract/task-progress";
 import { listTasks, toApiTask } from "../db/tasks";
 import { validate, type AppEnv } from "./context";
-import { projectParam, requireOwnedProject, taskParam } from "./owned-project";
+import { projectParam, requireOwnedProject, requireTaskProject, taskParam } from "./owned-project";
 import { roomAnswer, roomFor } from "./rooms";
 
 export const agents = new Hono<AppEnv>()
@@ -62,13 +62,13 @@ export const agents = new Hono<AppEnv>()
   })
   .post("/:agentId/tasks/:taskId/process", taskParam, validate("json", processBodySchema), async (c) => {
     const { agentId, taskId } = c.req.valid("param");
-    const project = await requireOwnedProject(c.var.db, c.var.user, agentId);
+    const project = await requireTaskProject(c.var.db, c.var.user, agentId, taskId);
     const room = await roomFor(c.env, project.id);
     return c.json(roomAnswer(await room.processTask(taskId, c.req.valid("json"))));
   })
   .post("/:agentId/tasks/:taskId/retry", taskParam, async (c) => {
     const { agentId, taskId } = c.req.valid("param");
-    const project = await requireOwnedProject(c.var.db, c.var.user, agentId);
+    const project = await requireTaskProject(c.var.db, c.var.user, agentId, taskId);
     const room = await roomFor(c.env, project.id);
     return c.json(roomAnswer(await room.retryTask(taskId)));
   });

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import { findProject, ownerOf } from "../db/projects";
+import { agentTypeSchema } from "../contract/agents";
+import { findProject, findProjectOfTask, ownerOf } from "../db/projects";
 import type { Db } from "../db/client";
 import type { ProjectRow, UserRow } from "../db/schema";
 import { notFound } from "./errors";
@@ -14,13 +15,27 @@ export const projectParam = zValidator("param", z.object({ id: z.uuid() }), (res
   if (!result.success) throw notFound(PROJECT_NOT_FOUND);
 });
 
-/** `/agents/{agentId}/tasks/{taskId}/...`: the first id is the project's, whatever the path calls it. */
-export const taskParam = zValidator("param", z.object({ agentId: z.uuid(), taskId: z.uuid() }), (result) => {
+/**
+ * `/agents/{agentId}/tasks/{taskId}/...`: the first segment is the project's id, or the task's agent type
+ * (clients send either; the path's name is the spec's).
+ */
+export const taskParam = zValidator("param", z.object({ agentId: z.union([z.uuid(), agentTypeSchema]), taskId: z.uuid() }), (result) => {
   if (!result.success) {
     const badProject = result.error.issues.some((issue) => issue.path[0] === "agentId");
     throw notFound(badProject ? PROJECT_NOT_FOUND : TASK_NOT_FOUND);
   }
 });
+
+/**
+ * The project of `/agents/{agentId}/tasks/{taskId}`, owned by the signed-in user: by its id, or, when the
+ * path names an agent type, the project of that task if it is that agent's. Anything else is a 404.
+ */
+export async function requireTaskProject(db: Db, user: UserRow, agentId: string, taskId: string): Promise<ProjectRow> {
+  if (!agentTypeSchema.safeParse(agentId).success) return requireOwnedProject(db, user, agentId);
+  const found = await findProjectOfTask(db, ownerOf(user), taskId);
+  if (!found || found.agentType !== agentId) throw notFound(TASK_NOT_FOUND);
+  return found.project;
+}
 
 /** The project if the signed-in user owns it, else a 404. */
 export async function requireOwnedProject(db: Db, user: UserRow, projectId: string): Promise<ProjectRow> {

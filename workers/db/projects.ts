@@ -8,7 +8,7 @@ import {
   type WizardData,
 } from "../contract/projects";
 import type { Db } from "./client";
-import { projects, type ProjectRow, type UserRow } from "./schema";
+import { projects, tasks, type ProjectRow, type UserRow } from "./schema";
 
 /** Every project query is scoped to both: a project is visible only to its user inside its tenant. */
 export interface Owner {
@@ -65,6 +65,17 @@ export async function findProject(db: Db, owner: Owner, id: string): Promise<Pro
     .from(projects)
     .where(and(eq(projects.id, id), ownedBy(owner)))
     .get();
+}
+
+/** The project a task belongs to, when the owner owns it: how a path naming only the task finds its project. */
+export async function findProjectOfTask(db: Db, owner: Owner, taskId: string): Promise<{ project: ProjectRow; agentType: string } | undefined> {
+  const row = await db
+    .select({ project: projects, agentType: tasks.agentType })
+    .from(tasks)
+    .innerJoin(projects, eq(tasks.projectId, projects.id))
+    .where(and(eq(tasks.id, taskId), ownedBy(owner)))
+    .get();
+  return row ?? undefined;
 }
 
 /** Rows that belong to a project (tasks, files, ...) reference it with ON DELETE CASCADE, so one delete suffices. */

@@ -93,6 +93,24 @@ describe("processing on demand", () => {
     expect(notFailed.status).toBe(400);
     expect(String(notFailed.body.message)).toContain("cannot be retried");
   });
+
+  it("takes the task's agent type in place of the project id, and only that agent's", async () => {
+    const { token, project } = await startedProject();
+    await waitForSettled(token, project.id);
+    const [task] = await tasksOf(token, project.id);
+    if (!task) throw new Error("no task");
+    // The same answers as with the project id: the task is done, so it is neither processed nor retried.
+    const process = await call("POST", `/agents/${task.agent_type}/tasks/${task.id}/process`, { token, body: {} });
+    expect(process.status).toBe(400);
+    const retry = await call("POST", `/agents/${task.agent_type}/tasks/${task.id}/retry`, { token });
+    expect(retry.status).toBe(400);
+    expect(String(retry.body.message)).toContain("cannot be retried");
+    const otherAgent = task.agent_type === "qa" ? "frontend" : "qa";
+    for (const path of [`/agents/${otherAgent}/tasks/${task.id}/retry`, `/agents/${task.agent_type}/tasks/${crypto.randomUUID()}/retry`]) {
+      expect(await call("POST", path, { token })).toMatchObject({ status: 404, body: { message: "Task not found. It may have been deleted." } });
+    }
+    expect(await call("POST", `/agents/wizard/tasks/${task.id}/retry`, { token })).toMatchObject({ status: 404, body: { message: "Project not found" } });
+  });
 });
 
 describe("failures", () => {
@@ -185,6 +203,8 @@ describe("ownership", () => {
       ["POST", `/agents/${project.id}/process`],
       ["POST", `/agents/${project.id}/tasks/${taskId}/process`],
       ["POST", `/agents/${project.id}/tasks/${taskId}/retry`],
+      ["POST", `/agents/architect/tasks/${taskId}/process`],
+      ["POST", `/agents/architect/tasks/${taskId}/retry`],
     ];
     for (const [method, path] of routes) {
       const res = await call(method, path, { token: stranger.token, body: method === "POST" ? { agent_type: "all", message: "hi" } : undefined });
