@@ -191,10 +191,7 @@ if command -v curl >/dev/null 2>&1 && php -r 'exit(extension_loaded("mbstring") 
   env -u DATABASE_URL -u PHP_CLI_SERVER_WORKERS TMPDIR="$work/tmp" AUTH_SECRET=smoke-test php -S "127.0.0.1:$port" -t "$work/app/public" "$work/app/public/index.php" >"$work/server.log" 2>&1 &
   server_pid=$!
   up=0
-  for _ in $(seq 1 50); do
-    if curl -s -o /dev/null "http://127.0.0.1:$port/api/health"; then up=1; break; fi
-    sleep 0.1
-  done
+  if wait_for_api "http://127.0.0.1:$port" 50; then up=1; fi
   smoke() { # method path expected-status
     local status
     status="$(curl -s -o "$work/body" -w '%{http_code}' -X "$1" "http://127.0.0.1:$port$2")"

@@ -262,14 +262,9 @@ else
     port=$((20000 + RANDOM % 20000))
     (cd "$dir" && env -u DATABASE_URL AUTH_SECRET=seed-check PYTHONPYCACHEPREFIX="$cache" "$runner" -m uvicorn app.main:app --port "$port" >"$cache/uvicorn.log" 2>&1) &
     server=$!
-    up=0
-    for _ in $(seq 1 100); do
-      if curl -s -o /dev/null "http://127.0.0.1:$port/api/health"; then up=1; break; fi
-      sleep 0.1
-    done
-    if [ "$up" -eq 1 ]; then
-      # shellcheck source=scripts/lib/seed-check.sh
-      source "$(dirname "$0")/lib/seed-check.sh"
+    # shellcheck source=scripts/lib/seed-check.sh
+    source "$(dirname "$0")/lib/seed-check.sh"
+    if wait_for_api "http://127.0.0.1:$port" 100; then
       seed_records "http://127.0.0.1:$port" "$dir/../scripts/seed.mjs" || status=1
     else
       echo "FAIL uvicorn: the API did not answer on port $port"

@@ -1,6 +1,15 @@
-# Sourced by check-php.sh and check-python.sh: runs a generated project's seed script against its running
-# API, as its README tells a user to, then again to see that the API kept the records (the second run
-# finds them and writes nothing). Skipped, and said so, when the project has no seed script or no node.
+# Sourced by check-php.sh and check-python.sh: waits for a generated API to answer, and runs a generated
+# project's seed script against it, as its README tells a user to, then again to see that the API kept the
+# records (the second run finds them and writes nothing). The seed is skipped, and says so, when the
+# project has no seed script or the machine no node.
+wait_for_api() { # api-url tenths-of-a-second: 0 once /api/health answers, 1 if it never does
+  for _ in $(seq 1 "$2"); do
+    if curl -s -o /dev/null "$1/api/health"; then return 0; fi
+    sleep 0.1
+  done
+  return 1
+}
+
 seed_records() { # api-url seed-script
   if [[ ! -f "$2" ]]; then
     echo "seed: skipped (no scripts/seed.mjs beside the backend)"
