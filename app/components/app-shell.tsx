@@ -12,8 +12,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-          <Link to="/dashboard" className="flex items-center gap-2" aria-label="Dashboard">
+          <Link to="/dashboard" className="flex items-center gap-2">
             <Logo />
+            <span className="sr-only"> dashboard</span>
           </Link>
           <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
             <NavLink to="/dashboard" end className={navClass}>

@@ -7,8 +7,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 to-white px-4 py-10">
       <div className="w-full max-w-md space-y-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Link to="/" aria-label="Home">
+          <Link to="/">
             <Logo />
+            <span className="sr-only"> home</span>
           </Link>
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-sm text-slate-600">{subtitle}</p>

@@ -22,8 +22,9 @@ function SiteHeader() {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="shrink-0 rounded-lg">
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {user ? (

@@ -54,12 +54,12 @@ interface StatCardProps {
 function StatCard({ testId, label, value, icon, tone, note }: StatCardProps) {
   return (
     <div data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-500">
+        {label}
         <span className={`hidden h-8 w-8 shrink-0 place-items-center rounded-lg sm:grid ${tone}`} aria-hidden>
           <ProjectIcon name={icon} className="h-4.5 w-4.5" />
         </span>
-      </div>
+      </dt>
       <dd className="mt-1">
         <span data-testid={`${testId}-value`} className="block text-2xl font-bold text-slate-900 sm:text-3xl">
           {value}

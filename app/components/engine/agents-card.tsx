@@ -23,7 +23,7 @@ export function AgentsCard({ agents }: { agents: AgentStatuses | null }) {
                   <span className={`${PILL} capitalize ${agentStatusClass(state.status)}`}>{state.status}</span>
                 </div>
                 <p className="truncate text-sm text-slate-600" title={state.current_task ?? undefined}>
-                  {state.current_task ?? <span className="text-slate-400">No current task</span>}
+                  {state.current_task ?? <span className="text-slate-500">No current task</span>}
                 </p>
               </li>
             );

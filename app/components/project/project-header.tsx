@@ -31,7 +31,7 @@ export function ProjectHeader({ project, onOpenSettings }: ProjectHeaderProps) {
             <StatusBadge status={project.status} />
           </div>
           <p
-            className={`max-w-3xl text-sm break-words whitespace-pre-line [overflow-wrap:anywhere] ${hasDescription ? "text-slate-600" : "text-slate-400 italic"}`}
+            className={`max-w-3xl text-sm break-words whitespace-pre-line [overflow-wrap:anywhere] ${hasDescription ? "text-slate-600" : "text-slate-500 italic"}`}
           >
             {projectDisplayDescription(project.description)}
           </p>

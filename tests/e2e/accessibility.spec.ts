@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { createUser, expect, signIn, test } from "./fixtures";
+
+/**
+ * axe-core (from npm, injected into the page) on every screen, signed out and signed in, on a desktop
+ * and a phone: no serious or critical violation. Minor and moderate ones are printed, not failed.
+ */
+
+// Evaluated rather than added as a script tag: the product's Content-Security-Policy refuses inline scripts.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+/** The serious and critical violations of every screen a test visits, checked together at its end. */
+const found: string[] = [];
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target, html: node.html.slice(0, 160), failureSummary: node.failureSummary })),
+    }));
+  });
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const lesser = violations.filter((violation) => !serious.includes(violation));
+  if (lesser.length > 0) console.log(`${screen}: ${lesser.map((violation) => `${violation.impact} ${violation.id}`).join(", ")}`);
+  found.push(...serious.map((violation) => `${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html} ${node.failureSummary ?? ""}`).join("; ")}`));
+}
+
+async function createProject(page: Page, token: string): Promise<string> {
+  const created = await page.request.post("/api/projects", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: "Accessible Bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: ["auth"], deployment: "render", design: "modern" } },
+  });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { project: { id: string } };
+  return body.project.id;
+}
+
+for (const viewport of [
+  { name: "desktop", size: { width: 1280, height: 900 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+]) {
+  test(`every screen has no serious or critical accessibility violation (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport.size);
+    for (const path of ["/", "/login", "/register", "/no/such/page"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page, `${path} signed out`);
+    }
+    const user = await createUser(page, "Accessible User");
+    await signIn(page, user);
+    // Settled: no refresh under way (a button mid-transition has colours of neither state).
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "/dashboard");
+    await page.goto("/projects/new");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectAccessible(page, "/projects/new");
+    await page.goto("/profile");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await expectAccessible(page, "/profile");
+    const id = await createProject(page, user.token);
+    await page.goto(`/projects/${id}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "/projects/:id");
+    expect(found.splice(0), "serious or critical violations").toEqual([]);
+  });
+}
