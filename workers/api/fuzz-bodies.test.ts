@@ -16,7 +16,7 @@ describe("fuzzing the write routes' bodies", () => {
   const routes: { method: string; path: (projectId: string) => string; valid: () => Record<string, unknown> }[] = [
     { method: "POST", path: () => "/projects", valid: () => ({ ...projectBody() }) },
     { method: "PUT", path: () => "/users/me", valid: () => ({ name: "Fuzz Owner", email: uniqueEmail("fuzz") }) },
-    { method: "POST", path: () => "/users/change-password", valid: () => ({ current_password: "Wrong!pass1", new_password: "An0ther!pass" }) },
+    { method: "POST", path: () => "/users/change-password", valid: () => ({ currentPassword: "Wrong!pass1", newPassword: "An0ther!pass" }) },
     { method: "POST", path: (id) => `/agents/${id}/message`, valid: () => ({ agent_type: "all", message: "Hello", priority: "normal", metadata: {} }) },
     { method: "POST", path: (id) => `/agents/${id}/process`, valid: () => ({ strategy: "budget", useCostOptimization: true }) },
     { method: "PUT", path: (id) => `/cost-optimization/${id}/settings`, valid: () => ({ strategy: "budget", spendingLimit: 5 }) },
