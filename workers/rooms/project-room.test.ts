@@ -188,6 +188,44 @@ describe("failures", () => {
   });
 });
 
+describe("deleting a project while its room works", () => {
+  it("leaves no rows behind, and the room stops instead of failing again and again", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+    const stub = await room(project.id);
+    // A task that finishes only when told to: the project is deleted while it runs.
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    await runInDurableObject(stub, (instance: ProjectRoom) => {
+      instance.setTaskRunner(async (input) => {
+        await held;
+        return builtinRunner(input);
+      });
+    });
+    await call("POST", `/projects/${project.id}/start`, { token });
+    const deadline = Date.now() + 5000;
+    while ((await progressOf(token, project.id)).counts.in_progress === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await call("DELETE", `/projects/${project.id}`, { token })).status).toBe(200);
+    finish();
+    // The running task's end and any alarm after it find no project: nothing is written, nothing is re-run.
+    await runInDurableObject(stub, async (instance: ProjectRoom) => {
+      for (let i = 0; i < 3; i++) await instance.onAlarm();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const table of ["tasks", "project_files", "ai_responses", "agent_messages", "socket_tickets", "projects"]) {
+      const column = table === "projects" ? "id" : "project_id";
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(project.id).first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+    expect(await runInDurableObject(stub, (_instance: ProjectRoom, state) => state.storage.getAlarm())).toBeNull();
+    expect((await call("GET", `/projects/${project.id}`, { token })).status).toBe(404);
+  });
+});
+
 describe("ownership", () => {
   it("answers 404 on every engine route for someone else's project", async () => {
     const { token, project } = await startedProject();

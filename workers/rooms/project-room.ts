@@ -182,7 +182,11 @@ export class ProjectRoom extends Server<Env> {
   override async onAlarm(): Promise<void> {
     await this.serialized(async () => {
       const project = await findProjectById(this.db, this.name);
-      if (project?.status !== "in_progress") return;
+      if (!project) {
+        await this.stopForDeletedProject();
+        return;
+      }
+      if (project.status !== "in_progress") return;
       const next = nextReadyTask(await listTasks(this.db, this.name));
       if (!next) return;
       // By itself the room runs with the strategy chosen on the project's cost card (default auto).
@@ -256,6 +260,8 @@ export class ProjectRoom extends Server<Env> {
       const message = err instanceof Error ? err.message : String(err);
       finished = await failAttempt(db, claimed, message);
     }
+    // Deleted while the task ran: its rows went with it, and there is nothing left to record or run.
+    if (!(await findProjectById(db, this.name))) return this.stopForDeletedProject();
     const task = finished ?? claimed;
     for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
     const updated = await this.afterChange(task);
@@ -264,6 +270,12 @@ export class ProjectRoom extends Server<Env> {
     const message =
       task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
     return { ok: true, message, task: apiTask, project: updated };
+  }
+
+  /** The project was deleted: no alarm is left to wake the room for it again. */
+  private async stopForDeletedProject(): Promise<RoomOutcome> {
+    await this.ctx.storage.deleteAlarm();
+    return refuse(404, "Project not found");
   }
 
   /** The next call would pass the spending limit: the task waits, the project pauses and says why. */
