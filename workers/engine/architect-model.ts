@@ -71,6 +71,8 @@ export interface ArchitectCall {
   builtin: AppModel;
   price: ModelPrice;
   model: LanguageModel;
+  /** A fresh deadline for each call: its abort signal, and the error a call it cut off fails with. */
+  deadline(): { signal: AbortSignal; timedOut: (error: unknown) => unknown };
   /** Throws before a call whose worst case (this output cap) would pass the spending limit, given what was spent. */
   guard(system: string, prompt: string, maxOutputTokens: number, spentSoFar: number): void;
 }
@@ -89,7 +91,7 @@ export async function designWithModel(call: ArchitectCall): Promise<ArchitectOut
   }
 }
 
-async function askTwice({ input, revising, builtin, price, model, guard }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
+async function askTwice({ input, revising, builtin, price, model, guard, deadline }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
   const record = (usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined) => {
     const tokens = { tokensIn: usage?.inputTokens ?? 0, tokensOut: usage?.outputTokens ?? 0 };
     spend.tokensIn += tokens.tokensIn;
@@ -101,6 +103,7 @@ async function askTwice({ input, revising, builtin, price, model, guard }: Archi
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     guard(SYSTEM, prompt, DESIGN_MAX_OUTPUT_TOKENS, spend.costNanoUsd);
     let answerText: string;
+    const call = deadline();
     try {
       const result = await generateText({
         model,
@@ -109,6 +112,7 @@ async function askTwice({ input, revising, builtin, price, model, guard }: Archi
         output: Output.object({ schema: architectAnswerSchema }),
         maxOutputTokens: DESIGN_MAX_OUTPUT_TOKENS,
         maxRetries: 0,
+        abortSignal: call.signal,
       });
       record(result.usage);
       const { summary, ...design } = result.output;
@@ -117,7 +121,7 @@ async function askTwice({ input, revising, builtin, price, model, guard }: Archi
       if (problems.length === 0) return { design, summary: summary.trim(), problems, spend: { ...spend } };
       answerText = JSON.stringify(result.output);
     } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      if (!NoObjectGeneratedError.isInstance(error)) throw call.timedOut(error);
       record(error.usage);
       problems = [shortCause(error)];
       answerText = error.text ?? "";

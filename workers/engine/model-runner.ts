@@ -14,6 +14,21 @@ import type { TaskRunInput, TaskRunner, TaskRunOutput } from "./run-task";
 export interface ModelChoice {
   models: readonly ModelPrice[];
   languageModel(modelId: string): LanguageModel;
+  /** How long one call may take before it counts as a failed attempt (default MODEL_CALL_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** A provider that has not answered in this long is not going to: the attempt fails and the room retries. */
+export const MODEL_CALL_TIMEOUT_MS = 90_000;
+
+/** The abort signal of one call, and the error a call it cut off fails with. */
+export function callDeadline(choice: ModelChoice, modelId: string): { signal: AbortSignal; timedOut: (error: unknown) => unknown } {
+  const ms = choice.timeoutMs ?? MODEL_CALL_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(ms);
+  return {
+    signal,
+    timedOut: (error) => (signal.aborted ? new Error(`The model ${modelId} did not answer within ${ms / 1000} s`) : error),
+  };
 }
 
 /** Enough room for a paragraph; a model that goes on is cut off, not paid for at length. */
@@ -86,6 +101,7 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
     const work = await base(input);
     const promptText = prompt(input, work);
     guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
+    const deadline = callDeadline(choice, price.id);
     const result = await generateText({
       model: choice.languageModel(price.id),
       system: SYSTEM,
@@ -93,6 +109,9 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
       maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
       // A failed call is a failed attempt; the room's own attempts are the retries.
       maxRetries: 0,
+      abortSignal: deadline.signal,
+    }).catch((error: unknown) => {
+      throw deadline.timedOut(error);
     });
     const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
     const text = result.text.trim();
@@ -122,6 +141,7 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
     builtin,
     price,
     model: choice.languageModel(price.id),
+    deadline: () => callDeadline(choice, price.id),
     guard: guardSpend(input, price),
   });
   const usage = { model: price.id, ...outcome.spend };

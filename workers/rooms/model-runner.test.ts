@@ -56,7 +56,7 @@ async function runToEnd(token: string, projectId: string) {
   return { status: settled.status, responses };
 }
 
-async function projectOnModel(model: MockLanguageModelV4) {
+async function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number) {
   const { token } = await signUp();
   const project = await createProject(token, { wizard_data: FULL_WIZARD });
   const stub = await getServerByName(env.ProjectRoom, project.id);
@@ -69,6 +69,7 @@ async function projectOnModel(model: MockLanguageModelV4) {
           used.push(id);
           return model;
         },
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
       }),
     );
   });
@@ -218,6 +219,22 @@ describe("agents on a language model", () => {
     );
     const requirementIds = (await tasksOf(token, project.id)).flatMap((task) => task.requirement_ids);
     expect(requirementIds).toContain("ENT-product");
+  });
+
+  it("fails an attempt whose provider does not answer in time, and the task after its attempts", async () => {
+    // A provider that hangs: it answers only when the call is given up.
+    const model = new MockLanguageModelV4({
+      doGenerate: (options) =>
+        new Promise((_resolve, reject) => {
+          options.abortSignal?.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    });
+    const { token, project } = await projectOnModel(model, 100);
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("failed");
+    const architectTask = (await tasksOf(token, project.id)).find((task) => task.agent_type === "architect");
+    expect(architectTask).toMatchObject({ status: "failed", attempts: 3, error: "The model middle did not answer within 0.1 s" });
+    expect(model.doGenerateCalls).toHaveLength(3);
   });
 
   it("accounts a paid design call when the next call of the same attempt fails", async () => {
