@@ -1,7 +1,6 @@
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { isSessionLive } from "../db/sessions";
-import { findUserById } from "../db/users";
+import { findLiveSessionUser } from "../db/sessions";
 import { verifyToken } from "./tokens";
 
 export interface Authenticated {
@@ -16,7 +15,7 @@ export interface Authenticated {
 export async function authenticate(db: Db, secret: string, token: string): Promise<Authenticated | null> {
   const claims = await verifyToken(token, secret);
   if (!claims) return null;
-  const [live, user] = await Promise.all([isSessionLive(db, claims.sessionId, claims.userId), findUserById(db, claims.userId)]);
-  if (!live || !user) return null;
+  const user = await findLiveSessionUser(db, claims.sessionId, claims.userId);
+  if (!user) return null;
   return { user, sessionId: claims.sessionId };
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { nowIso, type Db } from "./client";
-import { sessions } from "./schema";
+import { sessions, users, type UserRow } from "./schema";
 
 export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
   const id = crypto.randomUUID();
@@ -8,14 +8,18 @@ export async function createSession(db: Db, userId: string, expiresAt: Date): Pr
   return id;
 }
 
-/** A session is live when it belongs to the user, is not revoked and has not expired. */
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+/**
+ * The user of a live session, in one query: the session belongs to the user, is not revoked and has not
+ * expired, and the user still exists. Every authenticated request asks this, so it is one round trip.
+ */
+export async function findLiveSessionUser(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
   const row = await db
-    .select({ expiresAt: sessions.expiresAt })
+    .select({ user: users })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, nowIso())))
     .get();
-  return row !== undefined && row.expiresAt > nowIso();
+  return row?.user;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
