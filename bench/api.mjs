@@ -3,39 +3,13 @@
 // the real Worker and D1 under `wrangler dev`. Prints p50, p99, requests per second and the ratio of the
 // p50s (target: the list at most 2x the floor). Asserts nothing: these machines are shared and noisy.
 // Usage: npm run bench:api [-- --connections 16 --seconds 5] (builds the app first unless BENCH_SKIP_BUILD is set)
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
+import { startBenchServer } from "./lib.mjs";
 
 const option = (name, fallback) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const connections = option("connections", 16);
 const seconds = option("seconds", 5);
 
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, "127.0.0.1", () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-"));
-
-applyMigrations(persistTo);
-if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
-const server = startWrangler({ port, persistTo, stdio: "ignore", vars: { AUTH_SECRET: "bench-".padEnd(40, "x") } });
-
-async function api(method, path, token, body) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const { base, api, stop } = await startBenchServer();
 
 /** `connections` loops sending the request back to back for `ms`; the latencies of the answers that arrived. */
 async function load(request, expectedStatus, ms) {
@@ -57,15 +31,6 @@ async function load(request, expectedStatus, ms) {
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error("server did not start");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const { token } = await api("POST", "/auth/register", undefined, { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "Bench!pass1" });
   for (let i = 0; i < 10; i++) {
     await api("POST", "/projects", token, { name: `Project ${i}`, description: "A project", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: ["auth"], deployment: "render", design: "modern" } });
@@ -87,6 +52,5 @@ try {
   const [floorRow, listRow] = rows;
   console.log(`ratio of p50s (list / floor): ${(listRow.p50 / floorRow.p50).toFixed(2)} (target: at most 2)`);
 } finally {
-  stopProcessGroup(server);
-  rmSync(persistTo, { recursive: true, force: true });
+  stop();
 }
