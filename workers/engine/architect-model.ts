@@ -3,6 +3,7 @@ import { z } from "zod";
 import { costNanoUsd, type ModelPrice, type TokenUsage } from "../ai/prices";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "./model";
 import type { TaskRunInput } from "./run-task";
+import type { CallDeadline } from "./model-runner";
 
 /** Room for eight records of twelve fields each with their samples, written as JSON, and a paragraph. */
 export const DESIGN_MAX_OUTPUT_TOKENS = 6000;
@@ -71,8 +72,8 @@ export interface ArchitectCall {
   builtin: AppModel;
   price: ModelPrice;
   model: LanguageModel;
-  /** A fresh deadline for each call: its abort signal, and the error a call it cut off fails with. */
-  deadline(): { signal: AbortSignal; timedOut: (error: unknown) => unknown };
+  /** A fresh deadline for each call. */
+  deadline(): CallDeadline;
   /** Throws before a call whose worst case (this output cap) would pass the spending limit, given what was spent. */
   guard(system: string, prompt: string, maxOutputTokens: number, spentSoFar: number): void;
 }
@@ -105,15 +106,17 @@ async function askTwice({ input, revising, builtin, price, model, guard, deadlin
     let answerText: string;
     const call = deadline();
     try {
-      const result = await generateText({
-        model,
-        system: SYSTEM,
-        prompt,
-        output: Output.object({ schema: architectAnswerSchema }),
-        maxOutputTokens: DESIGN_MAX_OUTPUT_TOKENS,
-        maxRetries: 0,
-        abortSignal: call.signal,
-      });
+      const result = await call.within(
+        generateText({
+          model,
+          system: SYSTEM,
+          prompt,
+          output: Output.object({ schema: architectAnswerSchema }),
+          maxOutputTokens: DESIGN_MAX_OUTPUT_TOKENS,
+          maxRetries: 0,
+          abortSignal: call.signal,
+        }),
+      );
       record(result.usage);
       const { summary, ...design } = result.output;
       problems = designProblems(design, input.project.wizard_data.features);
@@ -121,7 +124,7 @@ async function askTwice({ input, revising, builtin, price, model, guard, deadlin
       if (problems.length === 0) return { design, summary: summary.trim(), problems, spend: { ...spend } };
       answerText = JSON.stringify(result.output);
     } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw call.timedOut(error);
+      if (!NoObjectGeneratedError.isInstance(error)) throw error;
       record(error.usage);
       problems = [shortCause(error)];
       answerText = error.text ?? "";

@@ -21,13 +21,26 @@ export interface ModelChoice {
 /** A provider that has not answered in this long is not going to: the attempt fails and the room retries. */
 export const MODEL_CALL_TIMEOUT_MS = 90_000;
 
-/** The abort signal of one call, and the error a call it cut off fails with. */
-export function callDeadline(choice: ModelChoice, modelId: string): { signal: AbortSignal; timedOut: (error: unknown) => unknown } {
+/** One call's deadline: the signal handed to the provider, and a race that gives up at the deadline. */
+export interface CallDeadline {
+  signal: AbortSignal;
+  /** The call's result, or at the deadline a "did not answer" error, even from a provider that ignores the signal. */
+  within<T>(call: Promise<T>): Promise<T>;
+}
+
+export function callDeadline(choice: ModelChoice, modelId: string): CallDeadline {
   const ms = choice.timeoutMs ?? MODEL_CALL_TIMEOUT_MS;
   const signal = AbortSignal.timeout(ms);
+  const late = () => new Error(`The model ${modelId} did not answer within ${ms / 1000} s`);
+  const deadline = new Promise<never>((_resolve, reject) => {
+    signal.addEventListener("abort", () => reject(late()), { once: true });
+  });
   return {
     signal,
-    timedOut: (error) => (signal.aborted ? new Error(`The model ${modelId} did not answer within ${ms / 1000} s`) : error),
+    within: (call) =>
+      Promise.race([call, deadline]).catch((error: unknown) => {
+        throw signal.aborted ? late() : error;
+      }),
   };
 }
 
@@ -102,17 +115,17 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
     const promptText = prompt(input, work);
     guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
     const deadline = callDeadline(choice, price.id);
-    const result = await generateText({
-      model: choice.languageModel(price.id),
-      system: SYSTEM,
-      prompt: promptText,
-      maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
-      // A failed call is a failed attempt; the room's own attempts are the retries.
-      maxRetries: 0,
-      abortSignal: deadline.signal,
-    }).catch((error: unknown) => {
-      throw deadline.timedOut(error);
-    });
+    const result = await deadline.within(
+      generateText({
+        model: choice.languageModel(price.id),
+        system: SYSTEM,
+        prompt: promptText,
+        maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
+        // A failed call is a failed attempt; the room's own attempts are the retries.
+        maxRetries: 0,
+        abortSignal: deadline.signal,
+      }),
+    );
     const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
     const text = result.text.trim();
     if (text === "") throw new Error(`The model ${price.id} answered with no text`);
