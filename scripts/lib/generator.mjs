@@ -17,6 +17,7 @@ export const SAMPLE_WIZARD = {
   keyWorkflows: "Staff publish products and pickup slots; customers order, pay online and get a reminder",
   userFlows: "A customer browses products, places an order and picks a pickup slot.\nThe baker prints the production list.",
   securityRequirements: "Only staff change products and pickup slots",
+  userTypes: "Customers, bakers and the owner",
   businessRules: [
     "An order's total must be between 1 and 500",
     "Product stock cannot be negative",

@@ -63,10 +63,18 @@ async function fillField(form, field, entity) {
     await control.locator("option:not([value=''])").first().waitFor({ state: "attached" });
     return control.selectOption({ index: 1 });
   }
-  if (field.kind === "number") return control.fill("7");
+  // A field with a fixed set of values (one of, or a state) is a select: a new record takes the first it offers.
+  if ((await control.evaluate((element) => element.tagName)) === "SELECT") {
+    if (!(await control.inputValue())) await control.selectOption({ index: 1 });
+    return;
+  }
+  // Numbers and dates come from the first sample record, which keeps the entity's rules (ranges, dates before now).
+  const sample = entity.samples?.[0]?.[field.name];
+  if (field.kind === "number") return control.fill(String(typeof sample === "number" ? sample : 7));
   if (field.kind === "date") {
     const type = await control.getAttribute("type");
-    return control.fill(type === "date" ? "2030-06-01" : "2030-06-01T09:30");
+    const value = typeof sample === "string" ? sample : "2030-06-01T09:30";
+    return control.fill(type === "date" ? value.slice(0, 10) : value.slice(0, 16));
   }
   if (field.format === "email") return control.fill(`smoke-${stamp}@example.com`);
   if (field.format === "url") return control.fill(`https://example.com/smoke-${stamp}`);
@@ -75,14 +83,15 @@ async function fillField(form, field, entity) {
 
 /**
  * Creates one record through the UI, from its list screen's "New …" button, and finds it in the list.
- * A required reference needs a record to point at: that record type's own record is created first.
+ * A required reference needs a record to point at: unless the seed gave that record type some, its own
+ * record is created first.
  */
-async function createRecord(page, baseUrl, model, entity, depth = 0) {
+async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
   if (depth > 3) throw new Error(`References nest too deep at ${entity.name}`);
   for (const field of entity.fields.filter((candidate) => candidate.kind === "reference" && candidate.required)) {
     const target = model.entities.find((candidate) => candidate.name === field.target);
     if (!target) throw new Error(`${entity.name}.${field.name} points at unknown ${field.target}`);
-    await createRecord(page, baseUrl, model, target, depth + 1);
+    if (!(seeded && target.samples?.length > 0)) await createRecord(page, baseUrl, model, target, seeded, depth + 1);
   }
   const list = model.screens.find((screen) => screen.kind === "list" && screen.entity === entity.name);
   if (!list) throw new Error(`docs/app-model.json has no list screen for ${entity.name}`);
@@ -137,7 +146,7 @@ async function seeSamples(page, model, entity) {
   });
 }
 
-/** The journey: open the app, register when it has sign-in, create the first record type through the UI. */
+/** The journey: open the app, register when it has sign-in, create a record of the first type it may through the UI. */
 export async function journey(baseUrl, model, appDir) {
   const executablePath = await chromiumPath();
   const browser = await chromium.launch({
@@ -170,10 +179,13 @@ export async function journey(baseUrl, model, appDir) {
         await page.getByRole("navigation", { name: "Main" }).waitFor();
       });
     }
-    const entity = model.entities[0];
-    if (!entity) throw new Error("docs/app-model.json has no entities");
-    if (existsSync(join(appDir, "scripts", "seed.mjs"))) await seeSamples(page, model, entity);
-    await createRecord(page, baseUrl, model, entity);
+    // A new account takes the sign-up role: the journey creates the first record type that role may change.
+    const signUp = register ? model.roles.find((role) => role.signUp) : null;
+    const entity = signUp ? model.entities.find((candidate) => signUp.writes.includes(candidate.name)) : model.entities[0];
+    if (!entity) throw new Error(`docs/app-model.json has no record type ${signUp ? `the ${signUp.label} role may change` : ""}`);
+    const seeded = existsSync(join(appDir, "scripts", "seed.mjs"));
+    if (seeded) await seeSamples(page, model, entity);
+    await createRecord(page, baseUrl, model, entity, seeded);
   } catch (error) {
     const shot = join(appDir, "smoke-failure.png");
     await page.screenshot({ path: shot, fullPage: true }).then(

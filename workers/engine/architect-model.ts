@@ -22,6 +22,7 @@ const SYSTEM = [
   "User accounts are built in: do not add a User record.",
   "Samples: give each record two to five example records in the business's own words (real-looking names, prices, dates), keeping every rule; a reference gives the number of the target's sample it points at.",
   "Rules: for each business rule or workflow sentence listed as not yet typed, give the rules it states, each on one field of one of your entities, with the sentence's id as source; leave out what the rule kinds cannot say.",
+  "Roles: from the user types answer, name the kinds of user; exactly one manages (runs the app, changes everything, assigns roles), at most one is what a person who registers on their own becomes, and each lists the records it may change (everyone signed in reads everything).",
   `Answer with one JSON object and nothing else, matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`,
 ].join(" ");
 
@@ -42,7 +43,7 @@ function brief({ project, allMessages }: TaskRunInput, builtin: AppModel, revisi
     revising
       ? `The app's records now: ${JSON.stringify(revising.current)}\nThe entrepreneur's new message: "${revising.message}". ` +
         "Change the records only where the message asks for it, and answer with the whole set, unchanged records included."
-      : `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(designOf(builtin.entities))}`,
+      : `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(designOf(builtin.entities, builtin.roles))}`,
   ].join("\n");
 }
 

@@ -146,7 +146,7 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
  */
 async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
   const builtin = modelFor({ project: input.project, messages: input.allMessages, design: input.design });
-  const current = input.design ?? designOf(builtin.entities);
+  const current = input.design ?? designOf(builtin.entities, builtin.roles);
   const revising = isReplanKey(input.task.key) ? { current, message: input.allMessages.at(-1)?.message ?? "" } : undefined;
   const outcome = await designWithModel({
     input,

@@ -44,6 +44,7 @@ const FEATURE_RECORDS: Partial<Record<Feature, Entity>> = {
     { name: "name", kind: "string" },
     { name: "email", kind: "string", format: "email", unique: true },
     { name: "passwordHash", kind: "string" },
+    { name: "role", kind: "string" },
   ]),
   payments: record("Payment", [
     { name: "amount", kind: "number" },

@@ -19,6 +19,7 @@ export const BAKERY = inputFor(
     problemStatement: "customers place orders and pick a pickup slot; the bakery prints a production list",
     userFlows: "A customer places an order and picks a pickup slot.\nThe baker prints the production list.",
     securityRequirements: "Only staff change products",
+    userTypes: "Customers, bakers and the owner",
     businessRules: [
       "An order's total must be between 1 and 500",
       "Product stock cannot be negative",

@@ -6,6 +6,7 @@ import { slugify } from "./naming";
 import { buildRequirements, itemsOf } from "./requirements";
 import { pascalCase } from "./naming";
 import { settleRules, type RuleSource } from "./rule-reading";
+import { rolesFromDesign, rolesFromUserTypes } from "./roles";
 import { settleSamples, type SampleRecord } from "./sample-records";
 import { appModelSchema, type AppModel } from "./schema";
 import { resolveStack } from "./stack";
@@ -59,6 +60,7 @@ export function buildAppModel(input: AppModelInput): AppModel {
     deployment: wizard.deployment || "render",
     design: wizard.design || "modern",
     entities,
+    roles: input.design?.roles ? rolesFromDesign(input.design.roles, entities) : rolesFromUserTypes(wizard.userTypes, entities),
     screens: buildScreens(entities, features),
     apiRoutes: buildApiRoutes(entities, features),
     requirements: buildRequirements({ wizard, entities, features }, messages),

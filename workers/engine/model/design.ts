@@ -3,6 +3,7 @@ import type { Feature } from "../../contract/project-options";
 import { entitiesOf, MAX_ENTITIES, RESERVED_IDENTIFIERS, reaches, reservedNames, type Draft } from "./entities";
 import { pascalCase, sentenceCase, snakeCase } from "./naming";
 import { designRuleSchema, ruleProblems } from "./rules";
+import { designRoleProblems, designRoleSchema, designRolesOf, MAX_ROLES, type Role } from "./roles";
 import { MAX_SAMPLES, sampleRecordSchema } from "./sample-records";
 import { FIELD_KINDS, STRING_FORMATS, type Entity, type Field } from "./schema";
 
@@ -46,6 +47,11 @@ export const appDesignSchema = z.object({
     .max(MAX_DESIGN_RULES)
     .default([])
     .describe("The business rules and workflow states, each on one field, for the sentences the built-in reading could not read"),
+  roles: z
+    .array(designRoleSchema)
+    .max(MAX_ROLES)
+    .optional()
+    .describe("The kinds of user from the user types answer: every signed-in user reads every record; a role changes only the entities it writes"),
 });
 export type AppDesign = z.infer<typeof appDesignSchema>;
 type DesignField = AppDesign["entities"][number]["fields"][number];
@@ -125,6 +131,7 @@ export function designProblems(design: AppDesign, features: readonly Feature[]):
     if (!entity) problems.push(`Rule ${index + 1}: "${rule.entity}" is not one of the entities`);
     else problems.push(...ruleProblems(entity, rule, earlier).map((problem) => `Rule ${index + 1} (${rule.source}): ${problem}`));
   });
+  if (design.roles) problems.push(...designRoleProblems(design.roles, names));
   for (const draft of drafts) {
     for (const field of draft.print.fields.filter((candidate) => candidate.kind === "reference")) {
       const target = drafts.find((other) => other.name === field.target);
@@ -161,10 +168,11 @@ export function entitiesFromDesign(design: AppDesign): Entity[] {
   return entitiesOf(draftsOf(design));
 }
 
-/** A design that describes these entities: what the model is shown as the built-in reading to improve on. */
-export function designOf(entities: readonly Entity[]): AppDesign {
+/** A design that describes these entities (and roles): what the model is shown as the built-in reading to improve on. */
+export function designOf(entities: readonly Entity[], roles?: readonly Role[]): AppDesign {
   return {
     rules: [],
+    ...(roles ? { roles: designRolesOf(roles) } : {}),
     entities: entities.map((entity) => ({
       name: entity.label,
       fields: entity.fields.map((field) => ({
@@ -213,5 +221,8 @@ export function designChanges(before: AppDesign, after: AppDesign): string[] {
     if (parts.length > 0) lines.push(`${sentenceCase(entity.name)}: ${parts.join("; ")}`);
   }
   for (const [name, entity] of old) if (!now.has(name)) lines.push(`Removed ${sentenceCase(entity.name)}`);
+  if (after.roles && JSON.stringify(after.roles) !== JSON.stringify(before.roles)) {
+    lines.push(`Roles: ${after.roles.map((role) => `${sentenceCase(role.name)} (${role.manages ? "manages" : role.writes.join(", ") || "reads only"})`).join(", ")}`);
+  }
   return lines;
 }

@@ -1,5 +1,6 @@
 export { buildAppModel, designSampleProblems, type AppModelInput } from "./build-app-model";
 export { appDesignSchema, describeDesign, designChanges, designOf, designProblems, type AppDesign } from "./design";
+export { roleOf, type Role } from "./roles";
 export {
   appModelSchema,
   type ApiRoute,

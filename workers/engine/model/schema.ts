@@ -8,6 +8,7 @@ import {
   FRONTEND_STACK,
   PROJECT_TYPES,
 } from "../../contract/project-options";
+import { roleSchema } from "./roles";
 import { personRuleSchema, ruleSchema } from "./rules";
 import { sampleRecordSchema } from "./sample-records";
 
@@ -138,6 +139,8 @@ export const appModelSchema = z.object({
   deployment: z.enum(DEPLOYMENT_PLATFORMS),
   design: z.enum(DESIGN_STYLES),
   entities: z.array(entitySchema).min(1),
+  /** Who uses the app and which records each may change (see roles.ts): one manages, one is for sign-ups. */
+  roles: z.array(roleSchema).min(2),
   screens: z.array(screenSchema),
   apiRoutes: z.array(apiRouteSchema),
   requirements: z.array(requirementSchema),

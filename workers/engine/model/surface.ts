@@ -40,6 +40,8 @@ const FEATURE_ROUTES: Partial<Record<Feature, Route[]>> = {
     { method: "POST", path: "/api/auth/register", summary: "Create an account", public: true },
     { method: "POST", path: "/api/auth/login", summary: "Sign in and get a token", public: true },
     { method: "GET", path: "/api/auth/me", summary: "The signed-in user" },
+    { method: "GET", path: "/api/auth/users", summary: "Every account and its role (the managing role only)" },
+    { method: "PUT", path: "/api/auth/users/:id/role", summary: "Give an account a role (the managing role only)" },
   ],
   payments: [
     { method: "POST", path: "/api/payments/checkout", summary: "Take a payment" },

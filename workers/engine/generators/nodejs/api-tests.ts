@@ -22,7 +22,9 @@ const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLower
 function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
   return fillBlocks(helpers, {
-    authImports: auth ? `import { randomUUID } from "node:crypto";` : "",
+    authImports: auth
+      ? lines(`import { randomUUID } from "node:crypto";`, `import { MANAGING_ROLE } from "../src/features/auth/roles.js";`)
+      : "",
     headers: auth
       ? lines(
           "const email = `tester-${randomUUID()}@example.com`;",
@@ -30,7 +32,13 @@ function helpersFile(model: AppModel): string {
           `  .post("/api/auth/register")`,
           `  .send({ name: "Tester", email, password: "correct horse battery" })`,
           "  .expect(201);",
-          "const token = (registered.body as { token: string }).token;",
+          "const { token, user } = registered.body as { token: string; user: { id: string } };",
+          "// The tester changes every record type: on a store that already has accounts it is made the managing role.",
+          "const stored = await services.repositories.users.get(user.id);",
+          "if (stored && stored.role !== MANAGING_ROLE.name) {",
+          "  const { id, ...account } = stored;",
+          "  await services.repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });",
+          "}",
           "const headers: Record<string, string> = { Authorization: `Bearer ${token}` };",
         )
       : "const headers: Record<string, string> = {};",

@@ -1,15 +1,21 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../src/app.js";
+import { readConfig } from "../src/config.js";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
-import { createTestClient } from "./helpers.js";
+import { createMemoryRepositories } from "../src/repositories/index.js";
+import { createServices } from "../src/services.js";
+
+/** The app on an empty store, no account yet: the first one registered here takes the managing role. */
+const freshApp = () => createApp(createServices(createMemoryRepositories(), readConfig({ AUTH_SECRET: "test-secret" })));
 
 const account = { name: "Ada", email: "ada@example.com", password: "a long password" };
 
 describe("accounts", () => {
   it("registers, signs in and reads the signed-in user", async () => {
-    const { app } = await createTestClient();
+    const app = freshApp();
     const registered = await request(app).post("/api/auth/register").send(account).expect(201);
-    expect(registered.body.user).toEqual({ id: expect.any(String), name: "Ada", email: "ada@example.com" });
+    expect(registered.body.user).toEqual({ id: expect.any(String), name: "Ada", email: "ada@example.com", role: "owner" });
     expect(JSON.stringify(registered.body)).not.toContain("passwordHash");
     const login = await request(app).post("/api/auth/login").send({ email: account.email, password: account.password }).expect(200);
     const me = await request(app).get("/api/auth/me").set("Authorization", `Bearer ${login.body.token}`).expect(200);
@@ -17,18 +23,53 @@ describe("accounts", () => {
   });
 
   it("refuses a wrong password and a second account with the same email", async () => {
-    const { app } = await createTestClient();
+    const app = freshApp();
     await request(app).post("/api/auth/register").send(account).expect(201);
     await request(app).post("/api/auth/register").send(account).expect(409);
     await request(app).post("/api/auth/login").send({ email: account.email, password: "not the password" }).expect(401);
   });
 
   it("keeps the app's records behind sign-in", async () => {
-    const { app } = await createTestClient();
+    const app = freshApp();
     await request(app).get("/api/products").expect(401);
     await request(app).get("/api/products").set("Authorization", "Bearer forged.token").expect(401);
   });
 
+  it("gives the first account the managing role and later ones the sign-up role; only the first assigns roles", async () => {
+    const app = freshApp();
+    const first = await request(app).post("/api/auth/register").send(account).expect(201);
+    const second = await request(app).post("/api/auth/register").send({ ...account, email: "bo@example.com" }).expect(201);
+    expect(second.body.user.role).toBe("customer");
+    const manager = { Authorization: `Bearer ${first.body.token}` };
+    const member = { Authorization: `Bearer ${second.body.token}` };
+    await request(app).get("/api/auth/users").set(member).expect(403);
+    await request(app).put(`/api/auth/users/${first.body.user.id}/role`).set(member).send({ role: "customer" }).expect(403);
+    const users = await request(app).get("/api/auth/users").set(manager).expect(200);
+    expect(users.body.map((user: { email: string }) => user.email)).toEqual(["ada@example.com", "bo@example.com"]);
+    await request(app).put(`/api/auth/users/${second.body.user.id}/role`).set(manager).send({ role: "nobody" }).expect(400);
+    await request(app).put(`/api/auth/users/${first.body.user.id}/role`).set(manager).send({ role: "customer" }).expect(400);
+    await request(app).put("/api/auth/users/no-such-account/role").set(manager).send({ role: "customer" }).expect(404);
+    const changed = await request(app).put(`/api/auth/users/${second.body.user.id}/role`).set(manager).send({ role: "owner" }).expect(200);
+    expect(changed.body.role).toBe("owner");
+    expect((await request(app).get("/api/auth/me").set(member).expect(200)).body.role).toBe("owner");
+  });
+
+  it("lets only a role that writes products change them", async () => {
+    const app = freshApp();
+    const first = await request(app).post("/api/auth/register").send(account).expect(201);
+    const second = await request(app).post("/api/auth/register").send({ ...account, email: "bo@example.com" }).expect(201);
+    const member = { Authorization: `Bearer ${second.body.token}` };
+    const refused = await request(app).post("/api/products").set(member).send({}).expect(403);
+    expect(refused.body.error).toBe("Your role (Customer) cannot change products");
+    await request(app).get("/api/products").set(member).expect(200);
+    await request(app)
+      .put(`/api/auth/users/${second.body.user.id}/role`)
+      .set({ Authorization: `Bearer ${first.body.token}` })
+      .send({ role: "owner" })
+      .expect(200);
+    // The role is read on every change: the next call passes the role check and meets the input check.
+    await request(app).post("/api/products").set(member).send({}).expect(400);
+  });
   it("accepts only unexpired tokens signed with the server's secret", () => {
     const token = issueToken({ id: "u1", email: "a@example.com" }, "secret", 0);
     expect(verifyToken(token, "secret", 1000)?.sub).toBe("u1");

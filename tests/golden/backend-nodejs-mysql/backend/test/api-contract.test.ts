@@ -32,6 +32,8 @@ const ROUTES: [string, string][] = [
   ["POST","/api/auth/register"],
   ["POST","/api/auth/login"],
   ["GET","/api/auth/me"],
+  ["GET","/api/auth/users"],
+  ["PUT","/api/auth/users/:id/role"],
   ["POST","/api/payments/checkout"],
   ["GET","/api/payments"],
   ["GET","/api/payments/:id"],

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MANAGING_ROLE } from "../src/features/auth/roles.js";
 import type { Express } from "express";
 import request from "supertest";
 import { createApp } from "../src/app.js";
@@ -26,7 +27,13 @@ export async function createTestClient(repositories: Repositories = createMemory
     .post("/api/auth/register")
     .send({ name: "Tester", email, password: "correct horse battery" })
     .expect(201);
-  const token = (registered.body as { token: string }).token;
+  const { token, user } = registered.body as { token: string; user: { id: string } };
+  // The tester changes every record type: on a store that already has accounts it is made the managing role.
+  const stored = await services.repositories.users.get(user.id);
+  if (stored && stored.role !== MANAGING_ROLE.name) {
+    const { id, ...account } = stored;
+    await services.repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });
+  }
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   const signed = (call: request.Test) => call.set(headers);
   return {

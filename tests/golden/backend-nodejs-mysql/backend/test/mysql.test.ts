@@ -46,7 +46,7 @@ describe.skipIf(!url)("MySQL repositories", () => {
     const productionListInput = { title: "Morning bake", date: "2025-03-04T05:06:07.089Z", notes: "Sample é 😀" } as const;
     const productionListId = (await database.repositories.productionLists.create(productionListInput)).id;
     expect(await database.repositories.productionLists.get(productionListId)).toEqual({ id: productionListId, ...productionListInput });
-    const userInput = { name: "Sample é 😀", email: "taken@example.com", passwordHash: "Sample é 😀" };
+    const userInput = { name: "Sample é 😀", email: "taken@example.com", passwordHash: "Sample é 😀", role: "Sample é 😀" };
     const userId = (await database.repositories.users.create(userInput)).id;
     expect(await database.repositories.users.get(userId)).toEqual({ id: userId, ...userInput });
     const paymentInput = { amount: 12.5, currency: "Sample é 😀", description: "Sample é 😀", status: "Sample é 😀", providerReference: "Sample é 😀", failureReason: "Sample é 😀" };

@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS "users" (
   "name" text NOT NULL,
   "email" text NOT NULL UNIQUE,
   "password_hash" text NOT NULL,
+  "role" text NOT NULL,
   "created_at" timestamptz NOT NULL DEFAULT now()
 );
 

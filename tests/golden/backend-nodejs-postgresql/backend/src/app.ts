@@ -7,6 +7,7 @@ import { customerRoutes } from "./routes/customers.js";
 import { pickupSlotRoutes } from "./routes/pickup-slots.js";
 import { productionListRoutes } from "./routes/production-lists.js";
 import { requireAuth } from "./features/auth/guard.js";
+import { requireWriteRole } from "./features/auth/roles.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { paymentRoutes } from "./features/payments/routes.js";
 import { notificationRoutes } from "./features/notifications/routes.js";
@@ -29,7 +30,7 @@ export function createApp(services: Services): Express {
   });
   app.use("/api/auth", authRoutes(services));
   app.use("/api/openapi.json", openApiRoutes());
-  app.use("/api", requireAuth(services.config.authSecret));
+  app.use("/api", requireAuth(services.config.authSecret), requireWriteRole(services.repositories));
   app.use("/api/products", productRoutes(services));
   app.use("/api/orders", orderRoutes(services));
   app.use("/api/customers", customerRoutes(services));

@@ -67,6 +67,7 @@ CREATE TABLE IF NOT EXISTS `users` (
   `name` TEXT NOT NULL,
   `email` VARCHAR(255) NOT NULL,
   `password_hash` TEXT NOT NULL,
+  `role` TEXT NOT NULL,
   `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   PRIMARY KEY (`id`),
   UNIQUE KEY `email` (`email`),

@@ -16,6 +16,8 @@ PATHS = [
     "/api/auth/register",
     "/api/auth/login",
     "/api/auth/me",
+    "/api/auth/users",
+    "/api/auth/users/{id}/role",
     "/api/payments/checkout",
     "/api/payments",
     "/api/payments/{id}",

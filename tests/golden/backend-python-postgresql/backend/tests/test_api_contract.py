@@ -35,6 +35,8 @@ ROUTES: List[Tuple[str, str]] = [
     ("POST", "/api/auth/register"),
     ("POST", "/api/auth/login"),
     ("GET", "/api/auth/me"),
+    ("GET", "/api/auth/users"),
+    ("PUT", "/api/auth/users/:id/role"),
     ("POST", "/api/payments/checkout"),
     ("GET", "/api/payments"),
     ("GET", "/api/payments/:id"),

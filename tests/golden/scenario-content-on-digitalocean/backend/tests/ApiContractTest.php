@@ -50,6 +50,8 @@ final class ApiContractTest extends TestCase
         ['POST', '/api/auth/register'],
         ['POST', '/api/auth/login'],
         ['GET', '/api/auth/me'],
+        ['GET', '/api/auth/users'],
+        ['PUT', '/api/auth/users/:id/role'],
         ['GET', '/api/openapi.json'],
         ['POST', '/api/uploads'],
         ['GET', '/api/uploads'],

@@ -1,11 +1,56 @@
 import { code, fill, lines, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
+import type { AppModel } from "../../../model";
+import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
 import guard from "../templates/backend/src/features/auth/guard.ts?raw";
 import passwords from "../templates/backend/src/features/auth/passwords.ts?raw";
 import routes from "../templates/backend/src/features/auth/routes.ts?raw";
+import roles from "../templates/backend/src/features/auth/roles.ts?raw";
 import tokens from "../templates/backend/src/features/auth/tokens.ts?raw";
 import authTest from "../templates/backend/test/auth.test.ts?raw";
+
+/** src/features/auth/roles.ts: the app model's roles, and the record routes they are checked on. */
+function rolesFile(model: AppModel): string {
+  const rows = roleRows(model).map(
+    (row) =>
+      `  { name: ${JSON.stringify(row.name)}, label: ${JSON.stringify(row.label)}, manages: ${row.manages}, signUp: ${row.signUp}, writes: [${row.routes.map((route) => JSON.stringify(route)).join(", ")}] },`,
+  );
+  const records = guardedRoutes(model).map(([route, label]) => `  ${JSON.stringify(route)}: ${JSON.stringify(label)},`);
+  return fill(roles, { roles: lines("[", ...rows, "]"), records: lines("{", ...records, "}") });
+}
+
+/** test/auth.test.ts: accounts, tokens, roles, and a change the sign-up role is refused when there is one. */
+function authTestFile(model: AppModel): string {
+  const { managing, signUp, refused } = roleTestCase(model);
+  const refusedTest = refused
+    ? lines(
+        "",
+        `  it(${JSON.stringify(`lets only a role that writes ${refused.pluralLabel.toLowerCase()} change them`)}, async () => {`,
+        "    const app = freshApp();",
+        `    const first = await request(app).post("/api/auth/register").send(account).expect(201);`,
+        `    const second = await request(app).post("/api/auth/register").send({ ...account, email: "bo@example.com" }).expect(201);`,
+        "    const member = { Authorization: `Bearer ${second.body.token}` };",
+        `    const refused = await request(app).post(${JSON.stringify(`/api/${refused.route}`)}).set(member).send({}).expect(403);`,
+        `    expect(refused.body.error).toBe(${JSON.stringify(`Your role (${signUp.label}) cannot change ${refused.pluralLabel.toLowerCase()}`)});`,
+        `    await request(app).get(${JSON.stringify(`/api/${refused.route}`)}).set(member).expect(200);`,
+        "    await request(app)",
+        "      .put(`/api/auth/users/${second.body.user.id}/role`)",
+        "      .set({ Authorization: `Bearer ${first.body.token}` })",
+        `      .send({ role: ${JSON.stringify(managing.name)} })`,
+        "      .expect(200);",
+        "    // The role is read on every change: the next call passes the role check and meets the input check.",
+        `    await request(app).post(${JSON.stringify(`/api/${refused.route}`)}).set(member).send({}).expect(400);`,
+        "  });",
+      )
+    : "";
+  return fill(authTest, {
+    firstRoute: JSON.stringify(`/api/${model.entities[0]?.route ?? "health"}`),
+    managingRole: JSON.stringify(managing.name),
+    signUpRole: JSON.stringify(signUp.name),
+    refusedTest,
+  });
+}
 
 export const authBackend: BackendFeature = {
   feature: "auth",
@@ -13,14 +58,15 @@ export const authBackend: BackendFeature = {
     name: "Accounts & sign-in API",
     description:
       "Registration and sign-in with scrypt password hashes and signed expiring tokens; every record route " +
-      "requires a signed-in user.",
+      "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
     systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
     emit: (model) => [
       code("backend/src/features/auth/passwords.ts", "backend", passwords),
       code("backend/src/features/auth/tokens.ts", "backend", tokens),
       code("backend/src/features/auth/guard.ts", "backend", guard),
       code("backend/src/features/auth/routes.ts", "backend", routes),
-      test("backend/test/auth.test.ts", fill(authTest, { firstRoute: JSON.stringify(`/api/${model.entities[0]?.route ?? "health"}`) })),
+      code("backend/src/features/auth/roles.ts", "backend", rolesFile(model)),
+      test("backend/test/auth.test.ts", authTestFile(model)),
     ],
   }),
   config: [{ field: "authSecret: string", read: "authSecret: secretFrom(env)" }],
@@ -37,9 +83,10 @@ export const authBackend: BackendFeature = {
   routes: {
     imports: [
       `import { requireAuth } from "./features/auth/guard.js";`,
+      `import { requireWriteRole } from "./features/auth/roles.js";`,
       `import { authRoutes } from "./features/auth/routes.js";`,
     ],
     open: [`app.use("/api/auth", authRoutes(services));`],
-    guard: [`app.use("/api", requireAuth(services.config.authSecret));`],
+    guard: [`app.use("/api", requireAuth(services.config.authSecret), requireWriteRole(services.repositories));`],
   },
 };

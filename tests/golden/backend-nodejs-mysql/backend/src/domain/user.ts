@@ -6,6 +6,7 @@ export const userInput = z.object({
   name: z.string().trim().min(1).max(200),
   email: z.email(),
   passwordHash: z.string().trim().min(1).max(200),
+  role: z.string().trim().min(1).max(200),
 });
 export type UserInput = z.infer<typeof userInput>;
 export type User = UserInput & { id: string };
@@ -17,5 +18,6 @@ export const userSpec: RecordSpec = {
     { name: "name", column: "name", kind: "string", required: true },
     { name: "email", column: "email", kind: "string", required: true, unique: true },
     { name: "passwordHash", column: "password_hash", kind: "string", required: true },
+    { name: "role", column: "role", kind: "string", required: true },
   ],
 };

@@ -17,6 +17,7 @@ final class User
             new FieldSpec('name', 'name', 'string', true),
             new FieldSpec('email', 'email', 'string', true, unique: true),
             new FieldSpec('passwordHash', 'password_hash', 'string', true),
+            new FieldSpec('role', 'role', 'string', true),
         ]);
     }
 
@@ -33,6 +34,7 @@ final class User
             'name' => $check->text('name', 200),
             'email' => $check->email('email'),
             'passwordHash' => $check->text('passwordHash', 200),
+            'role' => $check->text('role', 200),
         ];
         $check->done();
         return $input;

@@ -1,10 +1,11 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import type { User } from "../../domain/user.js";
 import { handle, HttpError } from "../../http/errors.js";
 import type { Services } from "../../services.js";
 import { requireAuth } from "./guard.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { MANAGING_ROLE, roleNamed, ROLES, SIGN_UP_ROLE } from "./roles.js";
 import { issueToken } from "./tokens.js";
 
 const email = z.email().transform((value) => value.toLowerCase());
@@ -14,10 +15,14 @@ const registration = z.object({
   password: z.string().min(8, "Use at least 8 characters").max(200),
 });
 const credentials = z.object({ email, password: z.string().min(1) });
+const roleChange = z.object({ role: z.string().refine((name) => roleNamed(name) !== undefined, `One of ${ROLES.map((role) => role.name).join(", ")}`) });
 
-const publicUser = ({ id, name, email }: User) => ({ id, name, email });
+const publicUser = ({ id, name, email, role }: User) => ({ id, name, email, role });
 
-/** /api/auth: register, login (both answer { token, user }) and the signed-in user. */
+/**
+ * /api/auth: register, login (both answer { token, user }), the signed-in user, and for the managing role
+ * every account and the role each has.
+ */
 export function authRoutes({ repositories, config }: Services): Router {
   const session = (user: User) => ({ token: issueToken(user, config.authSecret), user: publicUser(user) });
   const router = Router();
@@ -29,7 +34,9 @@ export function authRoutes({ repositories, config }: Services): Router {
         throw new HttpError(409, "An account with that email already exists");
       }
       const passwordHash = await hashPassword(input.password);
-      const user = await repositories.users.create({ name: input.name, email: input.email, passwordHash });
+      // The first account runs the app; every later one starts in the sign-up role.
+      const role = (await repositories.users.list()).length === 0 ? MANAGING_ROLE : SIGN_UP_ROLE;
+      const user = await repositories.users.create({ name: input.name, email: input.email, passwordHash, role: role.name });
       res.status(201).json(session(user));
     }),
   );
@@ -44,13 +51,46 @@ export function authRoutes({ repositories, config }: Services): Router {
       res.json(session(user));
     }),
   );
+  const signedIn = async (res: Response): Promise<User> => {
+    const user = await repositories.users.get(String(res.locals.userId));
+    if (!user) throw new HttpError(401, "Sign in first");
+    return user;
+  };
+  const managing = async (res: Response): Promise<User> => {
+    const user = await signedIn(res);
+    if (user.role !== MANAGING_ROLE.name) throw new HttpError(403, `Only the ${MANAGING_ROLE.label} role manages accounts`);
+    return user;
+  };
   router.get(
     "/me",
     requireAuth(config.authSecret),
     handle(async (_req, res) => {
-      const user = await repositories.users.get(String(res.locals.userId));
-      if (!user) throw new HttpError(401, "Sign in first");
-      res.json(publicUser(user));
+      res.json(publicUser(await signedIn(res)));
+    }),
+  );
+  router.get(
+    "/users",
+    requireAuth(config.authSecret),
+    handle(async (_req, res) => {
+      await managing(res);
+      res.json((await repositories.users.list()).map(publicUser));
+    }),
+  );
+  router.put(
+    "/users/:id/role",
+    requireAuth(config.authSecret),
+    handle(async (req, res) => {
+      const manager = await managing(res);
+      const { role } = roleChange.parse(req.body);
+      const { id = "" } = req.params;
+      const user = await repositories.users.get(id);
+      if (!user) throw new HttpError(404, "Account not found");
+      // Someone must always be able to assign roles: the managing account keeps its own.
+      if (user.id === manager.id) throw new HttpError(400, "You cannot change your own role");
+      const { id: _id, ...fields } = user;
+      const updated = await repositories.users.update(id, { ...fields, role });
+      if (!updated) throw new HttpError(404, "Account not found");
+      res.json(publicUser(updated));
     }),
   );
   return router;

@@ -883,6 +883,52 @@ final class OpenApi
         ]
       }
     },
+    "/api/auth/users": {
+      "get": {
+        "summary": "Every account and its role (the managing role only)",
+        "tags": [
+          "auth"
+        ],
+        "responses": {
+          "200": {
+            "description": "OK"
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/auth/users/{id}/role": {
+      "put": {
+        "summary": "Give an account a role (the managing role only)",
+        "tags": [
+          "auth"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK"
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
     "/api/payments/checkout": {
       "post": {
         "summary": "Take a payment",

@@ -47,6 +47,8 @@ class ApiContractTest extends ApiTest {
         Arguments.of("POST", "/api/auth/register"),
         Arguments.of("POST", "/api/auth/login"),
         Arguments.of("GET", "/api/auth/me"),
+        Arguments.of("GET", "/api/auth/users"),
+        Arguments.of("PUT", "/api/auth/users/:id/role"),
         Arguments.of("POST", "/api/payments/checkout"),
         Arguments.of("GET", "/api/payments"),
         Arguments.of("GET", "/api/payments/:id"),

@@ -28,6 +28,8 @@ class OpenApiFeatureTest extends ApiTest {
       "/api/auth/register",
       "/api/auth/login",
       "/api/auth/me",
+      "/api/auth/users",
+      "/api/auth/users/{id}/role",
       "/api/payments/checkout",
       "/api/payments",
       "/api/payments/{id}",

@@ -1,0 +1,210 @@
+import { z } from "zod";
+import { itemsOf } from "./requirements";
+import { pascalCase, sentenceCase, singularWord, snakeCase, wordsOf } from "./naming";
+import type { Entity } from "./schema";
+
+/**
+ * Who uses the app and what each may change. Every signed-in account reads every record; a role writes
+ * (creates, changes, deletes) only the records it lists. One role manages: the first account registered
+ * takes it, it writes every record and it assigns roles to the other accounts. New accounts take the
+ * sign-up role. The generated backends enforce this when the app has sign-in.
+ */
+
+export const MAX_ROLES = 6;
+const ROLE_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
+export const roleSchema = z.object({
+  name: z.string().regex(ROLE_NAME),
+  label: z.string().min(1),
+  description: z.string(),
+  /** Assigns roles; the first account takes it; writes every record. Exactly one role manages. */
+  manages: z.boolean(),
+  /** New accounts take it. Exactly one role is the sign-up role, never the managing one. */
+  signUp: z.boolean(),
+  /** The entity names whose records it may create, change and delete. */
+  writes: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** How a language model names the roles: in the user's words, with the records each may change. */
+export const designRoleSchema = z.object({
+  name: z.string().describe("A kind of user in the business's words, e.g. Baker"),
+  description: z.string().describe("What this kind of user does in the app, one sentence"),
+  manages: z.boolean().describe("True for exactly one role: it runs the app, changes every record and assigns roles"),
+  signUp: z.boolean().describe("True for at most one role: the role a person who registers on their own gets"),
+  writes: z.array(z.string()).describe("Names of the entities whose records this role may create, change and delete"),
+});
+export type DesignRole = z.infer<typeof designRoleSchema>;
+
+/** Words that name the person who runs the app, and words that name its customers rather than its staff. */
+const MANAGING_WORDS = new Set(["owner", "admin", "administrator", "manager", "founder", "director", "boss", "superuser", "supervisor"]);
+const CUSTOMER_WORDS = new Set([
+  "customer",
+  "client",
+  "guest",
+  "visitor",
+  "buyer",
+  "shopper",
+  "patient",
+  "diner",
+  "passenger",
+  "tenant",
+  "subscriber",
+  "attendee",
+  "donor",
+  "applicant",
+  "public",
+]);
+
+const ARTICLES = new Set(["the", "a", "an", "our", "my", "their", "some", "all"]);
+
+const lastWord = (label: string) => singularWord(wordsOf(label).at(-1) ?? "");
+
+/** "Shoppers (they order cakes)" -> { label: "Shopper", description: "they order cakes" }. */
+function readUserType(item: string): { label: string; description: string } {
+  const [head = "", ...rest] = item.split(/\s*(?::|\(|\s-\s|\s–\s)\s*/);
+  const words = wordsOf(head)
+    .filter((word, index) => index > 0 || !ARTICLES.has(word))
+    .slice(0, 4);
+  const last = words.length > 0 ? singularWord(words[words.length - 1] ?? "") : "";
+  const label = sentenceCase([...words.slice(0, -1), last].join(" "));
+  return { label, description: rest.join(" ").replace(/\)$/, "").trim() };
+}
+
+/** The kinds of user the answer lists: "Customer, staff, owner" or one per line. */
+function userTypesOf(text: string): { label: string; description: string }[] {
+  const items = itemsOf(text).flatMap((item) => item.split(/\s*(?:,|;|\band\b|\/)\s*/));
+  const seen = new Set<string>();
+  return items
+    .map(readUserType)
+    .filter(({ label }) => {
+      const key = snakeCase(label);
+      if (!ROLE_NAME.test(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_ROLES);
+}
+
+/**
+ * The records that are a customer's own: the entity named like them and the ones pointing at it; with no such
+ * entity, the records that point at others and that nothing points at (orders, bookings, reviews).
+ */
+function customerRecords(label: string, entities: readonly Entity[]): string[] {
+  const points = (entity: Entity, target?: string) =>
+    entity.fields.some((field) => field.kind === "reference" && (target === undefined || field.target === target));
+  const named = entities.find((entity) => lastWord(entity.label) === lastWord(label));
+  const own = named
+    ? entities.filter((entity) => entity === named || points(entity, named.name))
+    : entities.filter((entity) => points(entity) && !entities.some((other) => points(other, entity.name)));
+  return (own.length > 0 ? own : entities).map((entity) => entity.name);
+}
+
+const describeWrites = (writes: readonly string[], entities: readonly Entity[]) => {
+  if (writes.length === entities.length) return "changes every record";
+  if (writes.length === 0) return "reads every record and changes none";
+  const names = entities.filter((entity) => writes.includes(entity.name)).map((entity) => entity.pluralLabel.toLowerCase());
+  return `changes ${names.join(", ")}; reads the rest`;
+};
+
+/** Fills the description of a role from what it may do when none was given. */
+function withDescription(role: Omit<Role, "description"> & { description?: string }, entities: readonly Entity[]): Role {
+  const parts = [
+    role.manages ? "Runs the app and assigns roles (the first account to register)" : "",
+    role.signUp && !role.manages ? "New accounts start here" : "",
+    describeWrites(role.writes, entities),
+  ].filter(Boolean);
+  const summary = parts.join("; ");
+  return { ...role, description: role.description ? `${capitalised(role.description)}. ${capitalised(summary)}` : capitalised(summary) };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The built-in reading of the "User types" answer. The first type named like someone who runs the business
+ * (owner, manager, admin) manages; with none, an Owner role is added. Types named like customers change
+ * their own records (the entity named like them, and records that refer to another); the rest, staff,
+ * change every record. New accounts take the first customer type, else the last staff type, else a Member
+ * role added for them.
+ */
+export function rolesFromUserTypes(userTypes: string, entities: readonly Entity[]): Role[] {
+  const all = entities.map((entity) => entity.name);
+  const types = userTypesOf(userTypes);
+  const managing = types.find((type) => MANAGING_WORDS.has(lastWord(type.label)));
+  const listed = managing ? types : [{ label: "Owner", description: "" }, ...types];
+  const owner = managing ?? listed[0];
+  const customer = listed.find((type) => type !== owner && CUSTOMER_WORDS.has(lastWord(type.label)));
+  const staff = listed.filter((type) => type !== owner && type !== customer && !CUSTOMER_WORDS.has(lastWord(type.label)));
+  const signUp = customer ?? staff.at(-1);
+  const roles = listed.map((type) =>
+    withDescription(
+      {
+        name: snakeCase(type.label),
+        label: type.label,
+        description: type.description,
+        manages: type === owner,
+        signUp: type === signUp,
+        writes: type === owner || !CUSTOMER_WORDS.has(lastWord(type.label)) ? all : customerRecords(type.label, entities),
+      },
+      entities,
+    ),
+  );
+  // Only the owner was named (or nobody): later accounts are members who change every record but assign no roles.
+  return roles.some((role) => role.signUp) ? roles : [...roles, member(entities)];
+}
+
+const member = (entities: readonly Entity[]): Role =>
+  withDescription({ name: "member", label: "Member", manages: false, signUp: true, writes: entities.map((entity) => entity.name) }, entities);
+
+/** Why a model's roles cannot be used, in words it can correct. */
+export function designRoleProblems(roles: readonly DesignRole[], entityNames: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  roles.forEach((role, index) => {
+    const where = `Role ${index + 1} (${role.name})`;
+    const name = snakeCase(role.name);
+    if (!ROLE_NAME.test(name)) problems.push(`${where}: a role's name is words of letters and digits, starting with a letter`);
+    else if (names.has(name)) problems.push(`${where}: two roles have that name`);
+    names.add(name);
+    for (const entity of role.writes) {
+      if (!entityNames.has(pascalCase(entity))) problems.push(`${where}: "${entity}" is not one of the entities`);
+    }
+  });
+  if (roles.length > MAX_ROLES) problems.push(`Name at most ${MAX_ROLES} roles`);
+  const managing = roles.filter((role) => role.manages).length;
+  if (managing !== 1) problems.push(`Exactly one role manages (runs the app and assigns roles); ${managing} do`);
+  if (roles.filter((role) => role.signUp).length > 1) problems.push("At most one role is the one new accounts get");
+  if (roles.some((role) => role.manages && role.signUp)) problems.push("The managing role is not the one new accounts get");
+  return problems;
+}
+
+/** A model's roles (checked with `designRoleProblems` first) as the app model's: the managing one writes everything. */
+export function rolesFromDesign(roles: readonly DesignRole[], entities: readonly Entity[]): Role[] {
+  const all = entities.map((entity) => entity.name);
+  const signUp = roles.find((role) => role.signUp && !role.manages) ?? roles.findLast((role) => !role.manages);
+  const chosen = roles.map((role) =>
+    withDescription(
+      {
+        name: snakeCase(role.name),
+        label: sentenceCase(role.name),
+        description: role.description.trim().replace(/\.$/, ""),
+        manages: role.manages,
+        signUp: role === signUp,
+        writes: role.manages ? all : all.filter((name) => role.writes.some((entity) => pascalCase(entity) === name)),
+      },
+      entities,
+    ),
+  );
+  return signUp ? chosen : [...chosen, member(entities)];
+}
+
+/** The roles as a design shows them: what the model sees as the built-in reading to improve on. */
+export const designRolesOf = (roles: readonly Role[]): DesignRole[] =>
+  roles.map((role) => ({ name: role.label, description: role.description, manages: role.manages, signUp: role.signUp, writes: role.writes }));
+
+/** The role the first account takes, and the one later accounts take. */
+export function roleOf(roles: readonly Role[], kind: "manages" | "signUp"): Role {
+  const role = roles.find((candidate) => candidate[kind]);
+  if (!role) throw new Error(`The app model has no ${kind === "manages" ? "managing" : "sign-up"} role`);
+  return role;
+}
