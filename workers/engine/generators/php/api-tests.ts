@@ -21,13 +21,13 @@ const routeOf = (entity: Entity) => phpString(`/api/${entity.route}`);
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");
   return fillBlocks(testClientTemplate, {
-    tokensImport: auth ? "use App\\Features\\Auth\\Tokens;" : "",
+    tokensImport: auth ? lines("use App\\Features\\Auth\\Roles;", "use App\\Features\\Auth\\Tokens;") : "",
     create: auth
       ? lines(
           "$client = self::anonymous($repositories);",
-          "// A user made directly (registration has its own tests), and a token signed with the app's secret.",
+          "// A user of the managing role made directly (registration has its own tests), and a token signed with the app's secret.",
           "$email = 'tester-' . bin2hex(random_bytes(6)) . '@example.com';",
-          "$user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password']);",
+          "$user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password', 'role' => Roles::managing()['name']]);",
           "return $client->withToken(Tokens::issue((string) $user['id'], $email, $client->services->config->authSecret));",
         )
       : "return self::anonymous($repositories);",

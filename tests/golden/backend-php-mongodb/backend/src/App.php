@@ -8,6 +8,7 @@ use App\Features\Analytics\AnalyticsRoutes;
 use App\Features\ApiDocs\OpenApiRoutes;
 use App\Features\Auth\AuthRoutes;
 use App\Features\Auth\Guard;
+use App\Features\Auth\Roles;
 use App\Features\Live\LiveRoutes;
 use App\Features\Notifications\NotificationRoutes;
 use App\Features\Payments\PaymentRoutes;
@@ -78,6 +79,7 @@ final class App
             $handler = $this->open->match($method, $request->path);
             if ($handler === null && ($request->path === '/api' || str_starts_with($request->path, '/api/'))) {
                 $request = Guard::signedIn($request, $this->services->config->authSecret);
+                Roles::checkWrite($request, $this->services->repositories->users);
             }
             $handler ??= $this->routes->match($method, $request->path);
             if ($handler === null) {

@@ -24,7 +24,7 @@ from app.services import Services
 def create_app(services: Services) -> FastAPI:
     # FastAPI's own /docs and /openapi.json stay off: every route of this API is under /api.
     app = FastAPI(title="Crumb & Co Bakery API", docs_url=None, redoc_url=None, openapi_url=None)
-    check_signed_in = require_auth(services.settings.auth_secret)
+    check_signed_in = require_auth(services.settings.auth_secret, services.repositories.users)
     signed_in = [Depends(check_signed_in)]
     add_error_handlers(app, before_unknown_route=check_signed_in)
     if services.settings.cors_origin:

@@ -7,6 +7,7 @@ from fastapi.testclient import TestClient
 
 from app.application import create_app
 from app.config import read_settings
+from app.features.auth.roles import MANAGING_ROLE
 from app.repositories import Repositories, create_memory_repositories
 from app.services import Services, create_services
 
@@ -27,6 +28,10 @@ def create_test_client(repositories: Optional[Repositories] = None, signed_in: b
         account = {"name": "Tester", "email": f"tester-{uuid.uuid4()}@example.com", "password": "correct horse battery"}
         session = expect_status(client.post("/api/auth/register", json=account), 201)
         client.headers["Authorization"] = f"Bearer {session['token']}"
+        # The tester changes every record type: on a store that already has accounts it is made the managing role.
+        user = repositories.users.get(session["user"]["id"])
+        if user is not None and user["role"] != MANAGING_ROLE.name:
+            repositories.users.update(user["id"], {**user, "role": MANAGING_ROLE.name})
     return client
 
 def expect_status(response: httpx.Response, status: int) -> Any:

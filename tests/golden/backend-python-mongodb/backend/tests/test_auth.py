@@ -9,7 +9,7 @@ ACCOUNT = {"name": "Ada", "email": "ada@example.com", "password": "a long passwo
 def test_registers_signs_in_and_reads_the_signed_in_user() -> None:
     client = create_test_client(signed_in=False)
     registered = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
-    assert registered["user"] == {"id": registered["user"]["id"], "name": "Ada", "email": "ada@example.com"}
+    assert registered["user"] == {"id": registered["user"]["id"], "name": "Ada", "email": "ada@example.com", "role": "owner"}
     assert "passwordHash" not in json.dumps(registered)
     credentials = {"email": "Ada@Example.com", "password": ACCOUNT["password"]}
     login = expect_status(client.post("/api/auth/login", json=credentials), 200)
@@ -33,6 +33,38 @@ def test_keeps_the_apps_records_behind_sign_in() -> None:
     expect_status(client.get("/api/products"), 401)
     expect_status(client.get("/api/products", headers={"Authorization": "Bearer forged.token"}), 401)
     expect_status(client.get("/api/no-such-thing"), 401)
+
+def test_gives_the_first_account_the_managing_role_and_later_ones_the_sign_up_role() -> None:
+    client = create_test_client(signed_in=False)
+    first = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
+    second = expect_status(client.post("/api/auth/register", json={**ACCOUNT, "email": "bo@example.com"}), 201)
+    assert second["user"]["role"] == "customer"
+    manager = {"Authorization": f"Bearer {first['token']}"}
+    member = {"Authorization": f"Bearer {second['token']}"}
+    expect_status(client.get("/api/auth/users", headers=member), 403)
+    expect_status(client.put(f"/api/auth/users/{first['user']['id']}/role", json={"role": "customer"}, headers=member), 403)
+    users = expect_status(client.get("/api/auth/users", headers=manager), 200)
+    assert [user["email"] for user in users] == ["ada@example.com", "bo@example.com"]
+    second_role = f"/api/auth/users/{second['user']['id']}/role"
+    expect_status(client.put(second_role, json={"role": "nobody"}, headers=manager), 400)
+    expect_status(client.put(f"/api/auth/users/{first['user']['id']}/role", json={"role": "customer"}, headers=manager), 400)
+    expect_status(client.put("/api/auth/users/no-such-account/role", json={"role": "customer"}, headers=manager), 404)
+    changed = expect_status(client.put(second_role, json={"role": "owner"}, headers=manager), 200)
+    assert changed["role"] == "owner"
+    assert expect_status(client.get("/api/auth/me", headers=member), 200)["role"] == "owner"
+
+def test_lets_only_a_role_that_writes_products_change_them() -> None:
+    client = create_test_client(signed_in=False)
+    first = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
+    second = expect_status(client.post("/api/auth/register", json={**ACCOUNT, "email": "bo@example.com"}), 201)
+    member = {"Authorization": f"Bearer {second['token']}"}
+    refused = expect_status(client.post("/api/products", json={}, headers=member), 403)
+    assert refused["error"] == "Your role (Customer) cannot change products"
+    expect_status(client.get("/api/products", headers=member), 200)
+    manager = {"Authorization": f"Bearer {first['token']}"}
+    expect_status(client.put(f"/api/auth/users/{second['user']['id']}/role", json={"role": "owner"}, headers=manager), 200)
+    # The role is read on every change: the next call passes the role check and meets the input check.
+    expect_status(client.post("/api/products", json={}, headers=member), 400)
 
 def test_accepts_only_unexpired_tokens_signed_with_the_servers_secret() -> None:
     token = issue_token("u1", "a@example.com", "secret", now=0)

@@ -7,6 +7,7 @@ namespace App;
 use App\Features\ApiDocs\OpenApiRoutes;
 use App\Features\Auth\AuthRoutes;
 use App\Features\Auth\Guard;
+use App\Features\Auth\Roles;
 use App\Features\Uploads\UploadRoutes;
 use App\Http\Errors;
 use App\Http\HttpError;
@@ -72,6 +73,7 @@ final class App
             $handler = $this->open->match($method, $request->path);
             if ($handler === null && ($request->path === '/api' || str_starts_with($request->path, '/api/'))) {
                 $request = Guard::signedIn($request, $this->services->config->authSecret);
+                Roles::checkWrite($request, $this->services->repositories->users);
             }
             $handler ??= $this->routes->match($method, $request->path);
             if ($handler === null) {

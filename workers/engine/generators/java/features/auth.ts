@@ -2,12 +2,15 @@ import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { importLine, javaFile, javaString, mainPath, packageLine, testPath } from "../names";
+import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, testPath } from "../names";
 import passwordsTemplate from "../templates/backend/src/main/java/app/features/auth/Passwords.java?raw";
 import tokensTemplate from "../templates/backend/src/main/java/app/features/auth/Tokens.java?raw";
 import secretTemplate from "../templates/backend/src/main/java/app/features/auth/AuthSecret.java?raw";
 import guardTemplate from "../templates/backend/src/main/java/app/features/auth/AuthGuard.java?raw";
 import controllerTemplate from "../templates/backend/src/main/java/app/features/auth/AuthController.java?raw";
+import rolesTemplate from "../templates/backend/src/main/java/app/features/auth/Roles.java?raw";
+import { fillBlocks } from "../../fill-blocks";
+import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
 
 const SUB = "features.auth";
 const dir = "features/auth";
@@ -51,6 +54,67 @@ function authConfig(model: AppModel): string {
 
 const controller = (model: AppModel) => javaFile(controllerTemplate, model);
 
+/** Roles.java: the app model's roles, and the record routes they are checked on. */
+function roles(model: AppModel): string {
+  const rows = roleRows(model).map(
+    (row) =>
+      `new Role(${javaString(row.name)}, ${javaString(row.label)}, ${row.manages}, ${row.signUp}, List.of(${row.routes.map(javaString).join(", ")}))`,
+  );
+  const records = guardedRoutes(model).map(([route, label]) => `Map.entry(${javaString(route)}, ${javaString(label)})`);
+  return fillBlocks(rolesTemplate, {
+    package: javaPackage(model),
+    roles: rows.join(",\n"),
+    records: records.join(",\n"),
+  });
+}
+
+/** The role tests: the tester (first account) manages, a later one signs up; a record type it may not change. */
+function roleTests(model: AppModel): string[] {
+  const { managing, signUp, refused } = roleTestCase(model);
+  const bearer = (name: string) => `header("Authorization", "Bearer " + ${name})`;
+  const refusedTest = refused
+    ? [
+        "",
+        "  @Test",
+        `  @DisplayName(${javaString(`lets only a role that writes ${refused.pluralLabel.toLowerCase()} change them`)})`,
+        "  void refusedChange() throws Exception {",
+        `    JsonNode second = call(json("/api/auth/register", ACCOUNT), 201);`,
+        `    String member = second.get("token").asText();`,
+        `    JsonNode refused = call(post(${javaString(`/api/${refused.route}`)}).contentType(MediaType.APPLICATION_JSON).content("{}").${bearer("member")}, 403);`,
+        `    assertEquals(${javaString(`Your role (${signUp.label}) cannot change ${refused.pluralLabel.toLowerCase()}`)}, refused.get("error").asText());`,
+        `    call(get(${javaString(`/api/${refused.route}`)}).${bearer("member")}, 200);`,
+        `    call(put("/api/auth/users/" + second.get("user").get("id").asText() + "/role").contentType(MediaType.APPLICATION_JSON).content(${javaString(`{"role":"${managing.name}"}`)}).${bearer("client.token()")}, 200);`,
+        "    // The role is read on every change: the next call passes the role check and meets the input check.",
+        `    call(post(${javaString(`/api/${refused.route}`)}).contentType(MediaType.APPLICATION_JSON).content("{}").${bearer("member")}, 400);`,
+        "  }",
+      ]
+    : [];
+  const role = (name: string) => javaString(`{"role":"${name}"}`);
+  return [
+    "",
+    "  @Test",
+    `  @DisplayName("gives the first account the managing role and later ones the sign-up role; only the first assigns roles")`,
+    "  void roles() throws Exception {",
+    `    String manager = client.token();`,
+    `    assertEquals(${javaString(managing.name)}, call(get("/api/auth/me").${bearer("manager")}, 200).get("role").asText());`,
+    `    JsonNode second = call(json("/api/auth/register", ACCOUNT), 201);`,
+    `    assertEquals(${javaString(signUp.name)}, second.get("user").get("role").asText());`,
+    `    String member = second.get("token").asText();`,
+    `    String secondRole = "/api/auth/users/" + second.get("user").get("id").asText() + "/role";`,
+    `    call(get("/api/auth/users").${bearer("member")}, 403);`,
+    `    call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content(${role(managing.name)}).${bearer("member")}, 403);`,
+    `    assertEquals(2, call(get("/api/auth/users").${bearer("manager")}, 200).size());`,
+    `    call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content(${role("nobody")}).${bearer("manager")}, 400);`,
+    `    String firstId = call(get("/api/auth/me").${bearer("manager")}, 200).get("id").asText();`,
+    `    call(put("/api/auth/users/" + firstId + "/role").contentType(MediaType.APPLICATION_JSON).content(${role(signUp.name)}).${bearer("manager")}, 400);`,
+    `    call(put("/api/auth/users/no-such-account/role").contentType(MediaType.APPLICATION_JSON).content(${role(signUp.name)}).${bearer("manager")}, 404);`,
+    `    assertEquals(${javaString(managing.name)}, call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content(${role(managing.name)}).${bearer("manager")}, 200).get("role").asText());`,
+    `    assertEquals(${javaString(managing.name)}, call(get("/api/auth/me").${bearer("member")}, 200).get("role").asText());`,
+    "  }",
+    ...refusedTest,
+  ];
+}
+
 function authTest(model: AppModel): string {
   const firstRoute = `/api/${model.entities[0]?.route ?? "health"}`;
   return lines(
@@ -61,6 +125,7 @@ function authTest(model: AppModel): string {
     "import static org.junit.jupiter.api.Assertions.assertTrue;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;",
+    "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;",
     "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;",
     "",
     importLine(model, "features.auth", "Tokens"),
@@ -123,6 +188,7 @@ function authTest(model: AppModel): string {
     `    assertTrue(Tokens.verify(token, "another secret", 1000).isEmpty());`,
     `    assertTrue(Tokens.verify(token, "secret", 8L * 24 * 60 * 60 * 1000).isEmpty());`,
     "  }",
+    ...roleTests(model),
     "}",
   );
 }
@@ -131,7 +197,7 @@ export const authEmitter = javaFeatureEmitter("auth", {
   name: "Accounts & sign-in API",
   description:
     "Registration and sign-in with PBKDF2 password hashes and signed expiring tokens (HMAC-SHA256); every record route " +
-    "requires a signed-in user.",
+    "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
   systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
   emit: (model): GeneratedFile[] => {
     const file = (name: string, content: string) => code(mainPath(model, dir, `${name}.java`), "backend", content);
@@ -142,6 +208,7 @@ export const authEmitter = javaFeatureEmitter("auth", {
       file("AuthGuard", guard(model)),
       file("AuthConfig", authConfig(model)),
       file("AuthController", controller(model)),
+      file("Roles", roles(model)),
       test(testPath(model, "", "AuthFeatureTest.java"), authTest(model)),
     ];
   },

@@ -16,7 +16,7 @@ final class AuthTest extends TestCase
     {
         $client = TestClient::anonymous();
         $registered = $client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201);
-        self::assertSame(['name' => 'Ada', 'email' => 'ada@example.com'], array_diff_key($registered->json['user'], ['id' => true]));
+        self::assertSame(['name' => 'Ada', 'email' => 'ada@example.com'], array_diff_key($registered->json['user'], ['id' => true, 'role' => true]));
         self::assertIsString($registered->json['user']['id']);
         self::assertStringNotContainsString('passwordHash', $registered->body);
         $login = $client->post('/api/auth/login', ['email' => 'ada@example.com', 'password' => 'a long password'])->assertStatus(200);
@@ -38,6 +38,27 @@ final class AuthTest extends TestCase
         $client = TestClient::anonymous();
         $client->get('/api/articles')->assertStatus(401);
         $client->withToken('forged.token')->get('/api/articles')->assertStatus(401);
+    }
+
+    public function testGivesTheFirstAccountTheManagingRoleAndLaterOnesTheSignUpRole(): void
+    {
+        $client = TestClient::anonymous();
+        $first = $client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201);
+        self::assertSame('owner', $first->json['user']['role']);
+        $second = $client->post('/api/auth/register', ['email' => 'bo@example.com'] + self::ACCOUNT)->assertStatus(201);
+        self::assertSame('member', $second->json['user']['role']);
+        $manager = $client->withToken($first->json['token']);
+        $member = $client->withToken($second->json['token']);
+        $member->get('/api/auth/users')->assertStatus(403);
+        $member->put('/api/auth/users/' . $first->json['user']['id'] . '/role', ['role' => 'member'])->assertStatus(403);
+        $emails = array_column($manager->get('/api/auth/users')->assertStatus(200)->json, 'email');
+        self::assertSame(['ada@example.com', 'bo@example.com'], $emails);
+        $secondRole = '/api/auth/users/' . $second->json['user']['id'] . '/role';
+        $manager->put($secondRole, ['role' => 'nobody'])->assertStatus(400);
+        $manager->put('/api/auth/users/' . $first->json['user']['id'] . '/role', ['role' => 'member'])->assertStatus(400);
+        $manager->put('/api/auth/users/no-such-account/role', ['role' => 'member'])->assertStatus(404);
+        self::assertSame('owner', $manager->put($secondRole, ['role' => 'owner'])->assertStatus(200)->json['role']);
+        self::assertSame('owner', $member->get('/api/auth/me')->assertStatus(200)->json['role']);
     }
 
     public function testAcceptsOnlyUnexpiredTokensSignedWithTheServersSecret(): void

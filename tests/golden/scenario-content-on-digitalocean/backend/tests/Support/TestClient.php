@@ -6,6 +6,7 @@ namespace App\Tests\Support;
 
 use App\App;
 use App\Config;
+use App\Features\Auth\Roles;
 use App\Features\Auth\Tokens;
 use App\Http\Request;
 use App\Repositories\Repositories;
@@ -25,9 +26,9 @@ final class TestClient
     public static function create(?Repositories $repositories = null): self
     {
         $client = self::anonymous($repositories);
-        // A user made directly (registration has its own tests), and a token signed with the app's secret.
+        // A user of the managing role made directly (registration has its own tests), and a token signed with the app's secret.
         $email = 'tester-' . bin2hex(random_bytes(6)) . '@example.com';
-        $user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password']);
+        $user = $client->services->repositories->users->create(['name' => 'Tester', 'email' => $email, 'passwordHash' => 'not a password', 'role' => Roles::managing()['name']]);
         return $client->withToken(Tokens::issue((string) $user['id'], $email, $client->services->config->authSecret));
     }
 

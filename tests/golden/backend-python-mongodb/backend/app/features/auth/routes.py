@@ -1,5 +1,6 @@
-"""/api/auth: register, log in (both answer {"token", "user"}) and the signed-in user."""
-from typing import Any, Dict
+"""/api/auth: register, log in (both answer {"token", "user"}), the signed-in user, and for the managing role
+every account and the role each has."""
+from typing import Any, Dict, List
 
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel
@@ -7,6 +8,7 @@ from pydantic import BaseModel
 from app.domain import fields as rules
 from app.features.auth.guard import require_auth
 from app.features.auth.passwords import hash_password, verify_password
+from app.features.auth.roles import MANAGING_ROLE, ROLES, SIGN_UP_ROLE, role_named
 from app.features.auth.tokens import issue_token
 from app.http.body import json_body, parse
 from app.http.errors import HttpError
@@ -43,6 +45,16 @@ class Registration(BaseModel):
     check_email = rules.checked("email")(account_email)
     check_password = rules.checked("password")(new_password)
 
+def known_role(cls: Any, value: Any) -> str:
+    if role_named(value) is None:
+        raise ValueError("One of " + ", ".join(role.name for role in ROLES))
+    return str(value)
+
+class RoleChange(BaseModel):
+    role: str
+
+    check_role = rules.checked("role")(known_role)
+
 class Credentials(BaseModel):
     email: str
     password: str
@@ -52,7 +64,7 @@ class Credentials(BaseModel):
 
 def public_user(user: Record) -> Dict[str, Any]:
     """What the API shows of an account: never the password hash."""
-    return {"id": user["id"], "name": user["name"], "email": user["email"]}
+    return {"id": user["id"], "name": user["name"], "email": user["email"], "role": user["role"]}
 
 def auth_routes(services: Services) -> APIRouter:
     users = services.repositories.users
@@ -68,7 +80,9 @@ def auth_routes(services: Services) -> APIRouter:
         if users.find_by("email", account.email):
             raise HttpError(409, "An account with that email already exists")
         password_hash = hash_password(account.password)
-        user = users.create({"name": account.name, "email": account.email, "passwordHash": password_hash})
+        # The first account runs the app; every later one starts in the sign-up role.
+        role = MANAGING_ROLE if not users.list() else SIGN_UP_ROLE
+        user = users.create({"name": account.name, "email": account.email, "passwordHash": password_hash, "role": role.name})
         return session(user)
 
     @router.post("/login")
@@ -79,11 +93,40 @@ def auth_routes(services: Services) -> APIRouter:
             raise HttpError(401, "Wrong email or password")
         return session(found[0])
 
-    @router.get("/me", dependencies=[Depends(require_auth(secret))])
-    def me(request: Request) -> Dict[str, Any]:
+    def signed_in(request: Request) -> Record:
         user = users.get(str(request.state.user_id))
         if user is None:
             raise HttpError(401, "Sign in first")
-        return public_user(user)
+        return user
+
+    def managing(request: Request) -> Record:
+        user = signed_in(request)
+        if user["role"] != MANAGING_ROLE.name:
+            raise HttpError(403, f"Only the {MANAGING_ROLE.label} role manages accounts")
+        return user
+
+    @router.get("/me", dependencies=[Depends(require_auth(secret))])
+    def me(request: Request) -> Dict[str, Any]:
+        return public_user(signed_in(request))
+
+    @router.get("/users", dependencies=[Depends(require_auth(secret))])
+    def list_users(request: Request) -> List[Dict[str, Any]]:
+        managing(request)
+        return [public_user(user) for user in users.list()]
+
+    @router.put("/users/{user_id}/role", dependencies=[Depends(require_auth(secret))])
+    def change_role(user_id: str, request: Request, body: Any = Depends(json_body)) -> Dict[str, Any]:
+        manager = managing(request)
+        change = parse(RoleChange, body)
+        user = users.get(user_id)
+        if user is None:
+            raise HttpError(404, "Account not found")
+        # Someone must always be able to assign roles: the managing account keeps its own.
+        if user["id"] == manager["id"]:
+            raise HttpError(400, "You cannot change your own role")
+        updated = users.update(user_id, {**user, "role": change.role})
+        if updated is None:
+            raise HttpError(404, "Account not found")
+        return public_user(updated)
 
     return router

@@ -1,16 +1,19 @@
 """The sign-in check every record route depends on."""
-from typing import Callable
+from typing import Callable, Optional
 
 from fastapi import Request
 
+from app.features.auth.roles import READS, check_write
 from app.features.auth.tokens import verify_token
 from app.http.errors import HttpError
+from app.repositories.repository import Repository
 
 BEARER = "Bearer "
 
-def require_auth(secret: str) -> Callable[[Request], None]:
+def require_auth(secret: str, users: Optional[Repository] = None) -> Callable[[Request], None]:
     """Lets a request through with a valid token: "Authorization: Bearer <token>", or ?token= for the
-    browser's EventSource and download links, which cannot send headers."""
+    browser's EventSource and download links, which cannot send headers. Given the accounts, it also
+    refuses a change to a record type the account's role does not write (read on every change)."""
 
     def check_signed_in(request: Request) -> None:
         header = request.headers.get("authorization", "")
@@ -20,5 +23,7 @@ def require_auth(secret: str) -> Callable[[Request], None]:
         if claims is None:
             raise HttpError(401, "Sign in first")
         request.state.user_id = claims.sub
+        if users is not None and request.method not in READS:
+            check_write(request.method, request.url.path, users.get(claims.sub))
 
     return check_signed_in

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import app.crumbcobakery.features.auth.Tokens;
@@ -66,5 +67,38 @@ class AuthFeatureTest extends ApiTest {
     assertEquals("u1", Tokens.verify(token, "secret", 1000).orElseThrow().sub());
     assertTrue(Tokens.verify(token, "another secret", 1000).isEmpty());
     assertTrue(Tokens.verify(token, "secret", 8L * 24 * 60 * 60 * 1000).isEmpty());
+  }
+
+  @Test
+  @DisplayName("gives the first account the managing role and later ones the sign-up role; only the first assigns roles")
+  void roles() throws Exception {
+    String manager = client.token();
+    assertEquals("owner", call(get("/api/auth/me").header("Authorization", "Bearer " + manager), 200).get("role").asText());
+    JsonNode second = call(json("/api/auth/register", ACCOUNT), 201);
+    assertEquals("customer", second.get("user").get("role").asText());
+    String member = second.get("token").asText();
+    String secondRole = "/api/auth/users/" + second.get("user").get("id").asText() + "/role";
+    call(get("/api/auth/users").header("Authorization", "Bearer " + member), 403);
+    call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"owner\"}").header("Authorization", "Bearer " + member), 403);
+    assertEquals(2, call(get("/api/auth/users").header("Authorization", "Bearer " + manager), 200).size());
+    call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"nobody\"}").header("Authorization", "Bearer " + manager), 400);
+    String firstId = call(get("/api/auth/me").header("Authorization", "Bearer " + manager), 200).get("id").asText();
+    call(put("/api/auth/users/" + firstId + "/role").contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"customer\"}").header("Authorization", "Bearer " + manager), 400);
+    call(put("/api/auth/users/no-such-account/role").contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"customer\"}").header("Authorization", "Bearer " + manager), 404);
+    assertEquals("owner", call(put(secondRole).contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"owner\"}").header("Authorization", "Bearer " + manager), 200).get("role").asText());
+    assertEquals("owner", call(get("/api/auth/me").header("Authorization", "Bearer " + member), 200).get("role").asText());
+  }
+
+  @Test
+  @DisplayName("lets only a role that writes products change them")
+  void refusedChange() throws Exception {
+    JsonNode second = call(json("/api/auth/register", ACCOUNT), 201);
+    String member = second.get("token").asText();
+    JsonNode refused = call(post("/api/products").contentType(MediaType.APPLICATION_JSON).content("{}").header("Authorization", "Bearer " + member), 403);
+    assertEquals("Your role (Customer) cannot change products", refused.get("error").asText());
+    call(get("/api/products").header("Authorization", "Bearer " + member), 200);
+    call(put("/api/auth/users/" + second.get("user").get("id").asText() + "/role").contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"owner\"}").header("Authorization", "Bearer " + client.token()), 200);
+    // The role is read on every change: the next call passes the role check and meets the input check.
+    call(post("/api/products").contentType(MediaType.APPLICATION_JSON).content("{}").header("Authorization", "Bearer " + member), 400);
   }
 }

@@ -6,16 +6,22 @@ import app.crumbcobakery.repositories.Repositories;
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-/** /api/auth: register, login (both answer { token, user }) and the signed-in user. */
+/**
+ * /api/auth: register, login (both answer { token, user }), the signed-in user, and for the managing role
+ * every account and the role each has.
+ */
 @RestController
 @RequestMapping("/api/auth")
 public class AuthController {
@@ -32,6 +38,7 @@ public class AuthController {
     shown.put("id", user.get("id"));
     shown.put("name", user.get("name"));
     shown.put("email", user.get("email"));
+    shown.put("role", user.get("role"));
     return shown;
   }
 
@@ -61,6 +68,8 @@ public class AuthController {
     user.put("name", name);
     user.put("email", email);
     user.put("passwordHash", Passwords.hash(password));
+    // The first account runs the app; every later one starts in the sign-up role.
+    user.put("role", (repositories.users().list().isEmpty() ? Roles.managing() : Roles.signUp()).name());
     return ResponseEntity.status(201).body(session(repositories.users().create(user)));
   }
 
@@ -77,11 +86,46 @@ public class AuthController {
         .orElseThrow(() -> new ApiException(401, "Wrong email or password"));
   }
 
+  private Map<String, Object> signedIn(HttpServletRequest request) {
+    Object userId = request.getAttribute(AuthGuard.USER_ID);
+    return repositories.users().get(String.valueOf(userId)).orElseThrow(() -> new ApiException(401, "Sign in first"));
+  }
+
+  private Map<String, Object> managing(HttpServletRequest request) {
+    Map<String, Object> user = signedIn(request);
+    if (!Roles.managing().name().equals(user.get("role"))) {
+      throw new ApiException(403, "Only the " + Roles.managing().label() + " role manages accounts");
+    }
+    return user;
+  }
+
   @GetMapping("/me")
   public Map<String, Object> me(HttpServletRequest request) {
-    Object userId = request.getAttribute(AuthGuard.USER_ID);
-    return repositories.users().get(String.valueOf(userId))
-        .map(AuthController::publicUser)
-        .orElseThrow(() -> new ApiException(401, "Sign in first"));
+    return publicUser(signedIn(request));
+  }
+
+  @GetMapping("/users")
+  public List<Map<String, Object>> users(HttpServletRequest request) {
+    managing(request);
+    return repositories.users().list().stream().map(AuthController::publicUser).toList();
+  }
+
+  @PutMapping("/users/{id}/role")
+  public Map<String, Object> changeRole(@PathVariable("id") String id, @RequestBody(required = false) JsonNode body, HttpServletRequest request) {
+    Map<String, Object> manager = managing(request);
+    Input input = new Input(body);
+    String role = input.requiredText("role", 100);
+    if (role != null && Roles.named(role).isEmpty()) {
+      input.problem("role", "One of " + String.join(", ", Roles.ALL.stream().map(Roles.Role::name).toList()));
+    }
+    input.check();
+    Map<String, Object> user = repositories.users().get(id).orElseThrow(() -> new ApiException(404, "Account not found"));
+    // Someone must always be able to assign roles: the managing account keeps its own.
+    if (String.valueOf(user.get("id")).equals(String.valueOf(manager.get("id")))) {
+      throw new ApiException(400, "You cannot change your own role");
+    }
+    Map<String, Object> changed = new LinkedHashMap<>(user);
+    changed.put("role", role);
+    return repositories.users().update(id, changed).map(AuthController::publicUser).orElseThrow(() -> new ApiException(404, "Account not found"));
   }
 }
