@@ -3,7 +3,8 @@
 //   node scripts/seed.mjs [API address]        (default http://localhost:3000)
 // Records are created in the order the data lists them, so a record another one points at exists first; a
 // record in a later state is created in the first state and moved there step by step, as the API allows.
-// With sign-in on, it registers its own account (SEED_EMAIL and SEED_PASSWORD choose it, else a new one).
+// With sign-in on, it registers its own account (SEED_EMAIL and SEED_PASSWORD choose it, else a new one); on an
+// app that has accounts already, that account needs a role that changes every listed type (the managing one).
 // It stops without writing when the API already holds records of any listed type.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -21,6 +22,9 @@ async function call(method, path, body) {
 
 async function expectStatus(method, path, body, wanted) {
   const { status, json } = await call(method, path, body);
+  if (status === 403 && data.signIn) {
+    throw new Error(`${json?.error ?? "Forbidden"}: the first account registered manages roles; give this one a role that changes every record type, or set SEED_EMAIL and SEED_PASSWORD to such an account`);
+  }
   if (status !== wanted) throw new Error(`${method} ${path} answered ${status}, not ${wanted}: ${JSON.stringify(json)}`);
   return json;
 }
@@ -81,6 +85,8 @@ try {
   console.log(`Seeded ${api}.`);
 } catch (error) {
   console.error(`Seeding stopped: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(`Is the API running on ${api}? Start it as the README says, then run this again.`);
+  if (!(error instanceof Error && error.message.includes("SEED_EMAIL"))) {
+    console.error(`Is the API running on ${api}? Start it as the README says, then run this again.`);
+  }
   process.exit(1);
 }

@@ -187,7 +187,8 @@ export function createArchitectureEmitter(plan: (model: AppModel) => Emitter[]):
     description: (model) =>
       `The app model of ${model.name}: ${model.entities.length} entities with their fields and relations, ` +
       `${model.apiRoutes.length} API routes, ${model.screens.length} screens and ${model.requirements.length} requirements ` +
-      `with ids${rulesCount(model)}, ${sampleCount(model)} sample records to seed a new app with, written to docs/ARCHITECTURE.md and docs/app-model.json.`,
+      `with ids${rulesCount(model)}, ${sampleCount(model)} sample records to seed a new app with, ` +
+      `${model.roles.length} roles (${model.roles.map((role) => role.label).join(", ")}), written to docs/ARCHITECTURE.md and docs/app-model.json.`,
     dependsOn: [],
     applies: () => true,
     covers: { unlinked: true, messagesFor: ["all", "architect"], systemIds: ["SYS-compliance", "SYS-roles"] },

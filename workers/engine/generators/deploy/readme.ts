@@ -45,6 +45,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "Each record type has a list, a detail screen to edit it, and REST routes under `/api` (see",
       "[docs/ARCHITECTURE.md](docs/ARCHITECTURE.md) for the fields, relations and every route).",
       "",
+      ...rolesSection(model),
       "## Run it",
       "",
       `${runtimes(model)} Two terminals:`,
@@ -63,7 +64,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "```",
       "",
       "To fill a new app with the sample records (`scripts/sample-data.json`, a few of each record type), start",
-      `the API and run \`node scripts/seed.mjs\` (it sends them to http://localhost:3000, or the address you give it${model.features.includes("auth") ? ", signed in as an account of its own" : ""};`,
+      `the API and run \`node scripts/seed.mjs\` (it sends them to http://localhost:3000, or the address you give it${model.features.includes("auth") ? ", signed in as an account of its own, which needs the managing role when the app has accounts already" : ""};`,
       "it writes nothing when the API already holds records).",
       "",
       "## Test",
@@ -98,4 +99,33 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "```",
     ),
   );
+}
+
+/** Who may change what: enforced by the API when the app has sign-in, listed as a plan otherwise. */
+function rolesSection(model: AppModel): string[] {
+  const auth = model.features.includes("auth");
+  const writes = (role: AppModel["roles"][number]) =>
+    role.writes.length === model.entities.length
+      ? "every record type"
+      : model.entities.filter((entity) => role.writes.includes(entity.name)).map((entity) => entity.pluralLabel.toLowerCase()).join(", ") || "nothing";
+  return [
+    "## Roles",
+    "",
+    auth
+      ? "Every signed-in account reads every record; a change (create, edit, delete) needs a role that writes that record type, " +
+        "or the API answers 403. The first account registered takes the managing role; later ones take the sign-up role. " +
+        "The managing role lists accounts (`GET /api/auth/users`) and gives one a role (`PUT /api/auth/users/:id/role` with `{ \"role\": \"...\" }`)."
+      : "The app has no sign-in, so anyone who reaches it changes every record. With the sign-in feature, these roles would apply:",
+    "",
+    table(
+      ["Role", "Name in the API", "Changes", "Notes"],
+      model.roles.map((role) => [
+        role.label,
+        `\`${role.name}\``,
+        writes(role),
+        [role.manages ? "manages accounts (the first account)" : "", role.signUp ? "new accounts" : ""].filter(Boolean).join("; ") || "-",
+      ]),
+    ),
+    "",
+  ];
 }
