@@ -203,6 +203,29 @@ describe("agents on a language model", () => {
     expect(seed?.content).toContain('"price": 6.5');
   });
 
+  it("sends back roles with no managing one, and builds the corrected roles into the backend", async () => {
+    const withRoles = (manages: boolean) =>
+      JSON.stringify({
+        summary: "Your bakery keeps customers, cakes and cake orders.",
+        ...BAKERY_DESIGN,
+        roles: [
+          { name: "Head baker", description: "Runs the shop", manages, signUp: false, writes: [] },
+          { name: "Regular", description: "Orders cakes", manages: false, signUp: true, writes: ["Cake order"] },
+        ],
+      });
+    const model = testModel("Done.", 1200, 300, [withRoles(false), withRoles(true)]);
+    const { token, project } = await projectOnModel(model);
+    expect((await runToEnd(token, project.id)).status).toBe("completed");
+    const design = designCalls(model);
+    expect(design).toHaveLength(2);
+    expect(JSON.stringify(design[0]?.prompt)).toContain("Roles: from the user types answer");
+    expect(JSON.stringify(design[1]?.prompt)).toContain("Exactly one role manages (runs the app and assigns roles); 0 do");
+    const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
+    const roles = files.files.find((file) => file.path.endsWith("features/auth/roles.ts"))?.content ?? "";
+    expect(roles).toContain('{ name: "head_baker", label: "Head baker", manages: true, signUp: false, writes: ["customers", "cakes", "cake-orders"] }');
+    expect(roles).toContain('{ name: "regular", label: "Regular", manages: false, signUp: true, writes: ["cake-orders"] }');
+  });
+
   it("keeps the built-in records when the model's design is refused twice, and says so", async () => {
     const refused = JSON.stringify({ summary: "Users and cakes.", entities: [{ name: "User", fields: [{ name: "name", label: "Name", kind: "string", required: true }] }] });
     const model = testModel("Done.", 1200, 300, [refused]);
