@@ -11,6 +11,8 @@ const STEP_TIMEOUT_MS = 20 * 1000;
 const problems = [];
 /** Set while a step runs: fails it at once (rather than when its wait times out). */
 let onProblem = () => {};
+/** A console message the running step expects (the browser logs the 403 of a refused change), or null. */
+let expectedConsole = null;
 
 function watchPage(page) {
   const report = (problem) => {
@@ -19,7 +21,7 @@ function watchPage(page) {
   };
   page.on("pageerror", (error) => report(`page error: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") report(`console error: ${message.text()} (${message.location().url || "inline"})`);
+    if (message.type() === "error" && !expectedConsole?.test(message.text())) report(`console error: ${message.text()} (${message.location().url || "inline"})`);
   });
   page.on("response", (response) => {
     if (response.status() >= 500) report(`HTTP ${response.status()} from ${response.request().method()} ${response.url()}`);
@@ -81,18 +83,8 @@ async function fillField(form, field, entity) {
   return control.fill(`Smoke ${entity.label} ${field.label} ${stamp}`);
 }
 
-/**
- * Creates one record through the UI, from its list screen's "New …" button, and finds it in the list.
- * A required reference needs a record to point at: unless the seed gave that record type some, its own
- * record is created first.
- */
-async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
-  if (depth > 3) throw new Error(`References nest too deep at ${entity.name}`);
-  for (const field of entity.fields.filter((candidate) => candidate.kind === "reference" && candidate.required)) {
-    const target = model.entities.find((candidate) => candidate.name === field.target);
-    if (!target) throw new Error(`${entity.name}.${field.name} points at unknown ${field.target}`);
-    if (!(seeded && target.samples?.length > 0)) await createRecord(page, baseUrl, model, target, seeded, depth + 1);
-  }
+/** From the navigation to the record type's list, then its "New …" form. */
+async function openNewForm(page, model, entity) {
   const list = model.screens.find((screen) => screen.kind === "list" && screen.entity === entity.name);
   if (!list) throw new Error(`docs/app-model.json has no list screen for ${entity.name}`);
   const listUrl = new RegExp(`${escapeRegExp(list.path)}/?([?#].*)?$`);
@@ -110,6 +102,43 @@ async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
     await main.getByRole("link", { name: newLabel }).or(main.getByRole("button", { name: newLabel })).first().click();
     await form.waitFor();
   });
+  return { main, form, listUrl };
+}
+
+/**
+ * A change the signed-in role may not make: the form sends it, the API refuses it with 403, and the screen
+ * shows the API's words and stays on the form.
+ */
+async function refusedRecord(page, model, entity, role) {
+  const { form } = await openNewForm(page, model, entity);
+  const message = `Your role (${role.label}) cannot change ${entity.pluralLabel.toLowerCase()}`;
+  const fields = entity.fields.filter((field) => field.required);
+  await step(`fill ${fields.map((field) => field.label).join(", ")}, save, and see "${message}"`, async () => {
+    for (const field of fields) await fillField(form, field, entity);
+    expectedConsole = /status of 403/;
+    try {
+      await form.locator('button[type="submit"]').click();
+      await page.getByText(message).first().waitFor();
+    } finally {
+      expectedConsole = null;
+    }
+    await form.waitFor();
+  });
+}
+
+/**
+ * Creates one record through the UI, from its list screen's "New …" button, and finds it in the list.
+ * A required reference needs a record to point at: unless the seed gave that record type some, its own
+ * record is created first.
+ */
+async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
+  if (depth > 3) throw new Error(`References nest too deep at ${entity.name}`);
+  for (const field of entity.fields.filter((candidate) => candidate.kind === "reference" && candidate.required)) {
+    const target = model.entities.find((candidate) => candidate.name === field.target);
+    if (!target) throw new Error(`${entity.name}.${field.name} points at unknown ${field.target}`);
+    if (!(seeded && target.samples?.length > 0)) await createRecord(page, baseUrl, model, target, seeded, depth + 1);
+  }
+  const { main, form, listUrl } = await openNewForm(page, model, entity);
 
   // The required fields, and the naming field (the list's first column) so the record can be found.
   const fields = entity.fields.filter((field) => field.required || field.name === entity.displayField);
@@ -186,6 +215,10 @@ export async function journey(baseUrl, model, appDir) {
     const seeded = existsSync(join(appDir, "scripts", "seed.mjs"));
     if (seeded) await seeSamples(page, model, entity);
     await createRecord(page, baseUrl, model, entity, seeded);
+    const refused = signUp ? model.entities.find((candidate) => !signUp.writes.includes(candidate.name)) : null;
+    if (signUp && refused) await refusedRecord(page, model, refused, signUp);
+    // SMOKE_SCREENSHOT=file.png keeps a picture of where the journey ended, to look at the app.
+    if (process.env.SMOKE_SCREENSHOT) await page.screenshot({ path: process.env.SMOKE_SCREENSHOT, fullPage: true });
   } catch (error) {
     const shot = join(appDir, "smoke-failure.png");
     await page.screenshot({ path: shot, fullPage: true }).then(

@@ -70,7 +70,7 @@ function layoutFile(model: AppModel): string {
     auth &&
       lines(
         `      <div class="account">`,
-        "        <span>{{ auth.user()?.name }}</span>",
+        "        <span>{{ auth.user()?.name }} · {{ role() }}</span>",
         `        <button type="button" class="button secondary" (click)="signOut()">Sign out</button>`,
         "      </div>",
       ),
@@ -88,6 +88,11 @@ function layoutFile(model: AppModel): string {
       lines(
         "  protected readonly auth = inject(AuthService);",
         "  private readonly router = inject(Router);",
+        "",
+        "  /** The signed-in account's role, as words. */",
+        "  protected role(): string {",
+        `    return this.auth.user()?.role.replace(/_/g, " ") ?? "";`,
+        "  }",
         "",
         "  protected signOut(): void {",
         "    this.auth.signOut();",

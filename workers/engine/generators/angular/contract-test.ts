@@ -8,7 +8,7 @@ function appRoutesTest(model: AppModel): string {
   const auth = model.features.includes("auth");
   const screens = contractScreens(model);
   const stub = auth
-    ? `stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });`
+    ? `stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });`
     : "stubApi();";
   return lines(
     `import { screen } from "@testing-library/dom";`,

@@ -5,7 +5,7 @@ import type { GeneratedFile } from "../types";
 import { chosenNextFeatures } from "./features";
 import { allPages, pageModule } from "./pages";
 
-const ME = `{ "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } }`;
+const ME = `{ "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } }`;
 
 /**
  * Every screen of the architecture opens at its path with its heading: each page of src/app, in its layout,

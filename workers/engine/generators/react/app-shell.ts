@@ -51,7 +51,7 @@ function layoutFile(model: AppModel): string {
     auth &&
       lines(
         `        <div className="account">`,
-        "          <span>{user?.name}</span>",
+        "          <span>{user ? `${user.name} · ${user.role.replace(/_/g, \" \")}` : null}</span>",
         `          <button type="button" className="button secondary" onClick={signOut}>`,
         "            Sign out",
         "          </button>",

@@ -37,7 +37,7 @@ function appRoutesTest(model: AppModel): string {
     `  it.each(SCREENS)("$path shows \\"$heading\\"", async ({ path, heading${auth ? ", open" : ""} }) => {`,
     auth &&
       lines(
-        `    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });`,
+        `    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });`,
         `    if (!open) tokenStore.set("test-token");`,
       ),
     !auth && "    stubApi();",
@@ -47,7 +47,7 @@ function appRoutesTest(model: AppModel): string {
     "  });",
     "",
     `  it("answers an unknown path with a not-found page", async () => {`,
-    auth ? lines(`    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });`, `    tokenStore.set("test-token");`) : "    stubApi();",
+    auth ? lines(`    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });`, `    tokenStore.set("test-token");`) : "    stubApi();",
     `    renderAt(${literal("/no-such-page")});`,
     `    expect(await screen.findByText("Page not found")).toBeTruthy();`,
     "  });",

@@ -53,7 +53,7 @@ function layoutFile(model: AppModel): string {
     auth &&
       lines(
         `    <div class="account">`,
-        "      <span>{{ session.user?.name }}</span>",
+        "      <span v-if=\"session.user\">{{ session.user.name }} · {{ session.user.role.split('_').join(' ') }}</span>",
         `      <button type="button" class="button secondary" @click="leave">Sign out</button>`,
         "    </div>",
       ),

@@ -7,7 +7,7 @@ import type { GeneratedFile } from "../types";
 function appRoutesTest(model: AppModel): string {
   const auth = model.features.includes("auth");
   const screens = contractScreens(model);
-  const signedIn = `    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });`;
+  const signedIn = `    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });`;
   return lines(
     `import { flushPromises, mount, type VueWrapper } from "@vue/test-utils";`,
     `import { createMemoryHistory } from "vue-router";`,

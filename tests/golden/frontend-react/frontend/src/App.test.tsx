@@ -118,7 +118,7 @@ describe("every screen of the architecture", () => {
   });
 
   it.each(SCREENS)("$path shows \"$heading\"", async ({ path, heading, open }) => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     if (!open) tokenStore.set("test-token");
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
@@ -126,7 +126,7 @@ describe("every screen of the architecture", () => {
   });
 
   it("answers an unknown path with a not-found page", async () => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     tokenStore.set("test-token");
     renderAt("/no-such-page");
     expect(await screen.findByText("Page not found")).toBeTruthy();

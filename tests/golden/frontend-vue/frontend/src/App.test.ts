@@ -122,7 +122,7 @@ describe("every screen of the architecture", () => {
   });
 
   it.each(SCREENS)("$path shows \"$heading\"", async ({ path, heading: expected, open }) => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     if (!open) tokenStore.set("test-token");
     const wrapper = await renderAt(path);
     await vi.waitFor(() => expect(heading(wrapper)).toBe(expected));
@@ -130,7 +130,7 @@ describe("every screen of the architecture", () => {
   });
 
   it("answers an unknown path with a not-found page", async () => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     tokenStore.set("test-token");
     const wrapper = await renderAt("/no-such-page");
     await vi.waitFor(() => expect(wrapper.text()).toContain("Page not found"));

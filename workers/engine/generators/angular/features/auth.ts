@@ -87,7 +87,7 @@ const ROUTES: Routes = [
   { path: "", pathMatch: "full", component: SignedIn, canActivate: [requireAuth] },
 ];
 
-const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
+const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com", role: "owner" } };
 
 describe("signing in", () => {
   afterEach(() => {

@@ -86,7 +86,7 @@ import LoginScreen from "./LoginScreen.vue";
 import RegisterScreen from "./RegisterScreen.vue";
 import { signOut } from "./session";
 
-const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
+const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com", role: "owner" } };
 const SignedIn = defineComponent({ render: () => h("p", "Signed in") });
 
 function openAt(path: string) {

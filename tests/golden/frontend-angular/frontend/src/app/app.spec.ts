@@ -105,7 +105,7 @@ describe("every screen of the architecture", () => {
   });
 
   it.each(SCREENS)("$path shows \"$heading\"", async ({ path, heading, open }) => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     if (!open) tokenStore.set("test-token");
     await openAt(path, null, appConfig.providers);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
@@ -113,14 +113,14 @@ describe("every screen of the architecture", () => {
   });
 
   it("answers an unknown path with a not-found page", async () => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     tokenStore.set("test-token");
     await openAt("/no-such-page", null, appConfig.providers);
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
 
   it("asks a visitor to sign in first", async () => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     await openAt("/products", null, appConfig.providers);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in to Crumb & Co Bakery" })).toBeTruthy();
   });

@@ -213,7 +213,7 @@ describe("every screen of the architecture", () => {
   });
 
   it.each(SCREENS)("$path shows \"$heading\"", async ({ path, heading, open: isOpen }) => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     if (!isOpen) tokenStore.set("test-token");
     open(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
@@ -221,7 +221,7 @@ describe("every screen of the architecture", () => {
   });
 
   it("answers an unknown path with a not-found page", async () => {
-    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com" } });
+    stubApi({}, { "GET /api/auth/me": { id: "u1", name: "Tester", email: "tester@example.com", role: "owner" } });
     tokenStore.set("test-token");
     open("/no-such-page");
     expect(await screen.findByText("Page not found")).toBeTruthy();

@@ -86,7 +86,7 @@ function Frame({ children }: { children: ReactNode }) {
           })}
         </nav>
         <div className="account">
-          <span>{user?.name}</span>
+          <span>{user ? `${user.name} · ${user.role.replace(/_/g, " ")}` : null}</span>
           <button type="button" className="button secondary" onClick={signOut}>
             Sign out
           </button>

@@ -9,7 +9,7 @@ import { LoginScreen } from "./LoginScreen";
 import { RegisterScreen } from "./RegisterScreen";
 import { RequireAuth } from "./RequireAuth";
 
-const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
+const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com", role: "owner" } };
 
 function renderAt(path: string) {
   return render(

@@ -70,7 +70,7 @@ export function Layout() {
           ))}
         </nav>
         <div className="account">
-          <span>{user?.name}</span>
+          <span>{user ? `${user.name} · ${user.role.replace(/_/g, " ")}` : null}</span>
           <button type="button" className="button secondary" onClick={signOut}>
             Sign out
           </button>

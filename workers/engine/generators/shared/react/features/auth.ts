@@ -28,6 +28,8 @@ export interface User {
   id: string;
   name: string;
   email: string;
+  /** What the account may change: the API checks it on every change. */
+  role: string;
 }
 
 interface Session {
@@ -186,7 +188,7 @@ import { LoginScreen } from "./LoginScreen";
 import { RegisterScreen } from "./RegisterScreen";
 import { RequireAuth } from "./RequireAuth";
 
-const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com" } };
+const session = { token: "token-1", user: { id: "u1", name: "Ada", email: "ada@example.com", role: "owner" } };
 
 function renderAt(path: string) {
   return render(

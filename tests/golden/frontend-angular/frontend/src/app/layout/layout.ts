@@ -66,7 +66,7 @@ const NAVIGATION = [
         }
       </nav>
       <div class="account">
-        <span>{{ auth.user()?.name }}</span>
+        <span>{{ auth.user()?.name }} · {{ role() }}</span>
         <button type="button" class="button secondary" (click)="signOut()">Sign out</button>
       </div>
     </header>
@@ -81,6 +81,11 @@ export class Layout {
   protected readonly menuOpen = signal(false);
   protected readonly auth = inject(AuthService);
   private readonly router = inject(Router);
+
+  /** The signed-in account's role, as words. */
+  protected role(): string {
+    return this.auth.user()?.role.replace(/_/g, " ") ?? "";
+  }
 
   protected signOut(): void {
     this.auth.signOut();

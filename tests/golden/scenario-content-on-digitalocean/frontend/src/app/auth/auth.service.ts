@@ -5,6 +5,8 @@ export interface User {
   id: string;
   name: string;
   email: string;
+  /** What the account may change: the API checks it on every change. */
+  role: string;
 }
 
 interface Session {

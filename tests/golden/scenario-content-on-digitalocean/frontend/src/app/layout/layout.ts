@@ -51,7 +51,7 @@ const NAVIGATION = [
         }
       </nav>
       <div class="account">
-        <span>{{ auth.user()?.name }}</span>
+        <span>{{ auth.user()?.name }} · {{ role() }}</span>
         <button type="button" class="button secondary" (click)="signOut()">Sign out</button>
       </div>
     </header>
@@ -65,6 +65,11 @@ export class Layout {
   protected readonly navigation = NAVIGATION;
   protected readonly auth = inject(AuthService);
   private readonly router = inject(Router);
+
+  /** The signed-in account's role, as words. */
+  protected role(): string {
+    return this.auth.user()?.role.replace(/_/g, " ") ?? "";
+  }
 
   protected signOut(): void {
     this.auth.signOut();
