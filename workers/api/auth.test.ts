@@ -145,7 +145,7 @@ describe("GET /api/auth/me and tokens", () => {
     }
   });
 
-  it("refuses an expired token and one signed with another algorithm or key", async () => {
+  it("refuses an expired token, an unsigned one, and one signed with another algorithm or key", async () => {
     const { user } = await signUp();
     const secret = new TextEncoder().encode(env.AUTH_SECRET);
     const expired = await new SignJWT({})
@@ -169,7 +169,11 @@ describe("GET /api/auth/me and tokens", () => {
       .setIssuer("appforge")
       .setExpirationTime("1h")
       .sign(secret);
-    for (const token of [expired, otherKey, hs512]) {
+    // An unsigned token ("alg": "none") naming the same user, as an attacker would forge one.
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: user.id, jti: crypto.randomUUID(), iss: "appforge", exp: now + 3600 })}.`;
+    for (const token of [expired, otherKey, hs512, unsigned]) {
       expect((await call("GET", "/auth/me", { token })).status).toBe(401);
     }
   });
