@@ -2,7 +2,10 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // Terser packs the browser's JavaScript about 4% tighter than esbuild (the landing page's budget is
+  // 100 kB gzipped); the Worker's bundle is left to wrangler.
+  build: isSsrBuild ? {} : { minify: "terser" as const },
   plugins: [
     tailwindcss(),
     remix({
@@ -22,4 +25,4 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-});
+}));

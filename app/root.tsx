@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { buttonClass } from "./components/ui";
+import { buttonClass } from "./components/button-class";
 import { useNonce } from "./lib/nonce";
 import { createQueryClient } from "./lib/query-client";
 import { SessionProvider } from "./lib/session";

@@ -2,7 +2,8 @@ import { hc, type ClientRequestOptions } from "hono/client";
 import type { z, ZodType } from "zod";
 import type { AppType } from "../../workers/api/app";
 import { errorEnvelopeSchema } from "../../workers/contract/errors";
-import { clearSession, readStoredToken } from "./storage";
+import { readStoredToken } from "./storage";
+import { signOutUnauthorized } from "./unauthorized";
 
 /** Every HTTP request gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -25,15 +26,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-let onUnauthorized: () => void = () => {
-  clearSession();
-  window.location.assign("/login");
-};
-
-/** The session provider routes 401s through the router instead of a full page load. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
+export { setUnauthorizedHandler } from "./unauthorized";
 
 export interface CallOptions {
   /** Sign-out must not bounce to /login when the token is already dead. */
@@ -105,7 +98,7 @@ async function exchange<T>(send: Send<T>, options: CallOptions = {}): Promise<{ 
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // Without a token a 401 is just a refused sign-in, not a lost session.
-    if (response.status === 401 && token && !options.skipUnauthorizedRedirect) onUnauthorized();
+    if (response.status === 401 && token && !options.skipUnauthorizedRedirect) signOutUnauthorized();
     const envelope = errorEnvelopeSchema.safeParse(payload);
     throw new ApiRequestError(
       response.status,

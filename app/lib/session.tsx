@@ -2,9 +2,14 @@ import { useNavigate } from "@remix-run/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { User } from "../../workers/contract/auth";
-import { setUnauthorizedHandler } from "./api-client";
-import * as authApi from "./auth-api";
 import { clearSession, readStoredToken, readStoredUser, storeSession, storeUser } from "./storage";
+import { setUnauthorizedHandler } from "./unauthorized";
+
+/**
+ * The calls behind sign-in, loaded when first needed: they bring the API client and the response schemas,
+ * which a signed-out first visit (the landing page) does not need.
+ */
+const authApi = () => import("./auth-api");
 
 interface SessionValue {
   user: User | null;
@@ -47,14 +52,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     async function restore() {
       const token = readStoredToken();
-      const stored = readStoredUser();
+      const stored = token ? await readStoredUser() : null;
       if (!token || !stored) {
         clearSession();
         return;
       }
       setUser(stored);
       try {
-        const { user: fresh } = await authApi.fetchMe();
+        const { user: fresh } = await (await authApi()).fetchMe();
         if (!cancelled) {
           storeUser(fresh);
           setUser(fresh);
@@ -77,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {
-    const result = await authApi.login(email, password);
+    const result = await (await authApi()).login(email, password);
     queryClient.clear();
     storeSession(result.token, result.user);
     setInitError(null);
@@ -86,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const register = useCallback(async (name: string, email: string, password: string) => {
-    const result = await authApi.register(name, email, password);
+    const result = await (await authApi()).register(name, email, password);
     queryClient.clear();
     storeSession(result.token, result.user);
     setInitError(null);
@@ -96,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await authApi.logout();
+      await (await authApi()).logout();
     } catch {
       // Signing out locally must work even when the server cannot be reached.
     } finally {
@@ -114,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    const { user: fresh } = await authApi.fetchMe();
+    const { user: fresh } = await (await authApi()).fetchMe();
     storeUser(fresh);
     setUser(fresh);
   }, []);

@@ -1,4 +1,4 @@
-import { userSchema, type User } from "../../workers/contract/auth";
+import type { User } from "../../workers/contract/auth";
 
 /** Browser storage keys; other tabs and older sessions read the same names. */
 export const TOKEN_KEY = "authToken";
@@ -8,11 +8,15 @@ export function readStoredToken(): string | null {
   return typeof window === "undefined" ? null : window.localStorage.getItem(TOKEN_KEY);
 }
 
-/** The stored user, or null when it is missing or no longer has the expected shape. */
-export function readStoredUser(): User | null {
+/**
+ * The stored user, or null when it is missing or no longer has the expected shape. The schema is loaded
+ * only when there is a stored user to check, so a signed-out first visit does not load it.
+ */
+export async function readStoredUser(): Promise<User | null> {
   if (typeof window === "undefined") return null;
   const raw = window.localStorage.getItem(USER_KEY);
   if (!raw) return null;
+  const { userSchema } = await import("../../workers/contract/auth");
   try {
     const parsed = userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;

@@ -4,7 +4,7 @@ import { AgentPreview } from "../components/landing/agent-preview";
 import { CheckIcon } from "../components/landing/icons";
 import { Features, HowItWorks, Testimonials } from "../components/landing/sections";
 import { Logo, PRODUCT_NAME } from "../components/logo";
-import { buttonClass } from "../components/ui";
+import { buttonClass } from "../components/button-class";
 import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [
