@@ -16,7 +16,7 @@ export async function signToken(claims: TokenClaims, secret: string, expiresAt: 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secretKey(secret));
+    .sign(await secretKey(secret));
 }
 
 /**
@@ -27,7 +27,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
   try {
     // Checked before verification too, so a foreign algorithm never reaches the key at all.
     if (decodeProtectedHeader(token).alg !== ALGORITHM) return null;
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await secretKey(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
     if (!payload.sub || !payload.jti) return null;
     return { userId: payload.sub, sessionId: payload.jti };
   } catch {
@@ -35,6 +35,14 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
   }
 }
 
-function secretKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+/** The signing key, imported once per secret and isolate instead of on every request. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function secretKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
 }
