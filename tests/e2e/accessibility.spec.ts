@@ -80,3 +80,81 @@ for (const viewport of [
     expect(found.splice(0), "serious or critical violations").toEqual([]);
   });
 }
+
+/**
+ * Tabs through the screen from the top: every visible, enabled control is reached by the keyboard, and each
+ * shows where focus is (an outline, or a ring drawn as a box shadow). Returns what was wrong, in words.
+ */
+async function keyboardProblems(page: Page, screen: string): Promise<string[]> {
+  const controls = await page.evaluate(() => {
+    const selector = "a[href], button, input, select, textarea, [tabindex]";
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
+    };
+    const all = [...document.querySelectorAll(selector)].filter(
+      (element) => visible(element) && !(element as HTMLButtonElement).disabled && element.getAttribute("tabindex") !== "-1",
+    );
+    // A radio group is one stop for Tab (arrow keys move inside it): its radios share one index.
+    const groups = new Map<string, number>();
+    const names: string[] = [];
+    for (const element of all) {
+      const group = element instanceof HTMLInputElement && element.type === "radio" ? element.name : "";
+      let index = group ? groups.get(group) : undefined;
+      if (index === undefined) {
+        index = names.length;
+        names.push((element.textContent?.trim() || element.getAttribute("aria-label") || element.getAttribute("name") || element.tagName).slice(0, 40));
+        if (group) groups.set(group, index);
+      }
+      element.setAttribute("data-key-check", String(index));
+    }
+    return names;
+  });
+  const reached = new Set<number>();
+  const problems: string[] = [];
+  await page.locator("body").focus();
+  for (let presses = 0; presses < controls.length + 5; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      const ringed = style.boxShadow !== "none" && style.boxShadow !== "";
+      return { index: element.getAttribute("data-key-check"), shown: outlined || ringed, name: (element.textContent?.trim() || element.tagName).slice(0, 40) };
+    });
+    if (!focused) continue;
+    if (focused.index !== null) reached.add(Number(focused.index));
+    if (!focused.shown) problems.push(`${screen}: "${focused.name}" shows no focus`);
+  }
+  controls.forEach((name, index) => {
+    if (!reached.has(index)) problems.push(`${screen}: "${name}" is not reached by Tab`);
+  });
+  return [...new Set(problems)];
+}
+
+test("every control is reached by the keyboard and shows its focus", async ({ page }) => {
+  const problems: string[] = [];
+  for (const path of ["/", "/login", "/register"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    problems.push(...(await keyboardProblems(page, path)));
+  }
+  const user = await createUser(page, "Keyboard User");
+  await signIn(page, user);
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+  problems.push(...(await keyboardProblems(page, "/dashboard")));
+  for (const path of ["/projects/new", "/profile"]) {
+    await page.goto(path);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    problems.push(...(await keyboardProblems(page, path)));
+  }
+  const id = await createProject(page, user.token);
+  await page.goto(`/projects/${id}`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.waitForLoadState("networkidle");
+  problems.push(...(await keyboardProblems(page, "/projects/:id")));
+  expect(problems).toEqual([]);
+});
