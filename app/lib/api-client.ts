@@ -40,6 +40,8 @@ export interface Answer<T> {
   ok: boolean;
   status: number;
   json(): Promise<T>;
+  /** For the routes that answer a file (the project's ZIP). */
+  blob?(): Promise<Blob>;
 }
 
 /** One route call of `api`, given the headers and abort signal it must send. */
@@ -54,6 +56,13 @@ export async function callUnchecked<T>(send: Send<T>, options: CallOptions = {})
   return (await exchange(send, options)).payload;
 }
 
+/** Sends one call whose answer is a file: the same token, time-out and errors as `call`, the body as a Blob. */
+export async function callBlob<T>(send: Send<T>, options?: CallOptions): Promise<Blob> {
+  const { payload } = await exchange(send, options, "blob");
+  if (!(payload instanceof Blob)) throw new ApiRequestError(0, "The server sent an unexpected response.");
+  return payload;
+}
+
 /**
  * Sends one call and checks its answer with `schema` at the boundary. The schema must describe the
  * route's own answer type (its output is assignable to it), so the contract and the routes cannot drift.
@@ -65,7 +74,7 @@ export async function call<T, S extends ZodType<T>>(send: Send<T>, schema: S, op
   return parsed.data;
 }
 
-async function exchange<T>(send: Send<T>, options: CallOptions = {}): Promise<{ status: number; payload: unknown }> {
+async function exchange<T>(send: Send<T>, options: CallOptions = {}, body: "json" | "blob" = "json"): Promise<{ status: number; payload: unknown }> {
   const token = readStoredToken();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -95,8 +104,8 @@ async function exchange<T>(send: Send<T>, options: CallOptions = {}): Promise<{ 
     options.signal?.removeEventListener("abort", cancel);
   }
 
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     // Without a token a 401 is just a refused sign-in, not a lost session.
     if (response.status === 401 && token && !options.skipUnauthorizedRedirect) signOutUnauthorized();
     const envelope = errorEnvelopeSchema.safeParse(payload);
@@ -106,7 +115,8 @@ async function exchange<T>(send: Send<T>, options: CallOptions = {}): Promise<{ 
       envelope.success ? envelope.data.error : null,
     );
   }
-  return { status: response.status, payload };
+  if (body === "blob" && response.blob) return { status: response.status, payload: await response.blob() };
+  return { status: response.status, payload: await response.json().catch(() => null) };
 }
 
 /** The server's message when there is one, else the screen's own fallback. */

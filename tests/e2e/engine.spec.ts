@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "@playwright/test";
 import { z } from "zod";
 import { responsesResponseSchema, taskSchema } from "../../workers/contract/agents";
@@ -166,6 +167,18 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
     .parse(JSON.parse(await readFile(await download.path(), "utf8")));
   expect(saved.name).toBe("Corner Bakery");
   expect(saved.files.map((file) => file.path)).toContain(path);
+
+  // The repository as a ZIP: every file under the project's folder, as the JSON has them.
+  const [zipped] = await Promise.all([page.waitForEvent("download"), filesDialog.getByRole("button", { name: "Download ZIP" }).click()]);
+  expect(zipped.suggestedFilename()).toBe(`project-${projectId}.zip`);
+  const entries = unzipSync(new Uint8Array(await readFile(await zipped.path())));
+  expect(Object.keys(entries).sort()).toEqual(saved.files.map((file) => `corner-bakery/${file.path}`).sort());
+  expect(strFromU8(entries[`corner-bakery/${path}`] ?? new Uint8Array())).toBe(content);
+
+  // One file, under its own name.
+  const [single] = await Promise.all([page.waitForEvent("download"), viewer.getByRole("button", { name: "Download file" }).click()]);
+  expect(single.suggestedFilename()).toBe(path.split("/").pop());
+  expect(await readFile(await single.path(), "utf8")).toBe(content);
   await page.keyboard.press("Escape");
   await expect(filesDialog).toHaveCount(0);
 

@@ -1,3 +1,5 @@
+import { SELF } from "cloudflare:test";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { responsesResponseSchema } from "../contract/agents";
 import { call, signUp } from "../../tests/setup/api";
@@ -91,4 +93,43 @@ describe("project files", () => {
     expect((await call("GET", `/project-files/${project.id}/files`, { token: stranger.token })).status).toBe(404);
     expect((await call("GET", `/project-files/${project.id}/download`, { token: stranger.token })).status).toBe(404);
   });
+
+  it("gives the repository as a ZIP under the project's folder, scripts runnable, only to the owner", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { name: "Corner Bakery", wizard_data: FULL_WIZARD });
+    const early = await call("GET", `/project-files/${project.id}/zip`, { token });
+    expect(early).toMatchObject({ status: 409, body: { success: false, message: "The project has no files yet: they appear as the agents complete tasks." } });
+
+    await call("POST", `/projects/${project.id}/start`, { token });
+    await waitForSettled(token, project.id);
+    const response = await SELF.fetch(`http://example.com/api/project-files/${project.id}/zip`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="corner-bakery.zip"');
+    const zip = new Uint8Array(await response.arrayBuffer());
+    const download = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
+    const entries = unzipSync(zip);
+    expect(Object.keys(entries).sort()).toEqual(download.files.map((file) => `corner-bakery/${file.path}`).sort());
+    for (const file of download.files) expect(strFromU8(entries[`corner-bakery/${file.path}`] ?? new Uint8Array())).toBe(file.content);
+    const modes = unixModes(zip);
+    expect(modes.get("corner-bakery/scripts/check.sh")).toBe(0o100755);
+    expect(modes.get("corner-bakery/README.md")).toBe(0o100644);
+
+    const stranger = await signUp();
+    expect((await call("GET", `/project-files/${project.id}/zip`, { token: stranger.token })).status).toBe(404);
+    expect((await call("GET", `/project-files/${project.id}/zip`)).status).toBe(401);
+  });
 });
+
+/** Each entry's Unix mode, read from the ZIP's central directory (the high half of its external attributes). */
+function unixModes(zip: Uint8Array): Map<string, number> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const modes = new Map<string, number>();
+  for (let at = 0; at + 46 <= zip.length; at++) {
+    if (view.getUint32(at, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(at + 28, true);
+    const name = strFromU8(zip.subarray(at + 46, at + 46 + nameLength));
+    modes.set(name, view.getUint32(at + 38, true) >>> 16);
+  }
+  return modes;
+}

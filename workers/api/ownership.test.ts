@@ -43,6 +43,7 @@ describe("another user's project", () => {
       ["POST", `/agents/${id}/tasks/${task.id}/retry`, "{}"],
       ["GET", `/project-files/${id}/files`],
       ["GET", `/project-files/${id}/download`],
+      ["GET", `/project-files/${id}/zip`],
       ["GET", `/cost-optimization/${id}/estimate`],
       ["GET", `/cost-optimization/${id}/spending`],
       ["PUT", `/cost-optimization/${id}/settings`, json({ strategy: "budget", spendingLimit: 1 })],

@@ -1,5 +1,5 @@
 import { downloadResponseSchema, fileStructureResponseSchema, type ProjectFile } from "../../../workers/contract/files";
-import { api, call, type CallOptions } from "../../lib/api-client";
+import { api, call, callBlob, type CallOptions } from "../../lib/api-client";
 
 // The Project files panel's calls.
 
@@ -10,6 +10,9 @@ export const getFileStructure = (projectId: string, options?: CallOptions) =>
 
 export const getProjectDownload = (projectId: string) =>
   call((o) => files.download.$get({ param: { id: projectId } }, o), downloadResponseSchema);
+
+/** The repository as a ZIP: every file under one folder named after the project. */
+export const getProjectZip = (projectId: string) => callBlob((o) => files.zip.$get({ param: { id: projectId } }, o));
 
 export interface FileGroup {
   category: string;
@@ -30,7 +33,20 @@ export function downloadFileName(projectId: string): string {
 }
 
 export function saveJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  saveBlob(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+}
+
+/** One generated file as the browser saves it, under its own name. */
+export function saveFile(path: string, content: string): void {
+  saveBlob(path.split("/").pop() || path, new Blob([content], { type: "text/plain;charset=utf-8" }));
+}
+
+/** The ZIP is named project-{id}.zip; inside, the files sit under a folder named after the project. */
+export function zipFileName(projectId: string): string {
+  return `project-${projectId}.zip`;
+}
+
+export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -7,13 +7,14 @@ import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Alert, Button, Modal, Spinner } from "../ui";
 import { BusyLabel } from "./feedback";
 import { FileList } from "./file-list";
-import { downloadFileName, fileGroups, getFileStructure, getProjectDownload, saveJson } from "./files-api";
+import { downloadFileName, fileGroups, getFileStructure, getProjectDownload, getProjectZip, saveBlob, saveFile, saveJson, zipFileName } from "./files-api";
 
 export const FILES_LOAD_ERROR = "Failed to fetch project files";
 export const DOWNLOAD_ERROR = "Failed to download project";
+export const ZIP_ERROR = "Failed to download the ZIP";
 export const COPY_ERROR = "Could not copy to the clipboard. Select the text and copy it instead.";
 
-/** The project files panel: browse the generated files, copy one, download them all. */
+/** The project files panel: browse the generated files, copy or download one, download them all (JSON or ZIP). */
 export function FilesModal({ projectId, onClose }: { projectId: string; onClose(): void }) {
   // Task events invalidate the project's engine queries, files among them, so an open list stays current.
   const files = useQuery({
@@ -23,19 +24,23 @@ export function FilesModal({ projectId, onClose }: { projectId: string; onClose(
   const groups = files.data ?? null;
   const loadError = files.isError && !files.isFetching ? errorMessage(files.error, FILES_LOAD_ERROR) : null;
   const [selected, setSelected] = useState<ProjectFile | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<"json" | "zip" | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  async function download() {
-    setDownloading(true);
+  async function download(kind: "json" | "zip") {
+    setDownloading(kind);
     setActionError(null);
     try {
-      const { name, files, generatedAt } = await getProjectDownload(projectId);
-      saveJson(downloadFileName(projectId), { name, files, generatedAt });
+      if (kind === "zip") {
+        saveBlob(zipFileName(projectId), await getProjectZip(projectId));
+      } else {
+        const { name, files, generatedAt } = await getProjectDownload(projectId);
+        saveJson(downloadFileName(projectId), { name, files, generatedAt });
+      }
     } catch (error) {
-      setActionError(errorMessage(error, DOWNLOAD_ERROR));
+      setActionError(errorMessage(error, kind === "zip" ? ZIP_ERROR : DOWNLOAD_ERROR));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -52,9 +57,14 @@ export function FilesModal({ projectId, onClose }: { projectId: string; onClose(
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => void download()} disabled={downloading || fileCount === 0} aria-busy={downloading}>
-            <BusyLabel busy={downloading} busyText="Preparing...">
+          <Button variant="secondary" onClick={() => void download("json")} disabled={downloading !== null || fileCount === 0} aria-busy={downloading === "json"}>
+            <BusyLabel busy={downloading === "json"} busyText="Preparing...">
               Download Project
+            </BusyLabel>
+          </Button>
+          <Button onClick={() => void download("zip")} disabled={downloading !== null || fileCount === 0} aria-busy={downloading === "zip"}>
+            <BusyLabel busy={downloading === "zip"} busyText="Preparing...">
+              Download ZIP
             </BusyLabel>
           </Button>
         </>
@@ -95,11 +105,16 @@ function FileViewer({ file }: { file: ProjectFile }) {
     <section aria-label={`Content of ${file.path}`} className="space-y-2" data-testid="file-viewer">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900">{file.path}</h3>
-        <p className="text-xs text-slate-500">
-          Generated{" "}
-          <time dateTime={file.generatedAt} title={formatLongDate(file.generatedAt)}>
-            {formatRelativeTime(file.generatedAt)}
-          </time>
+        <p className="flex items-center gap-3 text-xs text-slate-500">
+          <span>
+            Generated{" "}
+            <time dateTime={file.generatedAt} title={formatLongDate(file.generatedAt)}>
+              {formatRelativeTime(file.generatedAt)}
+            </time>
+          </span>
+          <Button variant="ghost" onClick={() => saveFile(file.path, file.content)}>
+            Download file
+          </Button>
         </p>
       </div>
       <pre tabIndex={0} className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100">
