@@ -87,6 +87,11 @@ describe("project files", () => {
 
     const download = await call("GET", `/project-files/${project.id}/download`, { token });
     expect(download.body).toMatchObject({ success: true, name: project.name });
+    // The deployment task wrote the platform's files and says it published nothing.
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
+    expect(responses.find((response) => response.agentType === "deployment")?.response).toContain(
+      'Nothing was deployed: publishing to Vercel needs a connection to your account there, which AppForge does not have yet. Download the project and follow the README\'s "Deploy to Vercel" steps to do it yourself.',
+    );
     expect((download.body.files as unknown[]).length).toBe(files.length);
 
     const stranger = await signUp();

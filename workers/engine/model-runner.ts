@@ -132,7 +132,7 @@ export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
     return {
       ...work,
       // qa's findings stay word for word: they are what the retries act on.
-      response: work.failure ? `${text}\n\n${work.response}` : text,
+      response: work.failure ? `${text}\n\n${work.response}` : work.notice ? `${text}\n\n${work.notice}` : text,
       usage: { model: price.id, ...usage, costNanoUsd: costNanoUsd(usage, price) },
     };
   };

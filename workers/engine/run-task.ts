@@ -1,6 +1,6 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
 import type { Project } from "../contract/projects";
-import { ARCHITECTURE_EMITTER_ID, emittersFor } from "./generators";
+import { ARCHITECTURE_EMITTER_ID, DEPLOYMENT_EMITTER_ID, deploymentNotice, emittersFor } from "./generators";
 import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import type { AppDesign, AppModel } from "./model";
@@ -39,6 +39,8 @@ export interface TaskRunOutput {
   failure?: QaFailure;
   /** The architect decided the app's records: every later task builds them. */
   design?: AppDesign;
+  /** A sentence the response keeps word for word, whoever writes the rest (what did not happen). */
+  notice?: string;
   /** A re-plan's new tasks: the finished work that changes, to be done again. */
   followUps?: PlannedTask[];
 }
@@ -66,7 +68,8 @@ export const builtinRunner: TaskRunner = async (input) => {
     const response = describeWork(task, project, files, newMessages, options);
     // The architect says which layers the user left open and what it picked for them.
     const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? model.stack.notes : [];
-    return { files, response: [response, ...notes].join("\n"), usage };
+    const notice = emitter.id === DEPLOYMENT_EMITTER_ID ? deploymentNotice(model) : undefined;
+    return { files, response: [response, ...notes, notice].filter(Boolean).join("\n"), usage, ...(notice ? { notice } : {}) };
   }
   // qa checks what the other tasks actually stored, not what the generators would write.
   const stored = storedFileSchema.array().parse(await storedFiles());

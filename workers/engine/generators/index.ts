@@ -19,6 +19,7 @@
  *   one file in each stack's features/.
  */
 export { ARCHITECTURE_EMITTER_ID } from "./architect/architecture";
+export { DEPLOYMENT_EMITTER_ID, deploymentNotice } from "./deploy";
 export { emittersFor, generateProject } from "./registry";
 export type { AgentType, Emitter, EmitterDefinition, FileType, GeneratedFile } from "./types";
 export type { Coverage } from "./coverage";

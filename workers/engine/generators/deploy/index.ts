@@ -17,8 +17,15 @@ const TARGETS: Record<DeploymentPlatform, DeployTarget> = {
 
 export const deployTarget = (model: AppModel): DeployTarget => TARGETS[model.deployment];
 
+export const DEPLOYMENT_EMITTER_ID = "deployment";
+
+/** What the deployment task says every time: it writes the platform's files, it does not publish them. */
+export const deploymentNotice = (model: AppModel): string =>
+  `Nothing was deployed: publishing to ${deployTarget(model).label} needs a connection to your account there, which AppForge does not have yet. ` +
+  `Download the project and follow the README's "Deploy to ${deployTarget(model).label}" steps to do it yourself.`;
+
 export const deploymentEmitter: EmitterDefinition = {
-  id: "deployment",
+  id: DEPLOYMENT_EMITTER_ID,
   agent: "deployment",
   name: (model) => `Deployment config (${deployTarget(model).label})`,
   description: (model) =>
