@@ -35,7 +35,7 @@ const FEATURES: Feature[] = [
   {
     icon: "deploy",
     title: "Ready to deploy",
-    text: "Deployment configuration and steps for Render, Vercel, AWS or DigitalOcean, and every generated file to browse.",
+    text: "Deployment configuration and steps for Render, Vercel, AWS or DigitalOcean, and every generated file to browse or download as a ZIP.",
   },
 ];
 
