@@ -25,6 +25,12 @@ describe("roles read from the user types answer", () => {
     expect(summary(rolesFromUserTypes("Admin", bakery.entities)).map((line) => line.split(":")[0])).toEqual(["admin manages", "member sign-up"]);
   });
 
+  it("takes a kind of user from a few words, not from a sentence about users", () => {
+    const roles = rolesFromUserTypes("Our customers are mostly parents who order birthday cakes.\nStore manager: runs the shop", bakery.entities);
+    expect(roles.map((role) => `${role.name}${role.manages ? " manages" : ""}${role.signUp ? " sign-up" : ""}`)).toEqual(["store_manager manages", "member sign-up"]);
+    expect(roles[0]?.description).toMatch(/^Runs the shop\. Runs the app and assigns roles/);
+  });
+
   it("puts the roles in the app model", () => {
     expect(bakery.roles.filter((role) => role.manages)).toHaveLength(1);
     expect(bakery.roles.filter((role) => role.signUp)).toHaveLength(1);

@@ -56,6 +56,7 @@ const CUSTOMER_WORDS = new Set([
   "public",
 ]);
 
+const MAX_ROLE_WORDS = 3;
 const ARTICLES = new Set(["the", "a", "an", "our", "my", "their", "some", "all"]);
 
 const lastWord = (label: string) => singularWord(wordsOf(label).at(-1) ?? "");
@@ -63,9 +64,9 @@ const lastWord = (label: string) => singularWord(wordsOf(label).at(-1) ?? "");
 /** "Shoppers (they order cakes)" -> { label: "Shopper", description: "they order cakes" }. */
 function readUserType(item: string): { label: string; description: string } {
   const [head = "", ...rest] = item.split(/\s*(?::|\(|\s-\s|\s–\s)\s*/);
-  const words = wordsOf(head)
-    .filter((word, index) => index > 0 || !ARTICLES.has(word))
-    .slice(0, 4);
+  const words = wordsOf(head).filter((word, index) => index > 0 || !ARTICLES.has(word));
+  // A kind of user is named in a few words; a longer item is a sentence about users, not a name.
+  if (words.length > MAX_ROLE_WORDS) return { label: "", description: "" };
   const last = words.length > 0 ? singularWord(words[words.length - 1] ?? "") : "";
   const label = sentenceCase([...words.slice(0, -1), last].join(" "));
   return { label, description: rest.join(" ").replace(/\)$/, "").trim() };
@@ -79,7 +80,7 @@ function userTypesOf(text: string): { label: string; description: string }[] {
     .map(readUserType)
     .filter(({ label }) => {
       const key = snakeCase(label);
-      if (!ROLE_NAME.test(key) || seen.has(key)) return false;
+      if (!label || !ROLE_NAME.test(key) || seen.has(key)) return false;
       seen.add(key);
       return true;
     })
