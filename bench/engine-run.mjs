@@ -4,7 +4,7 @@
 import { startBenchServer } from "./lib.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
-const { api, stop } = await startBenchServer();
+const { api, settled, stop } = await startBenchServer();
 
 const WIZARD = {
   problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
@@ -32,15 +32,9 @@ try {
     });
     const started = performance.now();
     await api("POST", `/projects/${project.id}/start`, token);
-    for (;;) {
-      const progress = await api("GET", `/agents/${project.id}/progress`, token);
-      if (progress.status === "completed" || progress.status === "failed") {
-        if (progress.status === "failed") throw new Error("project failed");
-        taskCount = progress.counts.total;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const progress = await settled(project.id, token, 10);
+    if (progress.status === "failed") throw new Error("project failed");
+    taskCount = progress.counts.total;
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

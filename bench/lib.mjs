@@ -1,5 +1,5 @@
 // What every benchmark shares: its own `wrangler dev` on a free port with a throw-away database, and a
-// JSON call to its API that fails loudly.
+// JSON call to its API that fails loudly, and a wait for a project to settle.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -35,6 +35,15 @@ export async function startBenchServer() {
     return json;
   }
 
+  /** Polls the project's progress every `pollMs` until it is completed or failed; its last progress. */
+  async function settled(projectId, token, pollMs) {
+    for (;;) {
+      const progress = await api("GET", `/agents/${projectId}/progress`, token);
+      if (progress.status === "completed" || progress.status === "failed") return progress;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
   try {
     for (let i = 0; ; i++) {
       if (i > 300) throw new Error("server did not start");
@@ -49,5 +58,5 @@ export async function startBenchServer() {
     stop();
     throw error;
   }
-  return { base, api, stop };
+  return { base, api, settled, stop };
 }

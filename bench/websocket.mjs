@@ -8,7 +8,7 @@ import { startBenchServer } from "./lib.mjs";
 
 const clients = Number(process.argv[process.argv.indexOf("--clients") + 1]) || 200;
 const TARGET_P99_MS = 100;
-const { base, api, stop } = await startBenchServer();
+const { base, api, settled, stop } = await startBenchServer();
 
 const WIZARD = {
   problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
@@ -57,15 +57,7 @@ try {
 
   await api("POST", `/projects/${project.id}/start`, token);
   const started = performance.now();
-  let tasks = 0;
-  for (;;) {
-    const progress = await api("GET", `/agents/${project.id}/progress`, token);
-    if (progress.status === "completed" || progress.status === "failed") {
-      tasks = progress.counts.total;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const tasks = (await settled(project.id, token, 50)).counts.total;
   const runMs = performance.now() - started;
   // The last events are still on their way when the API already says completed.
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { ClientRequestOptions } from "hono/client";
-import { api, ApiRequestError, call, callUnchecked, errorMessage, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from "./api-client";
+import { api, ApiRequestError, call, callUnchecked, errorMessage, REQUEST_TIMEOUT_MS } from "./api-client";
+import { setUnauthorizedHandler } from "./unauthorized";
 import { TOKEN_KEY } from "./storage";
 
 const okSchema = z.object({ success: z.literal(true), message: z.string() });

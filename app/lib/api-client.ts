@@ -26,8 +26,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-export { setUnauthorizedHandler } from "./unauthorized";
-
 export interface CallOptions {
   /** Sign-out must not bounce to /login when the token is already dead. */
   skipUnauthorizedRedirect?: boolean;

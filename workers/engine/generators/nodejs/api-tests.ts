@@ -18,30 +18,30 @@ const parentName = (field: string) => `${field.replace(/Id$/, "")}Created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
 
-/** test/helpers.ts: a client that calls the app in-process, registered and signed in when the app has accounts. */
+/** test/helpers.ts: clients that call the app in-process: anonymous, or registered and signed in when the app has accounts. */
 function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
   return fillBlocks(helpers, {
     authImports: auth
       ? lines(`import { randomUUID } from "node:crypto";`, `import { MANAGING_ROLE } from "../src/features/auth/roles.js";`)
       : "",
-    headers: auth
+    signIn: auth
       ? lines(
           "const email = `tester-${randomUUID()}@example.com`;",
-          "const registered = await request(app)",
+          "const registered = await request(client.app)",
           `  .post("/api/auth/register")`,
           `  .send({ name: "Tester", email, password: "correct horse battery" })`,
           "  .expect(201);",
           "const { token, user } = registered.body as { token: string; user: { id: string } };",
           "// The tester changes every record type: on a store that already has accounts it is made the managing role.",
-          "const stored = await services.repositories.users.get(user.id);",
+          "const stored = await repositories.users.get(user.id);",
           "if (stored && stored.role !== MANAGING_ROLE.name) {",
           "  const { id, ...account } = stored;",
-          "  await services.repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });",
+          "  await repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });",
           "}",
-          "const headers: Record<string, string> = { Authorization: `Bearer ${token}` };",
+          "client.headers.Authorization = `Bearer ${token}`;",
         )
-      : "const headers: Record<string, string> = {};",
+      : "",
   });
 }
 

@@ -1,13 +1,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../src/app.js";
-import { readConfig } from "../src/config.js";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
-import { createMemoryRepositories } from "../src/repositories/index.js";
-import { createServices } from "../src/services.js";
+import { anonymousClient } from "./helpers.js";
 
 /** The app on an empty store, no account yet: the first one registered here takes the managing role. */
-const freshApp = () => createApp(createServices(createMemoryRepositories(), readConfig({ AUTH_SECRET: "test-secret" })));
+const freshApp = () => anonymousClient().app;
 
 const account = { name: "Ada", email: "ada@example.com", password: "a long password" };
 

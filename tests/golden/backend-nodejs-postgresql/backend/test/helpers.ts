@@ -20,21 +20,28 @@ export interface TestClient {
 }
 
 export async function createTestClient(repositories: Repositories = createMemoryRepositories()): Promise<TestClient> {
-  const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
-  const app = createApp(services);
+  const client = anonymousClient(repositories);
   const email = `tester-${randomUUID()}@example.com`;
-  const registered = await request(app)
+  const registered = await request(client.app)
     .post("/api/auth/register")
     .send({ name: "Tester", email, password: "correct horse battery" })
     .expect(201);
   const { token, user } = registered.body as { token: string; user: { id: string } };
   // The tester changes every record type: on a store that already has accounts it is made the managing role.
-  const stored = await services.repositories.users.get(user.id);
+  const stored = await repositories.users.get(user.id);
   if (stored && stored.role !== MANAGING_ROLE.name) {
     const { id, ...account } = stored;
-    await services.repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });
+    await repositories.users.update(id, { ...account, role: MANAGING_ROLE.name });
   }
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  client.headers.Authorization = `Bearer ${token}`;
+  return client;
+}
+
+/** Calls the app in-process with no one signed in, on an empty in-memory store unless given repositories. */
+export function anonymousClient(repositories: Repositories = createMemoryRepositories()): TestClient {
+  const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
+  const app = createApp(services);
+  const headers: Record<string, string> = {};
   const signed = (call: request.Test) => call.set(headers);
   return {
     app,

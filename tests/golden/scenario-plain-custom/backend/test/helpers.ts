@@ -18,6 +18,12 @@ export interface TestClient {
 }
 
 export async function createTestClient(repositories: Repositories = createMemoryRepositories()): Promise<TestClient> {
+  const client = anonymousClient(repositories);
+  return client;
+}
+
+/** Calls the app in-process with no one signed in, on an empty in-memory store unless given repositories. */
+export function anonymousClient(repositories: Repositories = createMemoryRepositories()): TestClient {
   const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
   const app = createApp(services);
   const headers: Record<string, string> = {};

@@ -3,7 +3,7 @@ from typing import Callable, Optional
 
 from fastapi import Request
 
-from app.features.auth.roles import READS, check_write
+from app.features.auth.roles import check_write
 from app.features.auth.tokens import verify_token
 from app.http.errors import HttpError
 from app.repositories.repository import Repository
@@ -23,7 +23,8 @@ def require_auth(secret: str, users: Optional[Repository] = None) -> Callable[[R
         if claims is None:
             raise HttpError(401, "Sign in first")
         request.state.user_id = claims.sub
-        if users is not None and request.method not in READS:
-            check_write(request.method, request.url.path, users.get(claims.sub))
+        if users is not None:
+            accounts: Repository = users
+            check_write(request.method, request.url.path, lambda: accounts.get(claims.sub))
 
     return check_signed_in

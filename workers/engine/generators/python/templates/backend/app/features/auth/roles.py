@@ -1,6 +1,6 @@
 """Who uses the app. Every signed-in account reads every record; a role changes only the records it writes."""
 from dataclasses import dataclass
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from app.http.errors import HttpError
 from app.repositories.repository import Record
@@ -37,13 +37,15 @@ def role_named(name: object) -> Optional[Role]:
     return next((role for role in ROLES if role.name == name), None)
 
 
-def check_write(method: str, path: str, user: Optional[Record]) -> None:
-    """Refuses a change (POST, PUT, DELETE) to a record type the account's role does not write."""
+def check_write(method: str, path: str, find_user: Callable[[], Optional[Record]]) -> None:
+    """Refuses a change (POST, PUT, DELETE) to a record type the account's role does not write; the account
+    is read only for such a change."""
     parts = path.split("/")
     route = parts[2] if len(parts) > 2 and parts[1] == "api" else ""
     records = RECORDS.get(route)
     if method in READS or records is None:
         return
+    user = find_user()
     if user is None:
         raise HttpError(401, "Sign in first")
     role = role_named(user.get("role"))
