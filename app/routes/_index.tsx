@@ -71,7 +71,7 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium ring-1 ring-white/20">
             <span className="h-1.5 w-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
-            AI agents that plan, build and deploy
+            AI agents that plan, build and check
           </p>
           <h1 id="hero-title" className="mt-6 text-3xl font-extrabold tracking-tight min-[400px]:text-4xl sm:text-5xl">
             Describe your app.
@@ -79,7 +79,7 @@ function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-50/90">
             Tell {PRODUCT_NAME} what you want in a guided wizard. Six specialised AI agents plan the architecture,
-            write the code, test it and deploy it, while you watch progress, cost and every agent live.
+            write the code, test it and prepare its deployment, while you watch progress, cost and every agent live.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link

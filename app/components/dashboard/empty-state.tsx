@@ -10,7 +10,7 @@ export function EmptyProjects() {
       </span>
       <h3 className="font-semibold text-slate-900">No projects yet</h3>
       <p className="max-w-sm text-sm text-slate-600">
-        Describe the application you want in a few guided steps, and the AI agents will plan, build and deploy it.
+        Describe the application you want in a few guided steps, and the AI agents will plan it, build it and write its deployment steps.
       </p>
       <Link to="/projects/new" className={buttonClass("primary", "mt-2")}>
         <ProjectIcon name="plus" />

@@ -108,7 +108,7 @@ function WhatHappensNext() {
       <ol className="list-decimal space-y-1 pl-5">
         <li>Your project is created and its page opens.</li>
         <li>When you start development, the architect agent turns these answers into a plan of tasks.</li>
-        <li>The frontend, backend, devops, QA and deployment agents build, test and deploy your application.</li>
+        <li>The frontend, backend, devops, QA and deployment agents build and test your application and write the steps to deploy it.</li>
         <li>You follow their progress live, message them and download the generated files.</li>
       </ol>
     </section>

@@ -63,7 +63,7 @@ export function ProjectWizard({ userId }: { userId: string }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Create New Project</h1>
-        <p className="mt-1 text-sm text-slate-600">Describe your application and our AI agents will plan, build and deploy it.</p>
+        <p className="mt-1 text-sm text-slate-600">Describe your application and our AI agents will plan it, build it and write its deployment steps.</p>
       </div>
 
       <div className="space-y-2">
