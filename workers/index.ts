@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import type { Env } from "./env";
 export { ProjectRoom } from "./rooms/project-room";
+export { PreviewBackend } from "./preview/preview-backend";
 import { route, type PageContext } from "./router";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);

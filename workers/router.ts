@@ -1,4 +1,5 @@
 import { api } from "./api/app";
+import { isPreviewPath, routePreviewRequest } from "./preview/routes";
 import { routeRoomRequest } from "./rooms/connect";
 import type { Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -22,6 +23,8 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext, p
     // A websocket upgrade answer cannot be rewrapped.
     return response.status === 101 ? response : withSecurityHeaders(response, null);
   }
+  // The preview sets its own headers: a sandboxed document framed by AppForge, and an API for that document.
+  if (isPreviewPath(url.pathname)) return routePreviewRequest(request, env);
   const nonce = createNonce();
   return withSecurityHeaders(await pages(request, { env, ctx, nonce }), nonce);
 }

@@ -1,5 +1,6 @@
 import type { Env } from "./env";
 export { ProjectRoom } from "./rooms/project-room";
+export { PreviewBackend } from "./preview/preview-backend";
 import { route } from "./router";
 
 /** The Worker without the Remix build, for Workers-pool tests of the API and the rooms. */

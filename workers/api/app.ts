@@ -5,6 +5,7 @@ import { aiCost, costOptimization } from "./cost";
 import type { AppEnv } from "./context";
 import { errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
+import { previews } from "./previews";
 import { projectFiles } from "./project-files";
 import { projects } from "./projects";
 import { users } from "./users";
@@ -19,6 +20,7 @@ export const api = new Hono<AppEnv>()
   .route("/projects", projects)
   .route("/agents", agents)
   .route("/project-files", projectFiles)
+  .route("/project-files", previews)
   .route("/cost-optimization", costOptimization)
   .route("/ai", aiCost);
 

@@ -1,4 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
+import { previewBackendFor } from "./previews";
 import { Hono } from "hono";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
@@ -55,5 +56,7 @@ export const projects = new Hono<AppEnv>()
   .delete("/:id", projectIdParam, async (c) => {
     const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
     if (!deleted) throw notFound(PROJECT_NOT_FOUND);
+    // The preview's records and accounts go with the project.
+    await previewBackendFor(c.env, c.req.valid("param").id).destroy();
     return c.json({ success: true, message: "Project deleted successfully" });
   });

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { isPreviewFrontend, PREVIEW_UNSUPPORTED, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { listFiles } from "../db/agent-records";
+import { nowIso, type Db } from "../db/client";
+import { projects, type ProjectRow } from "../db/schema";
+import { appModelSchema, type AppModel } from "../engine/model";
+import type { Env } from "../env";
+import { previewCapability } from "../preview/capability";
+import type { AppEnv } from "./context";
+import { validate } from "./context";
+import { conflict } from "./errors";
+import { projectParam, requireOwnedProject } from "./owned-project";
+
+/** Where the architect writes the app model the files were generated from: what the preview serves. */
+export const APP_MODEL_PATH = "docs/app-model.json";
+
+/** The preview backend of a project the caller has already been checked to own. */
+export const previewBackendFor = (env: Env, projectId: string) => env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
+
+interface PreviewPlace {
+  model: AppModel | null;
+  status: Omit<PreviewStatus, "success" | "build">;
+}
+
+async function previewPlace(db: Db, project: ProjectRow, origin: string, secret: string): Promise<PreviewPlace> {
+  const file = (await listFiles(db, project.id)).find((row) => row.path === APP_MODEL_PATH);
+  const parsed = file ? appModelSchema.safeParse(safeJson(file.content)) : undefined;
+  const model = parsed?.success ? parsed.data : null;
+  const capability = await previewCapability(secret, project.id);
+  const frontend = model?.stack.frontend ?? null;
+  const reason = !model
+    ? "The preview appears once the architect has written the app model (docs/app-model.json): start development first."
+    : isPreviewFrontend(model.stack.frontend)
+      ? null
+      : PREVIEW_UNSUPPORTED[model.stack.frontend];
+  return {
+    model,
+    status: {
+      frontend,
+      supported: reason === null,
+      reason,
+      documentUrl: `${origin}/preview/${capability}/`,
+      apiUrl: `${origin}/preview-api/${capability}/api`,
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The owner's side of the preview: where it lives, publishing the frontend their browser compiled, and
+ * starting its records again. The preview itself is reached with its capability (workers/preview/routes.ts).
+ */
+export const previews = new Hono<AppEnv>()
+  .get("/:id/preview", projectParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const { status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);
+    const build = await previewBackendFor(c.env, project.id).buildInfo();
+    return c.json({ success: true as const, ...status, build });
+  })
+  .put("/:id/preview", projectParam, validate("json", publishPreviewSchema), async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);
+    if (!model || !status.supported) throw conflict(status.reason ?? "This project has no preview");
+    const published = await previewBackendFor(c.env, project.id).publish(model, c.req.valid("json"));
+    // The live link shows the preview until a deployment gives the app an address of its own.
+    if (!project.renderUrl || project.renderUrl.includes("/preview/")) {
+      await c.var.db.update(projects).set({ renderUrl: status.documentUrl, updatedAt: nowIso() }).where(eq(projects.id, project.id)).run();
+    }
+    return c.json({
+      success: true as const,
+      build: { version: c.req.valid("json").version, builtAt: published.builtAt },
+      seeded: published.seeded,
+      documentUrl: status.documentUrl,
+    });
+  })
+  .post("/:id/preview/reset", projectParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const reset = await previewBackendFor(c.env, project.id).reset();
+    if (!reset) throw conflict("The preview has not been built yet: open the Preview panel to build it.");
+    return c.json({ success: true as const, message: "The preview starts again from its sample records, with no accounts." });
+  });

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { FRONTEND_STACK, type FrontendStackId } from "./project-options";
+
+/** The frontends the preview compiles in the browser; the others say why not (see PREVIEW_UNSUPPORTED). */
+export const PREVIEW_FRONTENDS = ["react", "vue"] as const satisfies readonly FrontendStackId[];
+export type PreviewFrontend = (typeof PREVIEW_FRONTENDS)[number];
+
+export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, PreviewFrontend>, string>> = {
+  angular:
+    "The preview does not run Angular yet: its templates need the Angular compiler, which AppForge does not ship to the browser. Download the ZIP and run the frontend's README commands.",
+  nextjs:
+    "The preview does not run Next.js yet: its pages expect the Next.js server. Download the ZIP and run the frontend's README commands.",
+};
+
+export const isPreviewFrontend = (frontend: string): frontend is PreviewFrontend => (PREVIEW_FRONTENDS as readonly string[]).includes(frontend);
+
+/** The most a published build may weigh: the compiled app with its libraries, and its styles. */
+export const MAX_PREVIEW_JS = 3_000_000;
+export const MAX_PREVIEW_CSS = 500_000;
+
+export const previewBuildInfoSchema = z.object({ version: z.string(), builtAt: z.string() });
+
+/** GET /project-files/{id}/preview: where the preview lives and which build it runs. */
+export const previewStatusSchema = z.object({
+  success: z.literal(true),
+  frontend: z.enum(FRONTEND_STACK).nullable(),
+  supported: z.boolean(),
+  /** Why there is no preview, in words for the user; null when there can be one. */
+  reason: z.string().nullable(),
+  documentUrl: z.string(),
+  apiUrl: z.string(),
+  build: previewBuildInfoSchema.nullable(),
+});
+export type PreviewStatus = z.infer<typeof previewStatusSchema>;
+
+/** PUT /project-files/{id}/preview: the frontend the owner's browser compiled. */
+export const publishPreviewSchema = z.object({
+  version: z.string().min(1).max(200),
+  js: z.string().min(1).max(MAX_PREVIEW_JS),
+  css: z.string().max(MAX_PREVIEW_CSS),
+});
+export type PublishPreview = z.infer<typeof publishPreviewSchema>;
+
+export const publishPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  build: previewBuildInfoSchema,
+  /** The records started again from the samples (a first build, or a model whose records changed). */
+  seeded: z.boolean(),
+  documentUrl: z.string(),
+});
+
+export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });

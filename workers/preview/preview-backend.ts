@@ -1,0 +1,129 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../env";
+import { appModelSchema, type AppModel } from "../engine/model";
+import { referencedFirst } from "../engine/generators/records";
+import { previewApi, type PreviewApp } from "./api";
+import { LiveChanges } from "./live";
+import { PreviewStore } from "./store";
+
+/**
+ * One project's preview backend, named by the project id: the records, accounts and tokens of the app a
+ * user previews, apart from every other project's and from the product's own data. The Worker reaches it
+ * only after checking the preview capability (see capability.ts), or after checking ownership for
+ * install and reset.
+ */
+export class PreviewBackend extends DurableObject<Env> {
+  private readonly store: PreviewStore;
+  private readonly live = new LiveChanges();
+  private api: { version: string; app: PreviewApp } | undefined;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new PreviewStore(ctx.storage.sql);
+  }
+
+  /**
+   * Takes the app model the preview serves. A model whose records differ from the installed one starts
+   * the records again from its samples (old records would not fit the new fields); the same one keeps them.
+   */
+  async install(model: AppModel): Promise<{ seeded: boolean }> {
+    const json = JSON.stringify(model);
+    const shape = JSON.stringify({ entities: model.entities, roles: model.roles, features: model.features });
+    if (this.store.meta("model") === json) return { seeded: false };
+    const reseed = this.store.meta("shape") !== shape;
+    this.ctx.storage.transactionSync(() => {
+      this.store.setMeta("model", json);
+      this.store.setMeta("shape", shape);
+      if (reseed) this.seed(model);
+    });
+    this.api = undefined;
+    return { seeded: reseed };
+  }
+
+  /** Keeps the compiled frontend and the model it talks to; see install for when the records start again. */
+  async publish(model: AppModel, build: { version: string; js: string; css: string }): Promise<{ builtAt: string; seeded: boolean }> {
+    const { seeded } = await this.install(model);
+    const { builtAt } = this.store.saveBuild(build);
+    return { builtAt, seeded };
+  }
+
+  /** The published build's version and time, without its code. */
+  async buildInfo(): Promise<{ version: string; builtAt: string } | null> {
+    const build = this.store.build();
+    return build ? { version: build.version, builtAt: build.builtAt } : null;
+  }
+
+  /** The published build's code, for the preview document. */
+  async buildCode(): Promise<{ js: string; css: string; title: string; mount: string } | null> {
+    const build = this.store.build();
+    const model = this.model();
+    if (!build || !model) return null;
+    return { js: build.js, css: build.css, title: model.name, mount: model.stack.frontend === "vue" ? "app" : "root" };
+  }
+
+  /** Back to the sample records, with no accounts. */
+  async reset(): Promise<boolean> {
+    const model = this.model();
+    if (!model) return false;
+    this.ctx.storage.transactionSync(() => this.seed(model));
+    this.live.close();
+    return true;
+  }
+
+  /** Forgets everything: the project is gone. */
+  async destroy(): Promise<void> {
+    this.api = undefined;
+    this.live.close();
+    await this.ctx.storage.deleteAll();
+    this.store.createTables();
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const app = this.app();
+    if (!app) {
+      return Response.json(
+        { error: "The preview has no app yet: open the project in AppForge once its files are generated" },
+        { status: 409, headers: { "Access-Control-Allow-Origin": "*" } },
+      );
+    }
+    return app.fetch(request);
+  }
+
+  private model(): AppModel | undefined {
+    const json = this.store.meta("model");
+    if (!json) return undefined;
+    const parsed = appModelSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  private app(): PreviewApp | undefined {
+    const version = this.store.meta("model");
+    if (!version) return undefined;
+    if (this.api?.version !== version) {
+      const model = this.model();
+      if (!model) return undefined;
+      this.api = { version, app: previewApi(model, this.store, this.live) };
+    }
+    return this.api.app;
+  }
+
+  /** The app model's sample records, referenced ones first so a reference holds the id its sample number names. */
+  private seed(model: AppModel): void {
+    this.store.clear();
+    const ids = new Map<string, string[]>();
+    for (const entity of referencedFirst(model.entities)) {
+      const created: string[] = [];
+      for (const sample of entity.samples) {
+        const record: Record<string, unknown> = {};
+        for (const field of entity.fields) {
+          const value = sample[field.name] ?? null;
+          const target = model.entities.find((candidate) => candidate.name === field.target);
+          record[field.name] = field.kind === "reference" && typeof value === "number" && target ? (ids.get(target.name)?.[value - 1] ?? null) : value;
+        }
+        const unique = entity.fields.filter((field) => field.unique).map((field) => field.name);
+        created.push(this.store.create({ kind: entity.route, label: entity.label, unique }, record).id);
+      }
+      ids.set(entity.name, created);
+    }
+  }
+}

@@ -1,0 +1,258 @@
+import { SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { call, signUp } from "../../tests/setup/api";
+import { waitForSettled } from "../../tests/setup/engine";
+import { createProject } from "../../tests/setup/projects";
+import { previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
+import { appModelSchema, type AppModel, type Entity } from "../engine/model";
+import { ruleCases } from "../engine/generators/rule-cases";
+import { BAKERY } from "../engine/generators/test-inputs";
+import { countedSample, sampleValue } from "../engine/generators/samples";
+import { roleTestCase } from "../engine/generators/shared/backend/roles";
+
+/**
+ * The preview end to end through the real Worker: a project built by the engine, its preview published as
+ * the owner's browser publishes it, then the previewed app's API called as the sandboxed app calls it.
+ * The generated backends' own contract (every route served, every business rule broken and kept, the
+ * roles) runs against it here.
+ */
+
+const ORIGIN = "http://example.com";
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+async function previewCall(apiUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { Origin: "null" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await SELF.fetch(`${apiUrl}${path.replace(/^\/api/, "")}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+}
+
+const withId = z.object({ id: z.string() });
+const session = z.object({ token: z.string(), user: z.object({ id: z.string(), role: z.string() }) });
+const failure = z.object({ error: z.string().min(1), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+
+interface Built {
+  owner: { token: string };
+  projectId: string;
+  model: AppModel;
+  apiUrl: string;
+  documentUrl: string;
+}
+
+async function builtProject(name: string): Promise<Built> {
+  const owner = await signUp(name);
+  // The bakery: every feature, roles and one business rule of each kind.
+  const project = await createProject(owner.token, { name: `${name} Bakery`, wizard_data: BAKERY.wizardData });
+  expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
+  await waitForSettled(owner.token, project.id);
+  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse((await call("GET", `/project-files/${project.id}/download`, { token: owner.token })).body);
+  const modelFile = files.files.find((file) => file.path === "docs/app-model.json");
+  if (!modelFile) throw new Error("no app model was written");
+  const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
+  return { owner, projectId: project.id, model: appModelSchema.parse(JSON.parse(modelFile.content)), apiUrl: status.apiUrl, documentUrl: status.documentUrl };
+}
+
+async function publish(built: Built, js = "document.body.dataset.ran = 'yes';", css = "body { margin: 0 }") {
+  return call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v1", js, css } });
+}
+
+/** A valid record of `entity`: references point at records made for it first; unique texts differ each time. */
+// Past the seeded samples, which count up from 1.
+let made = 1000;
+async function fixture(built: Built, token: string, entity: Entity): Promise<Record<string, unknown>> {
+  const input: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    if (field.kind === "reference") {
+      const target = built.model.entities.find((candidate) => candidate.name === field.target);
+      if (!field.required || !target) {
+        input[field.name] = null;
+        continue;
+      }
+      const body = await fixture(built, token, target);
+      const created = await previewCall(built.apiUrl, "POST", `/api/${target.route}`, { token, body });
+      expect(created.status, `${target.name} ${JSON.stringify(body)}: ${JSON.stringify(created.body)}`).toBe(201);
+      input[field.name] = withId.parse(created.body).id;
+      continue;
+    }
+    const counted = countedSample(entity, field);
+    made += 1;
+    input[field.name] = counted ? `${counted.before}${made}${counted.after}` : sampleValue(entity, field);
+  }
+  return input;
+}
+
+describe("the preview", () => {
+  let built: Built;
+  let manager: string;
+
+  beforeAll(async () => {
+    built = await builtProject("Preview Owner");
+    expect((await publish(built)).status).toBe(200);
+    const registered = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Ada", email: "ada@example.com", password: "long enough" } });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    manager = session.parse(registered.body).token;
+  });
+
+  it("tells the owner where it lives, publishes a build and points the live link at it", async () => {
+    const status = previewStatusSchema.parse((await call("GET", `/project-files/${built.projectId}/preview`, { token: built.owner.token })).body);
+    expect(status).toMatchObject({ supported: true, reason: null, frontend: "react", build: { version: "v1" } });
+    expect(status.documentUrl).toMatch(new RegExp(`^${ORIGIN}/preview/${built.projectId}\\.[A-Za-z0-9_-]+/$`));
+    const again = publishPreviewResponseSchema.parse((await publish(built)).body);
+    // The same model keeps the records the previewed app made.
+    expect(again.seeded).toBe(false);
+    const project = z.object({ project: z.object({ render_url: z.string().nullable() }) }).parse((await call("GET", `/projects/${built.projectId}`, { token: built.owner.token })).body);
+    expect(project.project.render_url).toBe(status.documentUrl);
+  });
+
+  it("serves the build in a sandboxed document that can reach only its own API", async () => {
+    const page = await SELF.fetch(built.documentUrl);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("sandbox allow-scripts allow-forms");
+    expect(policy).not.toContain("allow-same-origin");
+    expect(policy).toContain(`connect-src ${built.apiUrl.replace(/api$/, "")}`);
+    expect(page.headers.get("X-Frame-Options")).toBeNull();
+    const html = await page.text();
+    const base = new URL(built.documentUrl).pathname;
+    expect(html).toContain(`<script type="module" src="${base}app.js">`);
+    expect(html).toContain('<div id="root">');
+    const script = await SELF.fetch(`${built.documentUrl}app.js`);
+    expect(await script.text()).toBe("document.body.dataset.ran = 'yes';");
+    expect(script.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+
+  it("answers a wrong or forged capability with 404, and the product's API ignores the capability", async () => {
+    const forged = built.apiUrl.replace(/\.[A-Za-z0-9_-]+\/api$/, ".AAAA/api");
+    expect((await previewCall(forged, "GET", "/api/health")).status).toBe(404);
+    const other = await signUp("Other");
+    const otherProject = await createProject(other.token);
+    const swapped = built.apiUrl.replace(built.projectId, otherProject.id);
+    expect((await previewCall(swapped, "GET", "/api/health")).status).toBe(404);
+    const capability = new URL(built.documentUrl).pathname.split("/")[2] ?? "";
+    const product = await call("GET", "/projects", { headers: { Authorization: `Bearer ${capability}` } });
+    expect(product.status).toBe(401);
+  });
+
+  it("serves every route the generated backends serve (their contract test)", async () => {
+    for (const route of built.model.apiRoutes) {
+      const path = route.path.replace(":id", "contract-check");
+      if (path === "/api/live") {
+        // A server-sent event stream stays open: its answer and first line are the contract.
+        const stream = await SELF.fetch(`${built.apiUrl}/live?token=${manager}`);
+        expect(stream.status).toBe(200);
+        expect(stream.headers.get("Content-Type")).toBe("text/event-stream");
+        const reader = stream.body?.getReader();
+        expect(new TextDecoder().decode((await reader?.read())?.value)).toBe(": connected\n\n");
+        await reader?.cancel();
+        continue;
+      }
+      const answer = await previewCall(built.apiUrl, route.method, path, { token: manager, body: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
+      expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
+      expect(failure.safeParse(answer.body).data?.error ?? "", `${route.method} ${path}`).not.toMatch(/^No route/);
+    }
+    const unknown = await previewCall(built.apiUrl, "GET", "/api/nothing-here", { token: manager });
+    expect(unknown).toMatchObject({ status: 404, body: { error: "No route for GET /api/nothing-here" } });
+  });
+
+  it("is seeded with the app model's sample records", async () => {
+    for (const entity of built.model.entities) {
+      const list = await previewCall(built.apiUrl, "GET", `/api/${entity.route}`, { token: manager });
+      expect(list.status).toBe(200);
+      expect(z.array(withId).parse(list.body)).toHaveLength(entity.samples.length);
+    }
+  });
+
+  it("keeps every business rule as the generated backends do (their rules test)", async () => {
+    const cases = ruleCases(built.model);
+    expect(cases.length).toBeGreaterThan(0);
+    for (const item of cases) {
+      const route = `/api/${item.entity.route}`;
+      const input = await fixture(built, manager, item.entity);
+      if (item.action === "update") {
+        const created = await previewCall(built.apiUrl, "POST", route, { token: manager, body: input });
+        expect(created.status, `${item.title}: ${JSON.stringify(created.body)}`).toBe(201);
+        const answer = await previewCall(built.apiUrl, "PUT", `${route}/${withId.parse(created.body).id}`, { token: manager, body: { ...input, ...item.changes } });
+        expect(answer.status, `${item.title}: ${JSON.stringify(answer.body)}`).toBe(item.status);
+        continue;
+      }
+      if (item.action === "create twice") expect((await previewCall(built.apiUrl, "POST", route, { token: manager, body: input })).status).toBe(201);
+      const answer = await previewCall(built.apiUrl, "POST", route, { token: manager, body: { ...input, ...item.changes } });
+      expect(answer.status, `${item.title}: ${JSON.stringify(answer.body)}`).toBe(item.status);
+      if (answer.status >= 400) expect(failure.safeParse(answer.body).success, item.title).toBe(true);
+    }
+  });
+
+  it("signs in, checks roles and refuses what a role may not change, as the generated auth tests do", async () => {
+    const { managing, signUp: signUpRole, refused } = roleTestCase(built.model);
+    const me = await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: manager });
+    expect(me.body).toMatchObject({ name: "Ada", email: "ada@example.com", role: managing.name });
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me")).body).toEqual({ error: "Sign in first" });
+
+    const second = session.parse((await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Bo", email: "bo@example.com", password: "long enough" } })).body);
+    expect(second.user.role).toBe(signUpRole.name);
+    const duplicate = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Bo", email: "BO@example.com", password: "long enough" } });
+    expect(duplicate).toMatchObject({ status: 409, body: { error: "An account with that email already exists" } });
+    expect((await previewCall(built.apiUrl, "POST", "/api/auth/login", { body: { email: "bo@example.com", password: "wrong one" } })).status).toBe(401);
+    const login = await previewCall(built.apiUrl, "POST", "/api/auth/login", { body: { email: "bo@example.com", password: "long enough" } });
+    expect(login.status).toBe(200);
+
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/users", { token: second.token })).status).toBe(403);
+    if (!refused) return;
+    const refusal = await previewCall(built.apiUrl, "POST", `/api/${refused.route}`, { token: second.token, body: {} });
+    expect(refusal).toMatchObject({ status: 403, body: { error: `Your role (${signUpRole.label}) cannot change ${refused.pluralLabel.toLowerCase()}` } });
+    const granted = await previewCall(built.apiUrl, "PUT", `/api/auth/users/${second.user.id}/role`, { token: manager, body: { role: managing.name } });
+    expect(granted.status).toBe(200);
+    // The new role applies at once: the next change passes the role check and meets the input check.
+    expect((await previewCall(built.apiUrl, "POST", `/api/${refused.route}`, { token: second.token, body: {} })).status).toBe(400);
+  });
+
+  it("answers malformed bodies with 400 and CORS preflights for the sandboxed app", async () => {
+    const entity = built.model.entities[0];
+    if (!entity) throw new Error("no entity");
+    const response = await SELF.fetch(`${built.apiUrl}/${entity.route}`, { method: "POST", headers: { Authorization: `Bearer ${manager}`, "Content-Type": "application/json" }, body: "{nope" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The body is not valid JSON" });
+    const preflight = await SELF.fetch(`${built.apiUrl}/${entity.route}`, { method: "OPTIONS", headers: { Origin: "null", "Access-Control-Request-Method": "POST" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
+  });
+
+  it("starts again from the samples on reset, and is gone with its project", async () => {
+    expect((await call("POST", `/project-files/${built.projectId}/preview/reset`, { token: built.owner.token })).status).toBe(200);
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: manager })).status).toBe(401);
+    const stranger = await signUp("Stranger");
+    expect((await call("POST", `/project-files/${built.projectId}/preview/reset`, { token: stranger.token })).status).toBe(404);
+    expect((await call("PUT", `/project-files/${built.projectId}/preview`, { token: stranger.token, body: { version: "x", js: "x", css: "" } })).status).toBe(404);
+
+    expect((await call("DELETE", `/projects/${built.projectId}`, { token: built.owner.token })).status).toBe(200);
+    const page = await SELF.fetch(built.documentUrl);
+    expect(page.status).toBe(404);
+  });
+});
+
+describe("a project with no app model yet", () => {
+  it("says the preview appears once the architect has written it, and refuses a build", async () => {
+    const owner = await signUp("Early");
+    const project = await createProject(owner.token);
+    const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
+    expect(status).toMatchObject({ supported: false, build: null });
+    expect(status.reason).toMatch(/architect/);
+    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "" } });
+    expect(refused.status).toBe(409);
+    const page = await SELF.fetch(status.documentUrl);
+    expect(page.status).toBe(404);
+    expect(page.headers.get("Content-Security-Policy")).toContain("sandbox");
+  });
+});

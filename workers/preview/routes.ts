@@ -1,0 +1,137 @@
+import type { Env } from "../env";
+import { readConfig } from "../env";
+import { projectOfCapability } from "./capability";
+import { PREVIEW_FRONTENDS } from "../contract/preview";
+
+/**
+ * The two public faces of a preview, both reached with the preview capability alone:
+ * - /preview/<capability>/ (and its app.js, app.css): the compiled generated frontend, in a document the
+ *   browser treats as sandboxed code from an opaque origin (no cookies, no storage, no same-origin reach);
+ * - /preview-api/<capability>/api/...: that project's preview backend.
+ */
+
+const DOCUMENT = /^\/preview\/([^/]+)\/(app\.js|app\.css)?$/;
+const API = /^\/preview-api\/([^/]+)(\/api(?:\/.*)?)$/;
+
+export const isPreviewPath = (pathname: string) => pathname.startsWith("/preview/") || pathname.startsWith("/preview-api/");
+
+const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ error: message }, { status, headers: { "Access-Control-Allow-Origin": "*", "X-Content-Type-Options": "nosniff", ...headers } });
+
+export async function routePreviewRequest(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const api = API.exec(url.pathname);
+  const document = api ? null : DOCUMENT.exec(url.pathname);
+  const capability = api?.[1] ?? document?.[1];
+  if (!capability) return plain(404, "No preview at this address");
+  const projectId = await projectOfCapability(readConfig(env).AUTH_SECRET, decodeURIComponent(capability));
+  if (!projectId) return plain(404, "No preview at this address: the link is wrong or from another AppForge");
+  const stub = env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
+
+  if (api) {
+    const inner = new URL(`${api[2]}${url.search}`, "https://preview.internal");
+    return stub.fetch(new Request(inner, request));
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") return plain(405, "The preview document is read-only");
+  const asset = document?.[2];
+  const code = await stub.buildCode();
+  if (!code) {
+    return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, null) });
+  }
+  if (asset === "app.js") return new Response(code.js, { headers: assetHeaders("text/javascript; charset=utf-8") });
+  if (asset === "app.css") return new Response(code.css, { headers: assetHeaders("text/css; charset=utf-8") });
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const base = url.pathname.replace(/[^/]*$/, "");
+  return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, nonce) });
+}
+
+function assetHeaders(type: string): Record<string, string> {
+  return {
+    "Content-Type": type,
+    // Fetched by the sandboxed document, whose origin is "null": a module script needs CORS to run.
+    "Access-Control-Allow-Origin": "*",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+/**
+ * The document's policy: a sandbox without allow-same-origin (an opaque origin, so no cookies, storage or
+ * same-origin access to AppForge), scripts only from this preview, and network calls only to its own API.
+ */
+export function previewPolicy(url: URL, nonce: string | null): string {
+  const base = `${url.origin}${url.pathname.replace(/[^/]*$/, "")}`;
+  const api = `${url.origin}/preview-api/${url.pathname.split("/")[2] ?? ""}/`;
+  return [
+    "sandbox allow-scripts allow-forms allow-modals",
+    "default-src 'none'",
+    `script-src ${nonce ? `'nonce-${nonce}' ` : ""}${base}app.js`,
+    `style-src 'unsafe-inline' ${base}app.css`,
+    "img-src data: blob:",
+    "font-src data:",
+    `connect-src ${api}`,
+    "form-action 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    `frame-ancestors ${url.origin}`,
+  ].join("; ");
+}
+
+function documentHeaders(url: URL, nonce: string | null): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": previewPolicy(url, nonce),
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit;
+ * the app's own routes start at "/"; and the app's API calls go to this preview's API.
+ */
+const BOOT = `(() => {
+  const values = new Map();
+  const storage = {
+    get length() { return values.size; },
+    key: (index) => [...values.keys()][index] ?? null,
+    getItem: (key) => (values.has(String(key)) ? values.get(String(key)) : null),
+    setItem: (key, value) => { values.set(String(key), String(value)); },
+    removeItem: (key) => { values.delete(String(key)); },
+    clear: () => { values.clear(); },
+  };
+  for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { configurable: true, value: storage });
+  // location keeps the address even though the document's origin is opaque.
+  globalThis.__APPFORGE_PREVIEW_API__ = location.origin + location.pathname.replace(/^\\/preview\\/([^/]+).*$/, "/preview-api/$1");
+  history.replaceState(null, "", "/");
+})();`;
+
+function previewDocument({ title, mount }: { title: string; mount: string }, base: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${escapeHtml(title)} · preview</title>
+    <link rel="stylesheet" href="${escapeHtml(base)}app.css" />
+    <script nonce="${nonce}">${BOOT}</script>
+    <script type="module" src="${escapeHtml(base)}app.js"></script>
+  </head>
+  <body>
+    <div id="${escapeHtml(mount)}"></div>
+  </body>
+</html>`;
+}
+
+function waitingDocument(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>Preview not built yet</title></head>
+<body style="font-family: system-ui, sans-serif; padding: 2rem; color: #334155">
+<h1 style="font-size: 1.25rem">This preview has not been built yet</h1>
+<p>Open the project in AppForge: its Preview panel compiles the generated frontend in your browser and publishes it here.</p>
+<p>Supported frontends: ${PREVIEW_FRONTENDS.join(", ")}.</p>
+</body></html>`;
+}

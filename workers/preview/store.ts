@@ -1,0 +1,226 @@
+/**
+ * The preview's records, in its Durable Object's SQLite: one table of records (JSON by record type), the
+ * preview's own accounts and their sign-in tokens. It keeps the generated in-memory store's rules: a unique
+ * value is checked on every write, and a record other records point at cannot be deleted.
+ */
+
+export interface PreviewBuild {
+  /** Which files it was compiled from (see the preview panel): a different version means it is out of date. */
+  version: string;
+  js: string;
+  css: string;
+  builtAt: string;
+}
+
+export type StoredRecord = { id: string } & Record<string, unknown>;
+
+/** The storage shape of one record type: its unique fields, and which fields of which types point at it. */
+export interface RecordKind {
+  kind: string;
+  label: string;
+  unique: readonly string[];
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  passwordHash: string;
+}
+
+/** A value that must be unique is taken (409, worded as the generated backends word it). */
+export class DuplicateValueError extends Error {
+  constructor(field: string) {
+    super(`That ${field} is already taken`);
+  }
+}
+
+/** A record still pointed at cannot be deleted (409). */
+export class RecordInUseError extends Error {
+  constructor(label: string) {
+    super(`This ${label.toLowerCase()} is still referred to by other records`);
+  }
+}
+
+/** The preview keeps a bounded amount per record type: it is a preview, not a database to fill. */
+export class PreviewFullError extends Error {}
+
+export const MAX_RECORDS_PER_KIND = 500;
+export const MAX_ACCOUNTS = 100;
+
+/** Reference fields pointing at a kind: "orders.customerId points at customers". */
+export interface Pointer {
+  from: string;
+  field: string;
+  to: string;
+}
+
+export class PreviewStore {
+  constructor(private readonly sql: SqlStorage) {
+    this.createTables();
+  }
+
+  /** Idempotent: also after the object's storage was deleted. */
+  createTables(): void {
+    const sql = this.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS records (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      id TEXT NOT NULL,
+      data TEXT NOT NULL,
+      UNIQUE (kind, id)
+    )`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS accounts (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      email TEXT NOT NULL UNIQUE,
+      role TEXT NOT NULL,
+      password_hash TEXT NOT NULL
+    )`);
+    sql.exec("CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, account_id TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS files (id TEXT PRIMARY KEY, content BLOB NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS build (id INTEGER PRIMARY KEY CHECK (id = 1), version TEXT NOT NULL, js TEXT NOT NULL, css TEXT NOT NULL, built_at TEXT NOT NULL)");
+  }
+
+  /** The compiled frontend the preview document runs: the latest one the owner's browser published. */
+  saveBuild(build: Omit<PreviewBuild, "builtAt">): PreviewBuild {
+    const builtAt = new Date().toISOString();
+    this.sql.exec(
+      "INSERT INTO build (id, version, js, css, built_at) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, js = excluded.js, css = excluded.css, built_at = excluded.built_at",
+      build.version,
+      build.js,
+      build.css,
+      builtAt,
+    );
+    return { ...build, builtAt };
+  }
+
+  build(): PreviewBuild | undefined {
+    const row = this.sql.exec<{ version: string; js: string; css: string; built_at: string }>("SELECT version, js, css, built_at FROM build WHERE id = 1").toArray()[0];
+    return row ? { version: row.version, js: row.js, css: row.css, builtAt: row.built_at } : undefined;
+  }
+
+  meta(key: string): string | undefined {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+    return row?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+  }
+
+  /** Forgets every record, account and token; the model and build stay. */
+  clear(): void {
+    this.sql.exec("DELETE FROM records");
+    this.sql.exec("DELETE FROM accounts");
+    this.sql.exec("DELETE FROM tokens");
+    this.sql.exec("DELETE FROM files");
+  }
+
+  saveFile(id: string, content: Uint8Array): void {
+    this.sql.exec("INSERT INTO files (id, content) VALUES (?, ?)", id, content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength));
+  }
+
+  file(id: string): ArrayBuffer | undefined {
+    const row = this.sql.exec<{ content: ArrayBuffer }>("SELECT content FROM files WHERE id = ?", id).toArray()[0];
+    return row?.content;
+  }
+
+  list(kind: string): StoredRecord[] {
+    return this.sql
+      .exec<{ data: string }>("SELECT data FROM records WHERE kind = ? ORDER BY seq", kind)
+      .toArray()
+      .map((row) => JSON.parse(row.data) as StoredRecord);
+  }
+
+  get(kind: string, id: string): StoredRecord | undefined {
+    const row = this.sql.exec<{ data: string }>("SELECT data FROM records WHERE kind = ? AND id = ?", kind, id).toArray()[0];
+    return row ? (JSON.parse(row.data) as StoredRecord) : undefined;
+  }
+
+  exists(kind: string, id: string): boolean {
+    return this.sql.exec("SELECT 1 FROM records WHERE kind = ? AND id = ?", kind, id).toArray().length > 0;
+  }
+
+  create(spec: RecordKind, input: Record<string, unknown>): StoredRecord {
+    const count = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM records WHERE kind = ?", spec.kind).one().n;
+    if (count >= MAX_RECORDS_PER_KIND) {
+      throw new PreviewFullError(`The preview keeps at most ${MAX_RECORDS_PER_KIND} ${spec.label.toLowerCase()} records: reset it or delete some`);
+    }
+    const record: StoredRecord = { ...input, id: crypto.randomUUID() };
+    this.checkUnique(spec, record);
+    this.sql.exec("INSERT INTO records (kind, id, data) VALUES (?, ?, ?)", spec.kind, record.id, JSON.stringify(record));
+    return record;
+  }
+
+  update(spec: RecordKind, id: string, input: Record<string, unknown>): StoredRecord | undefined {
+    if (!this.exists(spec.kind, id)) return undefined;
+    const record: StoredRecord = { ...input, id };
+    this.checkUnique(spec, record);
+    this.sql.exec("UPDATE records SET data = ? WHERE kind = ? AND id = ?", JSON.stringify(record), spec.kind, id);
+    return record;
+  }
+
+  remove(spec: RecordKind, id: string, pointers: readonly Pointer[]): boolean {
+    if (!this.exists(spec.kind, id)) return false;
+    for (const pointer of pointers.filter((candidate) => candidate.to === spec.kind)) {
+      if (this.list(pointer.from).some((record) => record[pointer.field] === id)) throw new RecordInUseError(spec.label);
+    }
+    this.sql.exec("DELETE FROM records WHERE kind = ? AND id = ?", spec.kind, id);
+    return true;
+  }
+
+  private checkUnique(spec: RecordKind, record: StoredRecord): void {
+    if (spec.unique.length === 0) return;
+    const others = this.list(spec.kind).filter((other) => other.id !== record.id);
+    for (const field of spec.unique) {
+      if (others.some((other) => other[field] === record[field])) throw new DuplicateValueError(field);
+    }
+  }
+
+  accounts(): Account[] {
+    return this.sql
+      .exec<{ id: string; name: string; email: string; role: string; password_hash: string }>(
+        "SELECT id, name, email, role, password_hash FROM accounts ORDER BY seq",
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash }));
+  }
+
+  accountBy(column: "id" | "email", value: string): Account | undefined {
+    return this.accounts().find((account) => account[column] === value);
+  }
+
+  addAccount(account: Omit<Account, "id">): Account {
+    if (this.accounts().length >= MAX_ACCOUNTS) throw new PreviewFullError(`The preview keeps at most ${MAX_ACCOUNTS} accounts: reset it to start again`);
+    const created = { ...account, id: crypto.randomUUID() };
+    this.sql.exec(
+      "INSERT INTO accounts (id, name, email, role, password_hash) VALUES (?, ?, ?, ?, ?)",
+      created.id,
+      created.name,
+      created.email,
+      created.role,
+      created.passwordHash,
+    );
+    return created;
+  }
+
+  setRole(id: string, role: string): void {
+    this.sql.exec("UPDATE accounts SET role = ? WHERE id = ?", role, id);
+  }
+
+  issueToken(accountId: string): string {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    this.sql.exec("INSERT INTO tokens (token, account_id) VALUES (?, ?)", token, accountId);
+    return token;
+  }
+
+  accountForToken(token: string): Account | undefined {
+    const row = this.sql.exec<{ account_id: string }>("SELECT account_id FROM tokens WHERE token = ?", token).toArray()[0];
+    return row ? this.accountBy("id", row.account_id) : undefined;
+  }
+}
