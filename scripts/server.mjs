@@ -30,7 +30,13 @@ export function applyMigrations(persistTo) {
   run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...extra], "Applying D1 migrations");
 }
 
+/** The preview's libraries and compiler (public/preview-vendor/), which the build copies into the client assets. */
+function buildPreviewVendor() {
+  run(process.execPath, [join(root, "scripts/build-preview-vendor.mjs")], "Building the preview's libraries");
+}
+
 export function buildApp() {
+  buildPreviewVendor();
   run(bin("remix"), ["vite:build"], "Building the app");
 }
 
@@ -38,6 +44,7 @@ export function buildApp() {
 export function buildAppLocked() {
   const flock = spawnSync("sh", ["-c", "command -v flock"], { encoding: "utf8" }).stdout.trim();
   if (!flock) return buildApp();
+  run(flock, ["/tmp/appforge-build.lock", process.execPath, join(root, "scripts/build-preview-vendor.mjs")], "Building the preview's libraries");
   run(flock, ["/tmp/appforge-build.lock", bin("remix"), "vite:build"], "Building the app");
 }
 

@@ -15,7 +15,9 @@ export function withSecurityHeaders(response: Response, nonce: string | null): R
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // The preview compiles generated code with esbuild's WebAssembly build, in a worker it starts from a blob.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

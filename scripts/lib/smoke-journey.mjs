@@ -57,7 +57,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export const stamp = Date.now().toString(36);
 
 /** A value a user would type into a field, unique to this run where it is text (to find the record again). */
-async function fillField(form, field, entity) {
+export async function fillField(form, field, entity) {
   const control = form.getByLabel(field.label, { exact: true });
   if (field.kind === "boolean") return control.check();
   if (field.kind === "reference") {

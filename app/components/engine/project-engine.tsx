@@ -3,6 +3,7 @@ import type { Project } from "../../../workers/contract/projects";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { useProjectEngine } from "../../lib/use-project-engine";
 import { ProjectCostCard } from "../cost/project-cost-card";
+import { PreviewCard } from "../preview/preview-card";
 import { Alert, Button } from "../ui";
 import { ActionsCard } from "./actions-card";
 import { AgentsCard } from "./agents-card";
@@ -49,6 +50,7 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         </div>
       ) : null}
       <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
+      <PreviewCard projectId={project.id} projectName={project.name} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />

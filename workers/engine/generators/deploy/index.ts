@@ -1,3 +1,4 @@
+import { isPreviewFrontend, PREVIEW_UNSUPPORTED } from "../../../contract/preview";
 import type { DeploymentPlatform } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
 import type { EmitterDefinition } from "../types";
@@ -22,7 +23,10 @@ export const DEPLOYMENT_EMITTER_ID = "deployment";
 /** What the deployment task says every time: it writes the platform's files, it does not publish them. */
 export const deploymentNotice = (model: AppModel): string =>
   `Nothing was deployed: publishing to ${deployTarget(model).label} needs a connection to your account there, which AppForge does not have yet. ` +
-  `Download the project and follow the README's "Deploy to ${deployTarget(model).label}" steps to do it yourself.`;
+  `Download the project and follow the README's "Deploy to ${deployTarget(model).label}" steps to do it yourself. ` +
+  (isPreviewFrontend(model.stack.frontend)
+    ? "Meanwhile the Preview on the project screen runs the app from its generated code, with its sample records."
+    : PREVIEW_UNSUPPORTED[model.stack.frontend]);
 
 export const deploymentEmitter: EmitterDefinition = {
   id: DEPLOYMENT_EMITTER_ID,

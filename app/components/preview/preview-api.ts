@@ -1,0 +1,15 @@
+import { previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
+import { api, call, type CallOptions } from "../../lib/api-client";
+
+// The Preview card's calls.
+
+const files = api.api["project-files"][":id"];
+
+export const getPreviewStatus = (projectId: string, options?: CallOptions) =>
+  call((o) => files.preview.$get({ param: { id: projectId } }, o), previewStatusSchema, options);
+
+export const publishPreview = (projectId: string, build: PublishPreview) =>
+  call((o) => files.preview.$put({ param: { id: projectId }, json: build }, o), publishPreviewResponseSchema);
+
+export const resetPreview = (projectId: string) =>
+  call((o) => files.preview.reset.$post({ param: { id: projectId } }, o), resetPreviewResponseSchema);

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { formatRelativeTime } from "../../lib/time";
+import { BusyLabel } from "../engine/feedback";
+import { buttonClass } from "../button-class";
+import { Alert, Button, Card, Spinner } from "../ui";
+import { resetPreview } from "./preview-api";
+import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
+
+const STAGES = {
+  "loading compiler": "Loading the compiler...",
+  "loading libraries": "Loading the app's libraries...",
+  compiling: "Compiling the generated frontend...",
+} as const;
+
+function stateLine(state: PreviewBuildState): string {
+  switch (state.phase) {
+    case "idle":
+      return "Waiting for the generated frontend...";
+    case "building":
+      return STAGES[state.stage];
+    case "ready":
+      return [`Built ${formatRelativeTime(state.builtAt)}.`, state.summary].filter(Boolean).join(" ");
+    case "failed":
+      return "The generated frontend does not compile:";
+    case "error":
+      return state.message;
+  }
+}
+
+/**
+ * The Preview card: the generated app running from its own code, compiled in this browser, in a
+ * sandboxed frame that reaches only the preview's own API. Rebuilt when the agents change the files.
+ */
+export function PreviewCard({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId);
+  const [resetting, setResetting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const [frameRound, setFrameRound] = useState(0);
+
+  async function reset() {
+    setResetting(true);
+    setNotice(null);
+    setResetError(null);
+    try {
+      setNotice((await resetPreview(projectId)).message);
+      setFrameRound((round) => round + 1);
+    } catch (error) {
+      setResetError(errorMessage(error, "Could not reset the preview"));
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  const ready = state.phase === "ready";
+  const building = state.phase === "building";
+  return (
+    <Card testId="preview-card" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">Preview</h2>
+          <p className="text-sm text-slate-600">Your app running from its generated code, with its own sample data. Nothing here is deployed.</p>
+        </div>
+        {status?.supported ? (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={rebuild} disabled={building} aria-busy={building}>
+              <BusyLabel busy={building} busyText="Building...">
+                Rebuild
+              </BusyLabel>
+            </Button>
+            <Button variant="secondary" onClick={() => void reset()} disabled={!status.build || resetting} aria-busy={resetting}>
+              <BusyLabel busy={resetting} busyText="Resetting...">
+                Reset data
+              </BusyLabel>
+            </Button>
+            {ready ? (
+              <a href={status.documentUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+                Open full page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {loadError ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="flex-1">
+            <Alert>{loadError}</Alert>
+          </div>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : !status ? (
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner label="Loading the preview" />
+          <span aria-hidden>Loading the preview...</span>
+        </div>
+      ) : !status.supported ? (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" data-testid="preview-unavailable">
+          {status.reason}
+        </p>
+      ) : (
+        <>
+          <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm text-slate-700" data-testid="preview-state">
+            {building ? <Spinner label="Building the preview" /> : null}
+            {stateLine(state)}
+          </p>
+          {state.phase === "failed" ? (
+            <ul className="space-y-1 rounded-md bg-red-50 p-3 font-mono text-xs text-red-800" data-testid="preview-problems">
+              {state.problems.map((problem, index) => (
+                <li key={index}>
+                  {problem.file ? `${problem.file}${problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ""}` : ""}: ` : ""}
+                  {problem.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {resetError ? <Alert>{resetError}</Alert> : null}
+          {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
+          {status.build ? (
+            <iframe
+              key={`${status.build.builtAt}-${frameRound}`}
+              src={status.documentUrl}
+              title={`Preview of ${projectName}`}
+              // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
+              sandbox="allow-scripts allow-forms allow-modals"
+              referrerPolicy="no-referrer"
+              className="h-[28rem] w-full rounded-md border border-slate-200 bg-white sm:h-[36rem]"
+            />
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isPreviewFrontend, type PreviewStatus } from "../../../workers/contract/preview";
+import { errorMessage } from "../../lib/api-client";
+import type { CompileProblem, CompileStage } from "../../lib/preview/compile";
+import { queryKeys } from "../../lib/query-keys";
+import { getProjectDownload } from "../engine/files-api";
+import { sourceVersion } from "../../lib/preview/sources";
+import { getPreviewStatus, publishPreview } from "./preview-api";
+
+export type PreviewBuildState =
+  | { phase: "idle" }
+  | { phase: "building"; stage: CompileStage }
+  | { phase: "ready"; builtAt: string; summary: string | null }
+  | { phase: "failed"; problems: CompileProblem[] }
+  | { phase: "error"; message: string };
+
+export const PREVIEW_STATUS_ERROR = "Could not load the preview";
+
+/**
+ * Keeps a project's preview built: when the frontend's files change (task events refresh them), it
+ * compiles them in this browser and publishes the result; an unchanged build is used as it is.
+ */
+export function usePreviewBuild(projectId: string) {
+  const client = useQueryClient();
+  const status = useQuery({ queryKey: queryKeys.previewStatus(projectId), queryFn: ({ signal }) => getPreviewStatus(projectId, { signal }) });
+  const supported = status.data?.supported === true;
+  const sources = useQuery({
+    queryKey: queryKeys.previewSources(projectId),
+    queryFn: () => getProjectDownload(projectId).then((download) => download.files),
+    enabled: supported,
+  });
+  const [state, setState] = useState<PreviewBuildState>({ phase: "idle" });
+  const running = useRef(false);
+  const wanted = useRef<{ version: string; force: boolean } | null>(null);
+  const latest = useRef({ status: status.data, files: sources.data });
+  latest.current = { status: status.data, files: sources.data };
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      while (wanted.current) {
+        const { version, force } = wanted.current;
+        wanted.current = null;
+        const { status: current, files } = latest.current;
+        if (!current?.frontend || !isPreviewFrontend(current.frontend) || !files) break;
+        if (!force && current.build?.version === version) {
+          setState({ phase: "ready", builtAt: current.build.builtAt, summary: null });
+          continue;
+        }
+        setState({ phase: "building", stage: "loading compiler" });
+        const { compilePreview } = await import("../../lib/preview/compile");
+        const result = await compilePreview(current.frontend, files, (stage) => setState({ phase: "building", stage }));
+        if (!result.ok) {
+          setState({ phase: "failed", problems: result.problems });
+          continue;
+        }
+        const published = await publishPreview(projectId, { version, js: result.js, css: result.css });
+        client.setQueryData<PreviewStatus>(queryKeys.previewStatus(projectId), (previous) => (previous ? { ...previous, build: published.build } : previous));
+        const seeded = published.seeded ? " The previewed app starts with its sample records." : "";
+        setState({ phase: "ready", builtAt: published.build.builtAt, summary: `Compiled ${result.files} files in ${(result.ms / 1000).toFixed(1)} s.${seeded}` });
+        // The live link on the Project Information card now points at the preview.
+        void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+      }
+    } catch (error) {
+      setState({ phase: "error", message: errorMessage(error, "The preview could not be built") });
+    } finally {
+      running.current = false;
+    }
+  }, [client, projectId]);
+
+  const request = useCallback(
+    async (force: boolean) => {
+      const files = latest.current.files;
+      if (!files) return;
+      wanted.current = { version: await sourceVersion(files), force };
+      await run();
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    if (supported && sources.data) void request(false);
+  }, [supported, sources.data, request]);
+
+  const statusError = status.isError && !status.isFetching ? errorMessage(status.error, PREVIEW_STATUS_ERROR) : null;
+  const sourcesError = sources.isError && !sources.isFetching ? errorMessage(sources.error, PREVIEW_STATUS_ERROR) : null;
+  return {
+    status: status.data ?? null,
+    loadError: statusError ?? sourcesError,
+    reload: () => void Promise.all([status.refetch(), sources.refetch()]),
+    state,
+    rebuild: () => void request(true),
+  };
+}

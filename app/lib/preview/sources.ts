@@ -1,0 +1,31 @@
+/** A generated file as the preview reads it. */
+export interface SourceFile {
+  path: string;
+  content: string;
+}
+
+export const FRONTEND = "frontend/";
+
+/** The frontend's files a build reads, by their path inside frontend/: its source, without its tests. */
+export function frontendSources(files: readonly SourceFile[]): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const file of files) {
+    if (!file.path.startsWith(FRONTEND)) continue;
+    const path = file.path.slice(FRONTEND.length);
+    if (!path.startsWith("src/") || /\.test\.[jt]sx?$/.test(path) || path.startsWith("src/test/")) continue;
+    sources.set(path, file.content);
+  }
+  return sources;
+}
+
+/**
+ * Which files a build comes from: a digest of what the build reads (the frontend's source, tests left out)
+ * and the app model the preview API serves, in path order. A change anywhere else does not rebuild.
+ */
+export async function sourceVersion(files: readonly SourceFile[]): Promise<string> {
+  const model = files.find((file) => file.path === "docs/app-model.json")?.content ?? "";
+  const relevant = [...frontendSources(files)].sort(([a], [b]) => a.localeCompare(b));
+  const text = [model, ...relevant.map(([path, content]) => `${path}\n${content.length}\n${content}`)].join("\n");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

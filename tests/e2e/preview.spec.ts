@@ -1,0 +1,134 @@
+import type { FrameLocator, Page } from "@playwright/test";
+import { z } from "zod";
+import { previewStatusSchema } from "../../workers/contract/preview";
+import { projectResponseSchema } from "../../workers/contract/projects";
+import { appModelSchema, type AppModel } from "../../workers/engine/model";
+// The generated apps' own browser smoke fills a form this way; the preview is the same app.
+import { fillField } from "../../scripts/lib/smoke-journey.mjs";
+import { expect, test } from "./fixtures";
+
+async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  expect(token, "the signed-in session stores its token").toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A bakery with sign-in on the given frontend, started through the API as Start Development does. */
+async function startedProject(page: Page, frontend: string): Promise<string> {
+  const headers = await authHeaders(page);
+  const created = await page.request.post("/api/projects", {
+    headers,
+    data: {
+      name: `Preview ${frontend} Bakery`,
+      description: "Online orders with pickup slots for a small bakery",
+      tech_stack: [frontend, "nodejs", "postgresql"],
+      wizard_data: { projectType: "ecommerce", features: ["auth"], userTypes: "Customers and the owner", deployment: "render", design: "modern" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const projectId = projectResponseSchema.parse(await created.json()).project.id;
+  expect((await page.request.post(`/api/projects/${projectId}/start`, { headers })).status()).toBe(200);
+  return projectId;
+}
+
+async function appModel(page: Page, projectId: string): Promise<AppModel> {
+  const response = await page.request.get(`/api/project-files/${projectId}/download`, { headers: await authHeaders(page) });
+  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse(await response.json()).files;
+  const file = files.find((candidate) => candidate.path === "docs/app-model.json");
+  if (!file) throw new Error("no app model");
+  return appModelSchema.parse(JSON.parse(file.content));
+}
+
+/** Registers in the previewed app (its first account, so it manages), creates a record and finds it in its list. */
+async function registerAndCreate(frame: FrameLocator, model: AppModel) {
+  await frame.locator('a[href="/register"]').first().click();
+  const registration = frame.locator("form");
+  await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
+  await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
+  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
+  await registration.locator('button[type="submit"]').click();
+  const navigation = frame.getByRole("navigation", { name: "Main" });
+  await expect(navigation).toBeVisible();
+
+  // A record type with no required reference, so one form makes a record.
+  const entity = model.entities.find((candidate) => !candidate.fields.some((field) => field.kind === "reference" && field.required));
+  if (!entity) throw new Error("every record type needs another first");
+  const main = frame.getByRole("main");
+  await navigation.getByRole("link", { name: entity.pluralLabel, exact: true }).click();
+  await expect(main.getByRole("heading", { level: 1, name: entity.pluralLabel, exact: true })).toBeVisible();
+  // The seeded sample records are there.
+  await expect(main.locator("table tbody tr")).toHaveCount(entity.samples.length);
+  const newLabel = new RegExp(`^\\s*New ${entity.label}\\s*$`, "i");
+  await main.getByRole("link", { name: newLabel }).or(main.getByRole("button", { name: newLabel })).first().click();
+  const form = main.locator("form");
+  const fields = entity.fields.filter((field) => field.required || field.name === entity.displayField);
+  for (const field of fields) await fillField(form, field, entity);
+  const display = entity.fields.find((field) => field.name === entity.displayField);
+  const shown = display?.kind === "string" ? await form.getByLabel(display.label, { exact: true }).inputValue() : null;
+  await form.locator('button[type="submit"]').click();
+  await expect(main.locator("table tbody tr")).toHaveCount(entity.samples.length + 1);
+  if (shown) await expect(main.locator("table").getByText(shown, { exact: true }).first()).toBeVisible();
+}
+
+for (const frontend of ["react", "vue"] as const) {
+  test(`a ${frontend} project runs in its preview: register, create a record, see it listed`, async ({ page, user }) => {
+    test.setTimeout(240_000);
+    expect(user.email).toContain("@");
+    // The previewed app's own errors fail the journey, as they fail the generated apps' smoke.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/status of 40[13]/.test(message.text())) errors.push(message.text());
+    });
+    const projectId = await startedProject(page, frontend);
+    await page.goto(`/projects/${projectId}`);
+    const card = page.getByTestId("preview-card");
+    await expect(card.getByRole("heading", { name: "Preview" })).toBeVisible();
+    // The preview builds itself once the frontend's files are there, and again if later tasks change them.
+    await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+    await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+    const model = await appModel(page, projectId);
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await registerAndCreate(frame, model).catch((error: unknown) => {
+      throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+    });
+    expect(errors).toEqual([]);
+
+    // The live link now opens the preview, full page.
+    await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", /\/preview\//);
+    await page.screenshot({ path: test.info().outputPath(`preview-${frontend}.png`), fullPage: true });
+  });
+}
+
+test("a script in the previewed app cannot read AppForge's storage or call its API with the user's token", async ({ page, user }) => {
+  test.setTimeout(240_000);
+  expect(user.email).toContain("@");
+  const projectId = await startedProject(page, "react");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const headers = await authHeaders(page);
+  const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
+  if (!status.build) throw new Error("no build");
+
+  // What a hostile line in a generated file would compile to, published as the build of the same files.
+  const probe = `
+    const out = {};
+    try { out.parentStorage = String(window.parent.localStorage.getItem("authToken")); } catch { out.parentStorage = "blocked"; }
+    out.ownStorage = String(localStorage.getItem("authToken"));
+    try { out.cookie = document.cookie === "" ? "empty" : document.cookie; } catch { out.cookie = "blocked"; }
+    try { out.api = String((await fetch(location.origin + "/api/projects", { credentials: "include" })).status); } catch { out.api = "blocked"; }
+    try { out.top = String(window.top.location.href); } catch { out.top = "blocked"; }
+    document.body.dataset.probe = JSON.stringify(out);
+    document.body.textContent = "probe done";
+  `;
+  const published = await page.request.put(`/api/project-files/${projectId}/preview`, { headers, data: { version: status.build.version, js: probe, css: "" } });
+  expect(published.status()).toBe(200);
+  await page.reload();
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(frame.locator("body")).toHaveText("probe done", { timeout: 30_000 });
+  const result = z.record(z.string(), z.string()).parse(JSON.parse((await frame.locator("body").getAttribute("data-probe")) ?? "{}"));
+  expect(result).toEqual({ parentStorage: "blocked", ownStorage: "null", cookie: "blocked", api: "blocked", top: "blocked" });
+  // AppForge's own session is untouched.
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
+});
