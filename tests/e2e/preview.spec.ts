@@ -132,3 +132,28 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
   // AppForge's own session is untouched.
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 });
+
+test("a generated file that does not compile is named with its line, and nothing is published", async ({ page, user }) => {
+  test.setTimeout(240_000);
+  expect(user.email).toContain("@");
+  const projectId = await startedProject(page, "react");
+  // A model can write a broken file: this one gets a line that is not JavaScript, as the browser receives it.
+  let brokenLine = 0;
+  await page.route(`**/api/project-files/${projectId}/download`, async (route) => {
+    const response = await route.fetch();
+    const body = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).passthrough().parse(await response.json());
+    const files = body.files.map((file) => {
+      if (file.path !== "frontend/src/App.tsx") return file;
+      brokenLine = file.content.split("\n").length + 1;
+      return { ...file, content: `${file.content}\nconst broken = ;\n` };
+    });
+    await route.fulfill({ response, json: { ...body, files } });
+  });
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toHaveText("The generated frontend does not compile:", { timeout: 60_000 });
+  await expect(page.getByTestId("preview-problems")).toContainText(`frontend/src/App.tsx:${brokenLine}:`);
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(0);
+  const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers: await authHeaders(page) })).json());
+  expect(status.build).toBeNull();
+});

@@ -21,6 +21,8 @@ const ROUTES: [string, (id: string) => string][] = [
   ["POST", (id) => `/agents/architect/tasks/${id}/process`],
   ["GET", (id) => `/project-files/${id}/files`],
   ["GET", (id) => `/project-files/${id}/download`],
+  ["GET", (id) => `/project-files/${id}/preview`],
+  ["POST", (id) => `/project-files/${id}/preview/reset`],
   ["GET", (id) => `/cost-optimization/${id}/estimate`],
   ["GET", (id) => `/cost-optimization/${id}/spending`],
   ["GET", (id) => `/ai/cost/project/${id}`],

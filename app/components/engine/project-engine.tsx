@@ -50,7 +50,7 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         </div>
       ) : null}
       <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
-      <PreviewCard projectId={project.id} projectName={project.name} />
+      <PreviewCard projectId={project.id} projectName={project.name} working={engine.status === "planning" || engine.status === "in_progress"} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />

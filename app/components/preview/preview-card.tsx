@@ -13,14 +13,14 @@ const STAGES = {
   compiling: "Compiling the generated frontend...",
 } as const;
 
-function stateLine(state: PreviewBuildState): string {
+function stateLine(state: PreviewBuildState, working: boolean): string {
   switch (state.phase) {
     case "idle":
-      return "Waiting for the generated frontend...";
+      return working ? "The agents are at work: the preview builds when they finish." : "Waiting for the generated frontend...";
     case "building":
       return STAGES[state.stage];
     case "ready":
-      return [`Built ${formatRelativeTime(state.builtAt)}.`, state.summary].filter(Boolean).join(" ");
+      return [`Built ${formatRelativeTime(state.builtAt)}.`, state.summary, working ? "The agents are at work: it rebuilds when they finish." : null].filter(Boolean).join(" ");
     case "failed":
       return "The generated frontend does not compile:";
     case "error":
@@ -32,8 +32,8 @@ function stateLine(state: PreviewBuildState): string {
  * The Preview card: the generated app running from its own code, compiled in this browser, in a
  * sandboxed frame that reaches only the preview's own API. Rebuilt when the agents change the files.
  */
-export function PreviewCard({ projectId, projectName }: { projectId: string; projectName: string }) {
-  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId);
+export function PreviewCard({ projectId, projectName, working }: { projectId: string; projectName: string; working: boolean }) {
+  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId, working);
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function PreviewCard({ projectId, projectName }: { projectId: string; pro
         </div>
         {status?.supported ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={rebuild} disabled={building} aria-busy={building}>
+            <Button variant="secondary" onClick={rebuild} disabled={building || working} aria-busy={building}>
               <BusyLabel busy={building} busyText="Building...">
                 Rebuild
               </BusyLabel>
@@ -105,7 +105,7 @@ export function PreviewCard({ projectId, projectName }: { projectId: string; pro
         <>
           <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm text-slate-700" data-testid="preview-state">
             {building ? <Spinner label="Building the preview" /> : null}
-            {stateLine(state)}
+            {stateLine(state, working)}
           </p>
           {state.phase === "failed" ? (
             <ul className="space-y-1 rounded-md bg-red-50 p-3 font-mono text-xs text-red-800" data-testid="preview-problems">

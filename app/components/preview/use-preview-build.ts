@@ -19,9 +19,10 @@ export const PREVIEW_STATUS_ERROR = "Could not load the preview";
 
 /**
  * Keeps a project's preview built: when the frontend's files change (task events refresh them), it
- * compiles them in this browser and publishes the result; an unchanged build is used as it is.
+ * compiles them in this browser and publishes the result; an unchanged build is used as it is. While the
+ * agents work, half-written files are not compiled: the build waits until they finish.
  */
-export function usePreviewBuild(projectId: string) {
+export function usePreviewBuild(projectId: string, working: boolean) {
   const client = useQueryClient();
   const status = useQuery({ queryKey: queryKeys.previewStatus(projectId), queryFn: ({ signal }) => getPreviewStatus(projectId, { signal }) });
   const supported = status.data?.supported === true;
@@ -81,8 +82,8 @@ export function usePreviewBuild(projectId: string) {
   );
 
   useEffect(() => {
-    if (supported && sources.data) void request(false);
-  }, [supported, sources.data, request]);
+    if (supported && sources.data && !working) void request(false);
+  }, [supported, sources.data, working, request]);
 
   const statusError = status.isError && !status.isFetching ? errorMessage(status.error, PREVIEW_STATUS_ERROR) : null;
   const sourcesError = sources.isError && !sources.isFetching ? errorMessage(sources.error, PREVIEW_STATUS_ERROR) : null;

@@ -1,0 +1,75 @@
+// Time from 'Start Development' to the generated app showing in the Preview, in headless Chromium on the
+// project screen: the agents' run, loading the compiler and the libraries, compiling in the browser,
+// publishing and the sandboxed frame drawing the app. Each run opens a fresh browser context (nothing
+// cached), as a user opening the project for the first time. Prints figures; asserts nothing.
+// Usage: npm run bench:preview [-- --runs 3] (builds the app first unless BENCH_SKIP_BUILD is set)
+import { existsSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { startBenchServer } from "./lib.mjs";
+
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
+const { base, api, stop } = await startBenchServer();
+
+const WIZARD = {
+  problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
+  targetUsers: "Bakery owners and their regular customers",
+  projectType: "ecommerce",
+  features: ["auth", "dashboard"],
+  userTypes: "Customers and the owner",
+  deployment: "render",
+  design: "modern",
+};
+
+async function chromiumPath() {
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
+}
+
+const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+try {
+  const email = `bench-${Date.now()}@example.com`;
+  const { token } = await api("POST", "/auth/register", undefined, { name: "Bench", email, password: "Bench!pass1" });
+  const rows = [];
+  for (const frontend of ["react", "vue"]) {
+    const times = [];
+    const compiles = [];
+    for (let run = 0; run < runs; run++) {
+      const { project } = await api("POST", "/projects", token, {
+        name: `Bakery ${frontend} ${run}`,
+        description: "Pre-orders for a bakery",
+        tech_stack: [frontend, "nodejs", "postgresql"],
+        wizard_data: WIZARD,
+      });
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.evaluate((value) => localStorage.setItem("authToken", value), token);
+      await page.goto(`${base}/projects/${project.id}`);
+      await page.getByTestId("preview-card").waitFor();
+      const started = performance.now();
+      await api("POST", `/projects/${project.id}/start`, token);
+      // Ready: the previewed app has drawn its first screen (its sign-in link) inside the frame.
+      await page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first().waitFor({ timeout: 120_000 });
+      times.push(performance.now() - started);
+      const line = (await page.getByTestId("preview-state").textContent()) ?? "";
+      const compiled = /in ([0-9.]+) s/.exec(line);
+      if (compiled) compiles.push(Number(compiled[1]) * 1000);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    compiles.sort((a, b) => a - b);
+    rows.push({ frontend, times, compiles });
+  }
+  console.log(`start -> preview ready (first screen drawn in the sandboxed frame), ${runs} runs each, fresh browser context per run`);
+  for (const { frontend, times, compiles } of rows) {
+    const median = (values) => values[Math.floor(values.length / 2)] ?? NaN;
+    console.log(
+      `  ${frontend.padEnd(6)} min ${times[0].toFixed(0)} ms   median ${median(times).toFixed(0)} ms   max ${times[times.length - 1].toFixed(0)} ms` +
+        `   (of which load + compile median ${median(compiles).toFixed(0)} ms; target: 3000 ms)`,
+    );
+  }
+} finally {
+  await browser.close();
+  stop();
+}
