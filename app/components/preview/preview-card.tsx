@@ -54,6 +54,8 @@ export function PreviewCard({ projectId, projectName, working }: { projectId: st
   }
 
   const ready = state.phase === "ready";
+  // The newest build this page knows of: its own publish, or the one the server reports.
+  const builtAt = [ready ? state.builtAt : null, status?.build?.builtAt ?? null].filter((value): value is string => value !== null).sort().at(-1) ?? null;
   const building = state.phase === "building";
   return (
     <Card testId="preview-card" className="space-y-4">
@@ -69,7 +71,7 @@ export function PreviewCard({ projectId, projectName, working }: { projectId: st
                 Rebuild
               </BusyLabel>
             </Button>
-            <Button variant="secondary" onClick={() => void reset()} disabled={!status.build || resetting} aria-busy={resetting}>
+            <Button variant="secondary" onClick={() => void reset()} disabled={!builtAt || resetting} aria-busy={resetting}>
               <BusyLabel busy={resetting} busyText="Resetting...">
                 Reset data
               </BusyLabel>
@@ -119,9 +121,9 @@ export function PreviewCard({ projectId, projectName, working }: { projectId: st
           ) : null}
           {resetError ? <Alert>{resetError}</Alert> : null}
           {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
-          {status.build ? (
+          {builtAt ? (
             <iframe
-              key={`${status.build.builtAt}-${frameRound}`}
+              key={`${builtAt}-${frameRound}`}
               src={status.documentUrl}
               title={`Preview of ${projectName}`}
               // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.

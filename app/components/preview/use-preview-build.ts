@@ -33,6 +33,8 @@ export function usePreviewBuild(projectId: string, working: boolean) {
   });
   const [state, setState] = useState<PreviewBuildState>({ phase: "idle" });
   const running = useRef(false);
+  /** The version this page last published: a status fetched before the publish may still say otherwise. */
+  const published = useRef<string | null>(null);
   const wanted = useRef<{ version: string; force: boolean } | null>(null);
   const latest = useRef({ status: status.data, files: sources.data });
   latest.current = { status: status.data, files: sources.data };
@@ -46,6 +48,7 @@ export function usePreviewBuild(projectId: string, working: boolean) {
         wanted.current = null;
         const { status: current, files } = latest.current;
         if (!current?.frontend || !isPreviewFrontend(current.frontend) || !files) break;
+        if (!force && published.current === version) continue;
         if (!force && current.build?.version === version) {
           setState({ phase: "ready", builtAt: current.build.builtAt, summary: null });
           continue;
@@ -57,10 +60,13 @@ export function usePreviewBuild(projectId: string, working: boolean) {
           setState({ phase: "failed", problems: result.problems });
           continue;
         }
-        const published = await publishPreview(projectId, { version, js: result.js, css: result.css });
-        client.setQueryData<PreviewStatus>(queryKeys.previewStatus(projectId), (previous) => (previous ? { ...previous, build: published.build } : previous));
-        const seeded = published.seeded ? " The previewed app starts with its sample records." : "";
-        setState({ phase: "ready", builtAt: published.build.builtAt, summary: `Compiled ${result.files} files in ${(result.ms / 1000).toFixed(1)} s.${seeded}` });
+        const answer = await publishPreview(projectId, { version, js: result.js, css: result.css });
+        published.current = version;
+        // A status fetch still in flight was answered before this build: it must not replace it.
+        await client.cancelQueries({ queryKey: queryKeys.previewStatus(projectId) });
+        client.setQueryData<PreviewStatus>(queryKeys.previewStatus(projectId), (previous) => (previous ? { ...previous, build: answer.build } : previous));
+        const seeded = answer.seeded ? " The previewed app starts with its sample records." : "";
+        setState({ phase: "ready", builtAt: answer.build.builtAt, summary: `Compiled ${result.files} files in ${(result.ms / 1000).toFixed(1)} s.${seeded}` });
         // The live link on the Project Information card now points at the preview.
         void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
       }
@@ -81,9 +87,22 @@ export function usePreviewBuild(projectId: string, working: boolean) {
     [run],
   );
 
+  // When the agents finish, build from files fetched after they finished, not from a list fetched
+  // while they were still writing (which would build twice, and swap the frame under the user).
+  const finishedAt = useRef(0);
   useEffect(() => {
-    if (supported && sources.data && !working) void request(false);
-  }, [supported, sources.data, working, request]);
+    if (working) {
+      finishedAt.current = Number.POSITIVE_INFINITY;
+      return;
+    }
+    if (finishedAt.current === Number.POSITIVE_INFINITY) {
+      finishedAt.current = Date.now();
+      void client.invalidateQueries({ queryKey: queryKeys.previewSources(projectId) });
+    }
+  }, [working, client, projectId]);
+  useEffect(() => {
+    if (supported && sources.data && !working && sources.dataUpdatedAt >= finishedAt.current) void request(false);
+  }, [supported, sources.data, sources.dataUpdatedAt, working, request]);
 
   const statusError = status.isError && !status.isFetching ? errorMessage(status.error, PREVIEW_STATUS_ERROR) : null;
   const sourcesError = sources.isError && !sources.isFetching ? errorMessage(sources.error, PREVIEW_STATUS_ERROR) : null;
