@@ -12,9 +12,10 @@ export const queryKeys = {
   engine: (projectId: string) => ["engine", projectId] as const,
   engineSnapshot: (projectId: string) => ["engine", projectId, "snapshot"] as const,
   projectFiles: (projectId: string) => ["engine", projectId, "files"] as const,
-  /** Where a project's preview lives and which build it runs, and every file's content for building it. */
+  /** Where a project's preview lives and which build it runs: task events refresh it. */
   previewStatus: (projectId: string) => ["engine", projectId, "preview"] as const,
-  previewSources: (projectId: string) => ["engine", projectId, "preview-sources"] as const,
+  /** What a preview build reads: fetched when the agents finish writing it, not on every task event. */
+  previewSources: (projectId: string) => ["preview-sources", projectId] as const,
   /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
   projectCost: (projectId: string) => ["engine", projectId, "cost"] as const,
   costSummary: ["cost", "summary"] as const,

@@ -139,7 +139,7 @@ test("a generated file that does not compile is named with its line, and nothing
   const projectId = await startedProject(page, "react");
   // A model can write a broken file: this one gets a line that is not JavaScript, as the browser receives it.
   let brokenLine = 0;
-  await page.route(`**/api/project-files/${projectId}/download`, async (route) => {
+  await page.route(`**/api/project-files/${projectId}/preview/sources`, async (route) => {
     const response = await route.fetch();
     // Loose: every other field of the answer passes through unchanged.
     const body = z.looseObject({ files: z.array(z.looseObject({ path: z.string(), content: z.string() })) }).parse(await response.json());

@@ -22,6 +22,7 @@ const ROUTES: [string, (id: string) => string][] = [
   ["GET", (id) => `/project-files/${id}/files`],
   ["GET", (id) => `/project-files/${id}/download`],
   ["GET", (id) => `/project-files/${id}/preview`],
+  ["GET", (id) => `/project-files/${id}/preview/sources`],
   ["POST", (id) => `/project-files/${id}/preview/reset`],
   ["GET", (id) => `/cost-optimization/${id}/estimate`],
   ["GET", (id) => `/cost-optimization/${id}/spending`],

@@ -45,6 +45,7 @@ describe("another user's project", () => {
       ["GET", `/project-files/${id}/download`],
       ["GET", `/project-files/${id}/zip`],
       ["GET", `/project-files/${id}/preview`],
+      ["GET", `/project-files/${id}/preview/sources`],
       ["PUT", `/project-files/${id}/preview`, json({ version: "v1", js: "document.title = 'x'", css: "" })],
       ["POST", `/project-files/${id}/preview/reset`, "{}"],
       ["GET", `/cost-optimization/${id}/estimate`],

@@ -65,6 +65,13 @@ export const previews = new Hono<AppEnv>()
     const build = await previewBackendFor(c.env, project.id).buildInfo();
     return c.json({ success: true as const, ...status, build });
   })
+  .get("/:id/preview/sources", projectParam, async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const files = (await listFiles(c.var.db, project.id))
+      .filter((row) => row.path.startsWith("frontend/src/") || row.path === APP_MODEL_PATH)
+      .map((row) => ({ path: row.path, content: row.content }));
+    return c.json({ success: true as const, files });
+  })
   .put("/:id/preview", projectParam, validate("json", publishPreviewSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);

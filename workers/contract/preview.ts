@@ -49,4 +49,10 @@ export const publishPreviewResponseSchema = z.object({
   documentUrl: z.string(),
 });
 
+/** GET /project-files/{id}/preview/sources: the files a build reads (the frontend's source and the app model). */
+export const previewSourcesSchema = z.object({
+  success: z.literal(true),
+  files: z.array(z.object({ path: z.string(), content: z.string() })),
+});
+
 export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });

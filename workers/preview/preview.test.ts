@@ -4,7 +4,7 @@ import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
 import { createProject } from "../../tests/setup/projects";
-import { previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
+import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
 import { appModelSchema, type AppModel, type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { BAKERY } from "../engine/generators/test-inputs";
@@ -112,6 +112,9 @@ describe("the preview", () => {
     const again = publishPreviewResponseSchema.parse((await publish(built)).body);
     // The same model keeps the records the previewed app made.
     expect(again.seeded).toBe(false);
+    const sources = previewSourcesSchema.parse((await call("GET", `/project-files/${built.projectId}/preview/sources`, { token: built.owner.token })).body);
+    expect(sources.files.map((file) => file.path)).toContain("frontend/src/main.tsx");
+    expect(sources.files.every((file) => file.path.startsWith("frontend/src/") || file.path === "docs/app-model.json")).toBe(true);
     const project = z.object({ project: z.object({ render_url: z.string().nullable() }) }).parse((await call("GET", `/projects/${built.projectId}`, { token: built.owner.token })).body);
     expect(project.project.render_url).toBe(status.documentUrl);
   });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import type { Project } from "../../../workers/contract/projects";
+import type { Task } from "../../../workers/contract/agents";
+import type { Project, ProjectStatus } from "../../../workers/contract/projects";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { useProjectEngine } from "../../lib/use-project-engine";
 import { ProjectCostCard } from "../cost/project-cost-card";
@@ -10,6 +11,20 @@ import { AgentsCard } from "./agents-card";
 import { ProcessingCard } from "./processing-card";
 import { ProgressCard } from "./progress-card";
 import { RecentTasksCard } from "./recent-tasks-card";
+
+/** The agents whose tasks write what a preview build reads: the app model and the frontend's source. */
+const PREVIEW_WRITERS = new Set(["architect", "frontend"]);
+
+/**
+ * Whether the preview's inputs may still change: while planning, or while an architect or frontend task is
+ * waiting or running (devops, qa and deployment do not touch them, so the preview builds while they work).
+ */
+export function writingFrontend(status: ProjectStatus, tasks: readonly Pick<Task, "agent_type" | "status">[] | null): boolean {
+  if (status === "planning") return true;
+  if (status !== "in_progress") return false;
+  if (!tasks) return true;
+  return tasks.some((task) => PREVIEW_WRITERS.has(task.agent_type) && (task.status === "pending" || task.status === "in_progress"));
+}
 
 interface ProjectEngineProps {
   /** The page's copy of the project: the engine keeps its status and progress current in the cache. */
@@ -50,7 +65,7 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         </div>
       ) : null}
       <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
-      <PreviewCard projectId={project.id} projectName={project.name} working={engine.status === "planning" || engine.status === "in_progress"} />
+      <PreviewCard projectId={project.id} projectName={project.name} working={writingFrontend(engine.status, snapshot?.tasks ?? null)} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />

@@ -1,4 +1,4 @@
-import { previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
+import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
 import { api, call, type CallOptions } from "../../lib/api-client";
 
 // The Preview card's calls.
@@ -7,6 +7,9 @@ const files = api.api["project-files"][":id"];
 
 export const getPreviewStatus = (projectId: string, options?: CallOptions) =>
   call((o) => files.preview.$get({ param: { id: projectId } }, o), previewStatusSchema, options);
+
+export const getPreviewSources = (projectId: string, options?: CallOptions) =>
+  call((o) => files.preview.sources.$get({ param: { id: projectId } }, o), previewSourcesSchema, options);
 
 export const publishPreview = (projectId: string, build: PublishPreview) =>
   call((o) => files.preview.$put({ param: { id: projectId }, json: build }, o), publishPreviewResponseSchema);

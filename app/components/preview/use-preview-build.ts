@@ -4,9 +4,8 @@ import { isPreviewFrontend, type PreviewStatus } from "../../../workers/contract
 import { errorMessage } from "../../lib/api-client";
 import type { CompileProblem, CompileStage } from "../../lib/preview/compile";
 import { queryKeys } from "../../lib/query-keys";
-import { getProjectDownload } from "../engine/files-api";
 import { sourceVersion } from "../../lib/preview/sources";
-import { getPreviewStatus, publishPreview } from "./preview-api";
+import { getPreviewSources, getPreviewStatus, publishPreview } from "./preview-api";
 
 export type PreviewBuildState =
   | { phase: "idle" }
@@ -28,8 +27,8 @@ export function usePreviewBuild(projectId: string, working: boolean) {
   const supported = status.data?.supported === true;
   const sources = useQuery({
     queryKey: queryKeys.previewSources(projectId),
-    queryFn: () => getProjectDownload(projectId).then((download) => download.files),
-    enabled: supported,
+    queryFn: ({ signal }) => getPreviewSources(projectId, { signal }).then((answer) => answer.files),
+    enabled: supported && !working,
   });
   const [state, setState] = useState<PreviewBuildState>({ phase: "idle" });
   const running = useRef(false);
@@ -100,6 +99,11 @@ export function usePreviewBuild(projectId: string, working: boolean) {
       void client.invalidateQueries({ queryKey: queryKeys.previewSources(projectId) });
     }
   }, [working, client, projectId]);
+  // While the agents write the frontend, the compiler and the libraries load, ready for the build.
+  const frontend = status.data?.frontend;
+  useEffect(() => {
+    if (supported && frontend && isPreviewFrontend(frontend)) void import("../../lib/preview/compile").then(({ warmUpPreview }) => warmUpPreview(frontend));
+  }, [supported, frontend]);
   useEffect(() => {
     if (supported && sources.data && !working && sources.dataUpdatedAt >= finishedAt.current) void request(false);
   }, [supported, sources.data, sources.dataUpdatedAt, working, request]);

@@ -88,6 +88,16 @@ const problemOf = (message: Message): CompileProblem => ({
 
 const isBuildFailure = (error: unknown): error is BuildFailure => typeof error === "object" && error !== null && Array.isArray((error as BuildFailure).errors);
 
+/**
+ * Starts loading what a build of this frontend needs (the compiler and the libraries), so the build that
+ * follows the agents' work does not wait for them. Failures are left for the build to report.
+ */
+export function warmUpPreview(frontend: PreviewFrontend): void {
+  void esbuildOnce().catch(() => undefined);
+  void vendorOnce(frontend).catch(() => undefined);
+  if (frontend === "vue") void import("./vue-sfc").catch(() => undefined);
+}
+
 export async function compilePreview(frontend: PreviewFrontend, files: readonly SourceFile[], onStage: (stage: CompileStage) => void = () => undefined): Promise<CompileResult> {
   const started = performance.now();
   const sources = frontendSources(files);
