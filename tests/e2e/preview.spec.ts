@@ -41,8 +41,13 @@ async function appModel(page: Page, projectId: string): Promise<AppModel> {
 
 /** Registers in the previewed app (its first account, so it manages), creates a record and finds it in its list. */
 async function registerAndCreate(frame: FrameLocator, model: AppModel) {
-  await frame.locator('a[href="/register"]').first().click();
   const registration = frame.locator("form");
+  // The card's status line can still change its height as the build settles, moving the frame under a
+  // click: the click is tried again until the registration form shows.
+  await expect(async () => {
+    await frame.locator('a[href="/register"]').first().click();
+    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
   await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
   await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
