@@ -99,8 +99,8 @@ for (const frontend of ["react", "vue"] as const) {
     });
     expect(errors).toEqual([]);
 
-    // The live link now opens the preview, full page.
-    await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", /\/preview\//);
+    // The live link now opens the preview, full page, and says it is a preview.
+    await expect(page.getByRole("link", { name: /Open preview/ })).toHaveAttribute("href", /\/preview\//);
     await page.screenshot({ path: test.info().outputPath(`preview-${frontend}.png`), fullPage: true });
   });
 }

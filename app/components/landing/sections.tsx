@@ -30,7 +30,7 @@ const FEATURES: Feature[] = [
   {
     icon: "code",
     title: "Real code for your stack",
-    text: "React, Vue, Next.js, Node.js, Python and more: runnable source, configuration and tests.",
+    text: "React, Vue, Next.js, Node.js, Python and more: runnable source, configuration and tests. React and Vue apps open in a live preview when the agents finish.",
   },
   {
     icon: "deploy",
@@ -46,7 +46,7 @@ export function Features() {
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Features</p>
           <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Everything you need to go from idea to live app
+            Everything you need to go from idea to a running app
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

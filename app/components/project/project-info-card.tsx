@@ -33,7 +33,8 @@ export function ProjectInfoCard({ project }: { project: Project }) {
         ) : null}
         {project.render_url ? (
           <Row label="Live Application">
-            <ExternalLink value={project.render_url} icon="external" text="Open live app" />
+            {/* Until a deployment gives the app an address, the link is the preview: it says so. */}
+            <ExternalLink value={project.render_url} icon="external" text={project.render_url.includes("/preview/") ? "Open preview" : "Open live app"} />
           </Row>
         ) : null}
       </dl>
