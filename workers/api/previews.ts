@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { isPreviewFrontend, PREVIEW_UNSUPPORTED, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
-import { listFiles } from "../db/agent-records";
+import { findFile, listFiles } from "../db/agent-records";
 import { nowIso, type Db } from "../db/client";
 import { projects, type ProjectRow } from "../db/schema";
 import { appModelSchema, type AppModel } from "../engine/model";
@@ -24,7 +24,7 @@ interface PreviewPlace {
 }
 
 async function previewPlace(db: Db, project: ProjectRow, origin: string, secret: string): Promise<PreviewPlace> {
-  const file = (await listFiles(db, project.id)).find((row) => row.path === APP_MODEL_PATH);
+  const file = await findFile(db, project.id, APP_MODEL_PATH);
   const parsed = file ? appModelSchema.safeParse(safeJson(file.content)) : undefined;
   const model = parsed?.success ? parsed.data : null;
   const capability = await previewCapability(secret, project.id);

@@ -26,6 +26,11 @@ export async function listFiles(db: Db, projectId: string): Promise<ProjectFileR
   return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.path)).all();
 }
 
+/** One file of a project by its path (the project's ownership already checked). */
+export async function findFile(db: Db, projectId: string, path: string): Promise<ProjectFileRow | undefined> {
+  return db.select().from(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, path))).get();
+}
+
 export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<void> {
   await db.insert(aiResponses).values({ id: crypto.randomUUID(), projectId, ...record });
 }
