@@ -1,6 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { FakeGitHub } from "./tests/setup/fake-github";
+
+// GitHub (a paid outside service) is played by a local fake at its HTTP boundary: the Worker's outgoing
+// requests to github.test reach it; anything else goes out as usual.
+const github = new FakeGitHub("http://github.test");
 
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
 mkdirSync("./build/client", { recursive: true });
@@ -16,7 +21,9 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
           TASK_PACING_MS: "0",
+          GITHUB_API_URL: "http://github.test/api/v3",
         },
+        outboundService: (request: Request) => (new URL(request.url).hostname === "github.test" ? github.handle(request) : fetch(request)),
       },
     }),
   ],

@@ -5,6 +5,8 @@ import { aiCost, costOptimization } from "./cost";
 import type { AppEnv } from "./context";
 import { errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
+import { deploymentsApi } from "./deployments";
+import { integrationsApi } from "./integrations";
 import { previews } from "./previews";
 import { projectFiles } from "./project-files";
 import { projects } from "./projects";
@@ -18,6 +20,8 @@ export const api = new Hono<AppEnv>()
   .route("/auth", auth)
   .route("/users", users)
   .route("/projects", projects)
+  .route("/projects", deploymentsApi)
+  .route("/integrations", integrationsApi)
   .route("/agents", agents)
   .route("/project-files", projectFiles)
   .route("/project-files", previews)

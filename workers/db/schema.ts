@@ -180,3 +180,45 @@ export const socketTickets = sqliteTable(
   },
   (t) => [index("socket_tickets_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * A user's connection to an outside service (GitHub): the token encrypted with AES-GCM (see
+ * workers/integrations/secrets.ts), never returned, and the account name the service reported for it.
+ */
+export const integrations = sqliteTable(
+  "integrations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    tokenCiphertext: text("token_ciphertext").notNull(),
+    tokenIv: text("token_iv").notNull(),
+    accountName: text("account_name").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("integrations_user_provider_idx").on(t.userId, t.provider)],
+);
+
+/** One attempt to publish a project somewhere (a GitHub push): what, how it ended, where it lives. */
+export const deployments = sqliteTable(
+  "deployments",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    target: text("target").notNull(),
+    status: text("status").notNull(),
+    url: text("url"),
+    error: text("error"),
+    createdAt: text("created_at").notNull().default(now),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [index("deployments_project_idx").on(t.projectId, t.createdAt)],
+);
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+export type DeploymentRow = typeof deployments.$inferSelect;

@@ -1,0 +1,65 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Deployment, Integration, IntegrationProvider } from "../contract/integrations";
+import { deploymentSchema, integrationSchema } from "../contract/integrations";
+import { nowIso, type Db } from "./client";
+import { deployments, integrations, projects, type DeploymentRow, type IntegrationRow } from "./schema";
+import type { SealedToken } from "../integrations/secrets";
+
+// Every query names the user (integrations) or a project the caller has already been checked to own.
+
+export const toApiIntegration = (row: IntegrationRow): Integration =>
+  integrationSchema.parse({ provider: row.provider, accountName: row.accountName, updatedAt: row.updatedAt });
+
+export async function listIntegrations(db: Db, userId: string): Promise<IntegrationRow[]> {
+  return db.select().from(integrations).where(eq(integrations.userId, userId)).orderBy(integrations.provider).all();
+}
+
+export async function findIntegration(db: Db, userId: string, provider: IntegrationProvider): Promise<IntegrationRow | undefined> {
+  return db.select().from(integrations).where(and(eq(integrations.userId, userId), eq(integrations.provider, provider))).get();
+}
+
+/** Adds or replaces the user's connection to a provider. */
+export async function saveIntegration(db: Db, userId: string, provider: IntegrationProvider, sealed: SealedToken, accountName: string): Promise<IntegrationRow> {
+  const now = nowIso();
+  const row = await db
+    .insert(integrations)
+    .values({ id: crypto.randomUUID(), userId, provider, tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv, accountName, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [integrations.userId, integrations.provider],
+      set: { tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv, accountName, updatedAt: now },
+    })
+    .returning()
+    .get();
+  return row;
+}
+
+export async function removeIntegration(db: Db, userId: string, provider: IntegrationProvider): Promise<boolean> {
+  const removed = await db.delete(integrations).where(and(eq(integrations.userId, userId), eq(integrations.provider, provider))).returning({ id: integrations.id }).all();
+  return removed.length > 0;
+}
+
+export const toApiDeployment = (row: DeploymentRow): Deployment =>
+  deploymentSchema.parse({ id: row.id, target: row.target, status: row.status, url: row.url, error: row.error, created_at: row.createdAt, finished_at: row.finishedAt });
+
+export async function listDeployments(db: Db, projectId: string): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(eq(deployments.projectId, projectId)).orderBy(desc(deployments.createdAt)).limit(20).all();
+}
+
+export async function startDeployment(db: Db, projectId: string, target: string): Promise<DeploymentRow> {
+  return db.insert(deployments).values({ id: crypto.randomUUID(), projectId, target, status: "running" }).returning().get();
+}
+
+export async function finishDeployment(db: Db, id: string, outcome: { status: "succeeded"; url: string } | { status: "failed"; error: string }): Promise<DeploymentRow> {
+  const row = await db
+    .update(deployments)
+    .set({ status: outcome.status, url: outcome.status === "succeeded" ? outcome.url : null, error: outcome.status === "failed" ? outcome.error : null, finishedAt: nowIso() })
+    .where(eq(deployments.id, id))
+    .returning()
+    .get();
+  if (!row) throw new Error(`Deployment ${id} no longer exists`);
+  return row;
+}
+
+export async function setGithubRepo(db: Db, projectId: string, url: string): Promise<void> {
+  await db.update(projects).set({ githubRepo: url, updatedAt: nowIso() }).where(eq(projects.id, projectId)).run();
+}

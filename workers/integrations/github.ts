@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/**
+ * GitHub over its REST API: who a token belongs to, and a push of a project's files as one commit through
+ * the Git data API (the tree with every file's content inline, a commit on the branch's head, the branch
+ * moved to it): six calls whatever the number of files. The base URL is configurable (GitHub Enterprise
+ * Server, a local server in tests).
+ */
+
+export const GITHUB_API_URL = "https://api.github.com";
+
+export type ProviderFailure = "bad_token" | "rate_limited" | "name_taken" | "not_found" | "refused" | "unavailable";
+
+/** A refusal or failure of the provider, in words the user can act on. */
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface GitHubClient {
+  baseUrl: string;
+  token: string;
+  fetch?: typeof fetch;
+}
+
+const errorBody = z.object({ message: z.string().optional(), errors: z.array(z.object({ message: z.string().optional() }).passthrough()).optional() }).passthrough();
+
+async function call<T>(client: GitHubClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  const doFetch = client.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(`${client.baseUrl.replace(/\/$/, "")}${path}`, {
+      method,
+      headers: {
+        Accept: "application/vnd.github+json",
+        Authorization: `Bearer ${client.token}`,
+        "X-GitHub-Api-Version": "2022-11-28",
+        "User-Agent": "AppForge",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ProviderError("unavailable", "GitHub could not be reached: try again in a moment.");
+  }
+  const text = await response.text();
+  const json = ((): unknown => {
+    try {
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      return null;
+    }
+  })();
+  if (response.ok) {
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ProviderError("unavailable", `GitHub answered ${method} ${path} in a way AppForge does not understand.`);
+    return parsed.data;
+  }
+  const details = errorBody.safeParse(json);
+  const message = details.success ? (details.data.message ?? "") : "";
+  const errors = details.success ? (details.data.errors ?? []).map((error) => error.message ?? "").join("; ") : "";
+  if (response.status === 401) throw new ProviderError("bad_token", "GitHub refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile.");
+  const limited = response.headers.get("x-ratelimit-remaining") === "0" || response.status === 429 || /rate limit/i.test(message);
+  if (limited) {
+    const reset = Number(response.headers.get("x-ratelimit-reset"));
+    const when = Number.isFinite(reset) && reset > 0 ? ` after ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : " later";
+    throw new ProviderError("rate_limited", `GitHub's rate limit for this token is reached: try again${when}.`);
+  }
+  if (response.status === 422 && /already exists/i.test(`${message} ${errors}`)) {
+    throw new ProviderError("name_taken", "name taken");
+  }
+  if (response.status === 403) throw new ProviderError("refused", `GitHub refused: ${message || "forbidden"}. The token needs access to create repositories and write their contents.`);
+  if (response.status === 404) throw new ProviderError("not_found", `GitHub has no ${path}`);
+  throw new ProviderError("unavailable", `GitHub answered ${response.status}${message ? ` (${message})` : ""}: try again in a moment.`);
+}
+
+const userSchema = z.object({ login: z.string() });
+const repoSchema = z.object({ full_name: z.string(), html_url: z.string(), default_branch: z.string() });
+const refSchema = z.object({ object: z.object({ sha: z.string() }) });
+const shaSchema = z.object({ sha: z.string() });
+
+/** The account a token belongs to ("connected as NAME"); a bad token is a ProviderError. */
+export async function githubAccount(client: GitHubClient): Promise<string> {
+  return (await call(client, "GET", "/user", userSchema)).login;
+}
+
+export interface PushRequest {
+  /** The repository's name when one is created. */
+  name: string;
+  description: string;
+  /** The project's repository from an earlier push (its web address): reused when it still exists. */
+  existing: string | null;
+  files: readonly { path: string; content: string }[];
+  message: string;
+}
+
+export interface PushResult {
+  url: string;
+  fullName: string;
+  commit: string;
+  created: boolean;
+}
+
+/** "owner/name" from a repository's web address, when it is one. */
+function repositoryOf(url: string): string | null {
+  const match = /\/([^/]+)\/([^/]+?)\/?$/.exec(url);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+async function repository(client: GitHubClient, request: PushRequest): Promise<{ repo: z.infer<typeof repoSchema>; created: boolean }> {
+  const existing = request.existing ? repositoryOf(request.existing) : null;
+  if (existing) {
+    try {
+      return { repo: await call(client, "GET", `/repos/${existing}`, repoSchema), created: false };
+    } catch (error) {
+      // A repository deleted since the last push is created again; anything else is the user's to know.
+      if (!(error instanceof ProviderError && error.failure === "not_found")) throw error;
+    }
+  }
+  try {
+    // auto_init gives the repository a first commit, which the Git data API needs to build on.
+    const repo = await call(client, "POST", "/user/repos", repoSchema, { name: request.name, description: request.description, private: true, auto_init: true });
+    return { repo, created: true };
+  } catch (error) {
+    if (error instanceof ProviderError && error.failure === "name_taken") {
+      throw new ProviderError("name_taken", `A repository named ${request.name} already exists on your GitHub account: rename the project, or remove or rename that repository.`);
+    }
+    throw error;
+  }
+}
+
+/** Every file in one commit on the repository's default branch; the repository is created when needed. */
+export async function pushToGitHub(client: GitHubClient, request: PushRequest): Promise<PushResult> {
+  const { repo, created } = await repository(client, request);
+  const branch = encodeURIComponent(repo.default_branch);
+  const head = await call(client, "GET", `/repos/${repo.full_name}/git/ref/heads/${branch}`, refSchema);
+  const tree = await call(client, "POST", `/repos/${repo.full_name}/git/trees`, shaSchema, {
+    tree: request.files.map((file) => ({
+      path: file.path,
+      mode: file.path.endsWith(".sh") || file.content.startsWith("#!") ? "100755" : "100644",
+      type: "blob",
+      content: file.content,
+    })),
+  });
+  const commit = await call(client, "POST", `/repos/${repo.full_name}/git/commits`, shaSchema, { message: request.message, tree: tree.sha, parents: [head.object.sha] });
+  await call(client, "PATCH", `/repos/${repo.full_name}/git/refs/heads/${branch}`, z.unknown(), { sha: commit.sha, force: false });
+  return { url: repo.html_url, fullName: repo.full_name, commit: commit.sha, created };
+}

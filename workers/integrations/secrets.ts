@@ -1,0 +1,53 @@
+/**
+ * Tokens of outside services at rest: AES-GCM with a 256-bit key derived (HKDF-SHA-256) from AUTH_SECRET,
+ * a fresh IV per token, and the owner and provider bound in as associated data, so a sealed token copied to
+ * another user's row does not open. Tokens are never logged and never returned to the browser.
+ */
+
+const keys = new Map<string, Promise<CryptoKey>>();
+const encoder = new TextEncoder();
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: encoder.encode("appforge integrations"), info: encoder.encode("token encryption v1") },
+          base,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
+      );
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+export interface SealedToken {
+  ciphertext: string;
+  iv: string;
+}
+
+export async function sealToken(secret: string, token: string, owner: { userId: string; provider: string }): Promise<SealedToken> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const additionalData = encoder.encode(`${owner.userId}:${owner.provider}`);
+  const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData }, await keyFor(secret), encoder.encode(token));
+  return { ciphertext: toBase64(new Uint8Array(ciphertext)), iv: toBase64(iv) };
+}
+
+/** The token, or null when it does not open (another key, another owner, a changed row). */
+export async function openToken(secret: string, sealed: SealedToken, owner: { userId: string; provider: string }): Promise<string | null> {
+  try {
+    const additionalData = encoder.encode(`${owner.userId}:${owner.provider}`);
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(sealed.iv), additionalData }, await keyFor(secret), fromBase64(sealed.ciphertext));
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
