@@ -19,4 +19,8 @@ export const queryKeys = {
   /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
   projectCost: (projectId: string) => ["engine", projectId, "cost"] as const,
   costSummary: ["cost", "summary"] as const,
+  /** The user's connections to outside services (GitHub). */
+  integrations: ["integrations"] as const,
+  /** A project's pushes and deployments: under engine(id), so task events refresh them too. */
+  deployments: (projectId: string) => ["engine", projectId, "deployments"] as const,
 };

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { RequireUser } from "../components/auth-guards";
+import { IntegrationsTab } from "../components/profile/integrations-tab";
 import { ProfileInfoTab } from "../components/profile/profile-info-tab";
 import { SecurityTab } from "../components/profile/security-tab";
 import { Button } from "../components/ui";
@@ -8,7 +10,7 @@ import { useSession } from "../lib/session";
 
 export const meta: MetaFunction = () => [{ title: "Profile · AppForge" }];
 
-type Tab = "profile" | "security";
+type Tab = "profile" | "security" | "integrations";
 
 export default function ProfileRoute() {
   return (
@@ -20,7 +22,9 @@ export default function ProfileRoute() {
 
 function Profile() {
   const { user, logout } = useSession();
-  const [tab, setTab] = useState<Tab>("profile");
+  // ?tab=integrations opens that tab (the project screen links there to connect GitHub).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get("tab") === "integrations" ? "integrations" : params.get("tab") === "security" ? "security" : "profile");
   if (!user) return null;
 
   const tabClass = (name: Tab) =>
@@ -52,9 +56,12 @@ function Profile() {
         <button role="tab" id="tab-security" aria-selected={tab === "security"} aria-controls="panel-security" className={tabClass("security")} onClick={() => setTab("security")}>
           Security
         </button>
+        <button role="tab" id="tab-integrations" aria-selected={tab === "integrations"} aria-controls="panel-integrations" className={tabClass("integrations")} onClick={() => setTab("integrations")}>
+          Integrations
+        </button>
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === "profile" ? <ProfileInfoTab user={user} /> : <SecurityTab user={user} />}
+        {tab === "profile" ? <ProfileInfoTab user={user} /> : tab === "security" ? <SecurityTab user={user} /> : <IntegrationsTab />}
       </div>
     </div>
   );

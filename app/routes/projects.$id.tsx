@@ -5,6 +5,7 @@ import { RequireUser } from "../components/auth-guards";
 import { ProjectIcon } from "../components/project/icons";
 import { ProjectEngine } from "../components/engine/project-engine";
 import { ProjectHeader } from "../components/project/project-header";
+import { DeploymentsCard } from "../components/project/deployments-card";
 import { ProjectInfoCard } from "../components/project/project-info-card";
 import { ProjectNotFound } from "../components/project/project-not-found";
 import {
@@ -74,7 +75,12 @@ function ProjectView({ project }: { project: Project }) {
           project={project}
           useCursor={preferences.preferCursor}
           onUseCursorChange={(preferCursor) => setPreferences((current) => ({ ...current, preferCursor }))}
-          aside={<ProjectInfoCard project={project} />}
+          aside={
+            <>
+              <ProjectInfoCard project={project} />
+              <DeploymentsCard projectId={project.id} hasFiles={project.progress > 0} />
+            </>
+          }
         />
       </div>
       <ProjectSettingsModal

@@ -1,13 +1,10 @@
 import { test as base, expect } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { z } from "zod";
-import { applyMigrations, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 import { projectResponseSchema } from "../../workers/contract/projects";
 import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
+import { startOwnServer } from "./own-server";
 
 // The product as deployed with an OpenAI-compatible endpoint: a second server of the same build, its
 // environment pointing at a local HTTP server that answers as such an endpoint does. No product code differs.
@@ -85,42 +82,19 @@ async function fakeEndpoint(): Promise<{ server: Server; url: string; requests: 
   return { server, url: `http://127.0.0.1:${port}/v1`, requests };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const test = base.extend<{ modelApp: { baseUrl: string; requests: ChatRequest[] } }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern; this one needs none of them.
   modelApp: async ({ playwright: _playwright }, use) => {
     const endpoint = await fakeEndpoint();
-    const port = await freePort();
-    const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-model-"));
-    applyMigrations(persistTo);
-    const wrangler = startWrangler({
-      port,
-      persistTo,
-      stdio: "ignore",
-      vars: {
-        AUTH_SECRET: `e2e-model-${"x".repeat(32)}`,
-        OPENAI_BASE_URL: endpoint.url,
-        OPENAI_API_KEY: "test-key",
-        AI_MODELS: JSON.stringify(MODELS),
-      },
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
     try {
-      await expect
-        .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-        .toBe(200);
-      await use({ baseUrl, requests: endpoint.requests });
+      const server = await startOwnServer("model", { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: "test-key", AI_MODELS: JSON.stringify(MODELS) });
+      try {
+        await use({ baseUrl: server.baseUrl, requests: endpoint.requests });
+      } finally {
+        server.stop();
+      }
     } finally {
-      stopProcessGroup(wrangler);
       endpoint.server.close();
-      rmSync(persistTo, { recursive: true, force: true });
     }
   },
 });
