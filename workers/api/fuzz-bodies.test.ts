@@ -20,6 +20,8 @@ describe("fuzzing the write routes' bodies", () => {
     { method: "POST", path: (id) => `/agents/${id}/message`, valid: () => ({ agent_type: "all", message: "Hello", priority: "normal", metadata: {} }) },
     { method: "POST", path: (id) => `/agents/${id}/process`, valid: () => ({ strategy: "budget", useCostOptimization: true }) },
     { method: "PUT", path: (id) => `/cost-optimization/${id}/settings`, valid: () => ({ strategy: "budget", spendingLimit: 5 }) },
+    { method: "POST", path: (id) => `/projects/${id}/deployments`, valid: () => ({ target: "github" }) },
+    { method: "PUT", path: () => "/integrations/github", valid: () => ({ token: "bad-token" }) },
     { method: "PUT", path: (id) => `/project-files/${id}/preview`, valid: () => ({ version: "v1", js: "console.log(1)", css: "" }) },
   ];
 

@@ -22,6 +22,8 @@ const ROUTES: [string, (id: string) => string][] = [
   ["GET", (id) => `/project-files/${id}/files`],
   ["GET", (id) => `/project-files/${id}/download`],
   ["GET", (id) => `/project-files/${id}/preview`],
+  ["GET", (id) => `/projects/${id}/deployments`],
+  ["POST", (id) => `/projects/${id}/deployments`],
   ["GET", (id) => `/project-files/${id}/preview/sources`],
   ["POST", (id) => `/project-files/${id}/preview/reset`],
   ["GET", (id) => `/cost-optimization/${id}/estimate`],

@@ -45,6 +45,8 @@ describe("another user's project", () => {
       ["GET", `/project-files/${id}/download`],
       ["GET", `/project-files/${id}/zip`],
       ["GET", `/project-files/${id}/preview`],
+      ["GET", `/projects/${id}/deployments`],
+      ["POST", `/projects/${id}/deployments`, json({ target: "github" })],
       ["GET", `/project-files/${id}/preview/sources`],
       ["PUT", `/project-files/${id}/preview`, json({ version: "v1", js: "document.title = 'x'", css: "" })],
       ["POST", `/project-files/${id}/preview/reset`, "{}"],
