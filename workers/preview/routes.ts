@@ -10,6 +10,9 @@ import { PREVIEW_FRONTENDS } from "../contract/preview";
  * - /preview-api/<capability>/api/...: that project's preview backend.
  */
 
+/** The most the preview API takes in one request: an upload of up to 1 MB with room to spare. */
+const MAX_FORWARDED_BODY = 2 * 1024 * 1024;
+
 const DOCUMENT = /^\/preview\/([^/]+)\/(app\.js|app\.css)?$/;
 const API = /^\/preview-api\/([^/]+)(\/api(?:\/.*)?)$/;
 
@@ -30,7 +33,13 @@ export async function routePreviewRequest(request: Request, env: Env): Promise<R
 
   if (api) {
     const inner = new URL(`${api[2]}${url.search}`, "https://preview.internal");
-    return stub.fetch(new Request(inner, request));
+    // The body is read here, whole and bounded, so an answer that does not need it (a 401, a 403) never
+    // leaves a half-read stream between the Worker and the preview's object.
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > MAX_FORWARDED_BODY) return plain(413, "request entity too large");
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    if (body && body.byteLength > MAX_FORWARDED_BODY) return plain(413, "request entity too large");
+    return stub.fetch(new Request(inner, { method: request.method, headers: request.headers, body }));
   }
   if (request.method !== "GET" && request.method !== "HEAD") return plain(405, "The preview document is read-only");
   const asset = document?.[2];
