@@ -4,7 +4,7 @@ import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
 import { createProject } from "../../tests/setup/projects";
-import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
+import { PREVIEW_UNSUPPORTED, previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
 import { appModelSchema, type AppModel, type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { BAKERY } from "../engine/generators/test-inputs";
@@ -257,5 +257,18 @@ describe("a project with no app model yet", () => {
     const page = await SELF.fetch(status.documentUrl);
     expect(page.status).toBe(404);
     expect(page.headers.get("Content-Security-Policy")).toContain("sandbox");
+  });
+});
+
+describe("a frontend the preview does not run", () => {
+  it("says which and why, and refuses a build", async () => {
+    const owner = await signUp("Angular Owner");
+    const project = await createProject(owner.token, { tech_stack: ["angular", "nodejs", "postgresql"] });
+    expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
+    await waitForSettled(owner.token, project.id);
+    const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
+    expect(status).toMatchObject({ frontend: "angular", supported: false, reason: PREVIEW_UNSUPPORTED.angular, build: null });
+    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "" } });
+    expect(refused).toMatchObject({ status: 409, body: { message: PREVIEW_UNSUPPORTED.angular } });
   });
 });
