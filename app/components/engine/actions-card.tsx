@@ -27,15 +27,22 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
   const [modal, setModal] = useState<OpenModal>(null);
   const close = () => setModal(null);
 
-  // 'Planned 12 tasks; the agents are at work' no longer holds once the project has settled.
+  // 'Planned 12 tasks; the agents are at work' no longer holds once the project has settled. A message's
+  // notice ("Message sent to ...") stays true after the work it started settles, so it stays.
   const settled = status === "completed" || status === "failed";
+  const [noticeFrom, setNoticeFrom] = useState<"run" | "message" | null>(null);
   const { clear } = action;
   useEffect(() => {
-    if (settled) clear();
-  }, [settled, clear]);
+    if (settled && noticeFrom === "run") clear();
+  }, [settled, noticeFrom, clear]);
+
+  const runAction: typeof action.run = (...args) => {
+    setNoticeFrom("run");
+    return action.run(...args);
+  };
 
   const start = () =>
-    action.run(
+    runAction(
       "start",
       async () => {
         const result = await startProject(projectId);
@@ -47,7 +54,7 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
     );
 
   const retry = () =>
-    action.run(
+    runAction(
       "retry",
       async () => {
         const result = await retryProject(projectId);
@@ -94,6 +101,7 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
           onClose={close}
           onSent={(notice) => {
             close();
+            setNoticeFrom("message");
             action.announce(notice);
           }}
         />
