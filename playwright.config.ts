@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { chromiumPath } from "./scripts/lib/chromium.mjs";
 import { defineConfig, devices } from "@playwright/test";
 
 /** A free loopback port, chosen once in the main process; test workers inherit it through the environment. */
@@ -13,14 +13,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Debian's Chromium when installed, else the one the @sparticuz/chromium package ships: never a download. */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: chromium } = await import("@sparticuz/chromium");
-  return chromium.executablePath();
 }
 
 process.env.E2E_PORT ??= String(await freePort());

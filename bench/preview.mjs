@@ -3,8 +3,8 @@
 // publishing and the sandboxed frame drawing the app. Each run opens a fresh browser context (nothing
 // cached), as a user opening the project for the first time. Prints figures; asserts nothing.
 // Usage: npm run bench:preview [-- --runs 3] (builds the app first unless BENCH_SKIP_BUILD is set)
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { chromiumPath } from "../scripts/lib/chromium.mjs";
 import { startBenchServer } from "./lib.mjs";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 3;
@@ -19,12 +19,6 @@ const WIZARD = {
   deployment: "render",
   design: "modern",
 };
-
-async function chromiumPath() {
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
-}
 
 const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 try {

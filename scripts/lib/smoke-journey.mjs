@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumPath } from "./chromium.mjs";
 
 /** Each browser action or wait. */
 const STEP_TIMEOUT_MS = 20 * 1000;
@@ -229,12 +230,4 @@ export async function journey(baseUrl, model, appDir) {
   } finally {
     await browser.close().catch(() => {});
   }
-}
-
-/** Debian's Chromium when installed, else the one @sparticuz/chromium ships (as playwright.config.ts). */
-async function chromiumPath() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
 }

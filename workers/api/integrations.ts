@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { connectIntegrationSchema, INTEGRATION_PROVIDERS, PROVIDER_LABELS, type IntegrationProvider } from "../contract/integrations";
 import { findIntegration, listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
+import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { GITHUB_API_URL, githubAccount, ProviderError, type GitHubClient } from "../integrations/github";
 import { openToken, sealToken } from "../integrations/secrets";
@@ -32,7 +33,7 @@ export function providerProblem(error: ProviderError): ApiError {
 }
 
 /** The user's GitHub client from their stored token, or null when they have not connected GitHub. */
-export async function githubClientFor(env: Env, secret: string, userId: string, db: Parameters<typeof findIntegration>[0]): Promise<GitHubClient | null> {
+export async function githubClientFor(env: Env, secret: string, userId: string, db: Db): Promise<GitHubClient | null> {
   const row = await findIntegration(db, userId, "github");
   if (!row) return null;
   const token = await openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId, provider: "github" });

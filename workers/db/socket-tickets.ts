@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { toBase64Url } from "../encoding";
 import type { Db } from "./client";
 import { socketTickets } from "./schema";
 
 /** How long a ticket may wait before the websocket that uses it opens. */
 export const SOCKET_TICKET_TTL_SECONDS = 30;
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 async function hashOf(ticket: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(ticket));

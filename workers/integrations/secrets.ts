@@ -1,3 +1,5 @@
+import { fromBase64, toBase64 } from "../encoding";
+
 /**
  * Tokens of outside services at rest: AES-GCM with a 256-bit key derived (HKDF-SHA-256) from AUTH_SECRET,
  * a fresh IV per token, and the owner and provider bound in as associated data, so a sealed token copied to
@@ -26,8 +28,6 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 export interface SealedToken {
   ciphertext: string;

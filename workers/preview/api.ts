@@ -4,7 +4,7 @@ import type { AppModel, Entity } from "../engine/model";
 import { guardedRoutes, roleRows, type RoleRow } from "../engine/generators/shared/backend/roles";
 import { openApiDocument } from "../engine/generators/shared/backend/openapi";
 import { recordSchema, stateFields } from "./record-schema";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "../auth/password";
 import {
   DuplicateValueError,
   PreviewFullError,
@@ -78,6 +78,8 @@ const searchQuery = z.object({ q: z.string().trim().min(1, "Type something to se
 /** Local test methods, as the generated payment provider names them: this one is declined. */
 const DECLINED_METHOD = "pm_card_chargeDeclined";
 const MAX_HITS = 50;
+
+const passwordHashSchema = z.object({ hash: z.string(), salt: z.string(), iterations: z.number().int().positive() });
 
 const publicAccount = ({ id, name, email, role }: Account) => ({ id, name, email, role });
 
@@ -162,13 +164,16 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
       if (store.accountBy("email", input.email)) throw new HttpError(409, "An account with that email already exists");
       // The first account runs the app; every later one starts in the sign-up role.
       const role = store.accounts().length === 0 ? managing : signUp;
-      const account = store.addAccount({ name: input.name, email: input.email, role: role?.name ?? "member", passwordHash: await hashPassword(input.password) });
+      const account = store.addAccount({ name: input.name, email: input.email, role: role?.name ?? "member", passwordHash: JSON.stringify(await hashPassword(input.password)) });
       return c.json({ token: store.issueToken(account.id), user: publicAccount(account) }, 201);
     });
     app.post("/api/auth/login", async (c) => {
       const input = credentials.parse(await jsonBody(c));
       const account = store.accountBy("email", input.email);
-      if (!account || !(await verifyPassword(input.password, account.passwordHash))) throw new HttpError(401, "Wrong email or password");
+      // The preview's own accounts are hashed as AppForge's are; they are never AppForge's accounts.
+      if (!account || !(await verifyPassword(input.password, passwordHashSchema.parse(JSON.parse(account.passwordHash))))) {
+        throw new HttpError(401, "Wrong email or password");
+      }
       return c.json({ token: store.issueToken(account.id), user: publicAccount(account) });
     });
     app.get("/api/auth/me", (c) => c.json(publicAccount(signedIn(c))));

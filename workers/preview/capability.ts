@@ -1,3 +1,5 @@
+import { fromBase64Url, toBase64Url } from "../encoding";
+
 /**
  * The preview capability: `<project id>.<signature>`, an HMAC of the project id under a key derived from
  * AUTH_SECRET. It is all the previewed app holds: it names one project's preview and nothing else, so the
@@ -16,17 +18,9 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4);
-  return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-}
-
 export async function previewCapability(secret: string, projectId: string): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(projectId));
-  return `${projectId}.${base64url(new Uint8Array(signature))}`;
+  return `${projectId}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 /** The project a capability names, or undefined when it is not one this deployment signed. */
@@ -34,8 +28,8 @@ export async function projectOfCapability(secret: string, capability: string): P
   const dot = capability.lastIndexOf(".");
   if (dot <= 0 || capability.length > 200) return undefined;
   const projectId = capability.slice(0, dot);
-  const signature = fromBase64url(capability.slice(dot + 1));
-  if (!signature || !/^[A-Za-z0-9-]+$/.test(projectId)) return undefined;
+  const signature = fromBase64Url(capability.slice(dot + 1));
+  if (!signature || signature.length === 0 || !/^[A-Za-z0-9-]+$/.test(projectId)) return undefined;
   const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), signature, new TextEncoder().encode(projectId));
   return valid ? projectId : undefined;
 }

@@ -1,3 +1,5 @@
+import { toBase64Url } from "../encoding";
+
 /**
  * The preview's records, in its Durable Object's SQLite: one table of records (JSON by record type), the
  * preview's own accounts and their sign-in tokens. It keeps the generated in-memory store's rules: a unique
@@ -213,8 +215,7 @@ export class PreviewStore {
   }
 
   issueToken(accountId: string): string {
-    const bytes = crypto.getRandomValues(new Uint8Array(24));
-    const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const token = toBase64Url(crypto.getRandomValues(new Uint8Array(24)));
     this.sql.exec("INSERT INTO tokens (token, account_id) VALUES (?, ?)", token, accountId);
     return token;
   }

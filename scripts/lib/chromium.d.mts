@@ -1,0 +1,2 @@
+/** The Chromium every browser run here uses (see chromium.mjs). */
+export function chromiumPath(): Promise<string>;
