@@ -2,10 +2,18 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { FakeGitHub } from "./tests/setup/fake-github";
+import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "./tests/setup/fake-platforms";
 
-// GitHub (a paid outside service) is played by a local fake at its HTTP boundary: the Worker's outgoing
-// requests to github.test reach it; anything else goes out as usual.
+// GitHub, the hosting platforms and Cursor (paid outside services) are played by local fakes at their HTTP
+// boundary: the Worker's outgoing requests to <provider>.test reach them; anything else goes out as usual.
 const github = new FakeGitHub("http://github.test");
+const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
+  "github.test": github,
+  "vercel.test": new FakeVercel(),
+  "render.test": new FakeRender(),
+  "digitalocean.test": new FakeDigitalOcean(),
+  "cursor.test": new FakeCursor(),
+};
 
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
 mkdirSync("./build/client", { recursive: true });
@@ -22,8 +30,12 @@ export default defineConfig(async () => ({
           AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
           TASK_PACING_MS: "0",
           GITHUB_API_URL: "http://github.test/api/v3",
+          VERCEL_API_URL: "http://vercel.test",
+          RENDER_API_URL: "http://render.test",
+          DIGITALOCEAN_API_URL: "http://digitalocean.test",
+          CURSOR_API_URL: "http://cursor.test",
         },
-        outboundService: (request: Request) => (new URL(request.url).hostname === "github.test" ? github.handle(request) : fetch(request)),
+        outboundService: (request: Request) => fakes[new URL(request.url).hostname]?.handle(request) ?? fetch(request),
       },
     }),
   ],

@@ -4,20 +4,23 @@ import {
   disconnectResponseSchema,
   integrationResponseSchema,
   integrationsResponseSchema,
+  type DeploymentTarget,
+  type IntegrationProvider,
 } from "../../workers/contract/integrations";
 import { api, call, type CallOptions } from "./api-client";
 
-// The Integrations tab's and the deployments card's calls.
+// The Integrations tab's and the Publish card's calls.
 
 export const getIntegrations = (options?: CallOptions) => call((o) => api.api.integrations.$get({}, o), integrationsResponseSchema, options);
 
-export const connectGitHub = (token: string) =>
-  call((o) => api.api.integrations[":provider"].$put({ param: { provider: "github" }, json: { token } }, o), integrationResponseSchema);
+export const connectIntegration = (provider: IntegrationProvider, token: string) =>
+  call((o) => api.api.integrations[":provider"].$put({ param: { provider }, json: { token } }, o), integrationResponseSchema);
 
-export const disconnectGitHub = () => call((o) => api.api.integrations[":provider"].$delete({ param: { provider: "github" } }, o), disconnectResponseSchema);
+export const disconnectIntegration = (provider: IntegrationProvider) =>
+  call((o) => api.api.integrations[":provider"].$delete({ param: { provider } }, o), disconnectResponseSchema);
 
 export const getDeployments = (projectId: string, options?: CallOptions) =>
   call((o) => api.api.projects[":id"].deployments.$get({ param: { id: projectId } }, o), deploymentsResponseSchema, options);
 
-export const pushToGitHub = (projectId: string) =>
-  call((o) => api.api.projects[":id"].deployments.$post({ param: { id: projectId }, json: { target: "github" } }, o), deploymentResponseSchema);
+export const publishProject = (projectId: string, target: DeploymentTarget) =>
+  call((o) => api.api.projects[":id"].deployments.$post({ param: { id: projectId }, json: { target } }, o), deploymentResponseSchema);

@@ -16,6 +16,7 @@ import {
 import { useProject } from "../components/project/use-project";
 import { Alert, Button, buttonClass, Spinner } from "../components/ui";
 import type { Project } from "../../workers/contract/projects";
+import { DEFAULT_DEPLOYMENT_PLATFORM } from "../../workers/contract/project-options";
 
 export const meta: MetaFunction = () => [{ title: "Project · AppForge" }];
 
@@ -78,7 +79,7 @@ function ProjectView({ project }: { project: Project }) {
           aside={
             <>
               <ProjectInfoCard project={project} />
-              <DeploymentsCard projectId={project.id} hasFiles={project.progress > 0} />
+              <DeploymentsCard projectId={project.id} hasFiles={project.progress > 0} platform={project.wizard_data.deployment || DEFAULT_DEPLOYMENT_PLATFORM} />
             </>
           }
         />

@@ -4,19 +4,14 @@ import { connectIntegrationSchema, INTEGRATION_PROVIDERS, PROVIDER_LABELS, type 
 import { findIntegration, listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
-import { GITHUB_API_URL, githubAccount, ProviderError, type GitHubClient } from "../integrations/github";
+import { ProviderError, type ProviderClient } from "../integrations/provider-http";
+import { PROVIDERS, providerBaseUrl } from "../integrations/providers";
 import { openToken, sealToken } from "../integrations/secrets";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { ApiError, badRequest, notFound } from "./errors";
 
-/** GitHub's API address: GITHUB_API_URL when set (GitHub Enterprise Server, a local server in tests). */
-export function githubBaseUrl(env: Env): string {
-  const configured = (env.GITHUB_API_URL ?? "").trim();
-  return configured && URL.canParse(configured) ? configured : GITHUB_API_URL;
-}
-
-/** A provider's refusal as the API's error: the user's to fix (400), a wait (429), or the provider's (502). */
+/** A provider's refusal as the API's error: the user's to fix (400), a wait (429), a plan limit (402), or the provider's (502). */
 export function providerProblem(error: ProviderError): ApiError {
   switch (error.failure) {
     case "bad_token":
@@ -26,18 +21,20 @@ export function providerProblem(error: ProviderError): ApiError {
       return new ApiError(429, "provider_rate_limited", error.message);
     case "name_taken":
       return new ApiError(409, "provider_name_taken", error.message);
+    case "quota":
+      return new ApiError(402, "provider_quota", error.message);
     case "not_found":
     case "unavailable":
       return new ApiError(502, "provider_unavailable", error.message);
   }
 }
 
-/** The user's GitHub client from their stored token, or null when they have not connected GitHub. */
-export async function githubClientFor(env: Env, secret: string, userId: string, db: Db): Promise<GitHubClient | null> {
-  const row = await findIntegration(db, userId, "github");
+/** The user's client for a provider from their stored token, or null when they have not connected it. */
+export async function providerClientFor(env: Env, secret: string, db: Db, userId: string, provider: IntegrationProvider): Promise<ProviderClient | null> {
+  const row = await findIntegration(db, userId, provider);
   if (!row) return null;
-  const token = await openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId, provider: "github" });
-  return token ? { baseUrl: githubBaseUrl(env), token } : null;
+  const token = await openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId, provider });
+  return token ? { baseUrl: providerBaseUrl(env, provider), token } : null;
 }
 
 const providerParam = validate("param", z.object({ provider: z.enum(INTEGRATION_PROVIDERS, { error: `provider must be one of ${INTEGRATION_PROVIDERS.join(", ")}` }) }));
@@ -56,7 +53,7 @@ export const integrationsApi = new Hono<AppEnv>()
     const { token } = c.req.valid("json");
     let accountName: string;
     try {
-      accountName = await githubAccount({ baseUrl: githubBaseUrl(c.env), token });
+      accountName = await PROVIDERS[provider].account({ baseUrl: providerBaseUrl(c.env, provider), token });
     } catch (error) {
       if (error instanceof ProviderError) throw providerProblem(error);
       throw error;

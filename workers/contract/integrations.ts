@@ -1,10 +1,16 @@
 import { z } from "zod";
 
-/** The services a user can connect; GitHub first (pushing a project's files). */
-export const INTEGRATION_PROVIDERS = ["github"] as const;
+/** The services a user can connect: GitHub (the repository), the hosting platforms, and Cursor (code tasks). */
+export const INTEGRATION_PROVIDERS = ["github", "vercel", "render", "digitalocean", "cursor"] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 
-export const PROVIDER_LABELS: Record<IntegrationProvider, string> = { github: "GitHub" };
+export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
+  github: "GitHub",
+  vercel: "Vercel",
+  render: "Render",
+  digitalocean: "DigitalOcean",
+  cursor: "Cursor",
+};
 
 /** What the browser learns about a connection: never the token. */
 export const integrationSchema = z.object({
@@ -23,12 +29,27 @@ export const connectIntegrationSchema = z.object({
     .string({ error: "Paste the token" })
     .trim()
     .min(1, "Paste the token")
-    .max(500, "That is longer than any GitHub token")
+    .max(500, "That is longer than any provider's token")
     .regex(/^\S+$/, "A token has no spaces"),
 });
 
-export const DEPLOYMENT_TARGETS = ["github"] as const;
-export const DEPLOYMENT_STATUSES = ["running", "succeeded", "failed"] as const;
+/** Where a project can be published: its repository on GitHub, or the platform chosen in the wizard. */
+export const DEPLOYMENT_TARGETS = ["github", "vercel", "render", "digitalocean", "aws"] as const;
+export type DeploymentTarget = (typeof DEPLOYMENT_TARGETS)[number];
+export const TARGET_LABELS: Record<DeploymentTarget, string> = { ...PROVIDER_LABELS, aws: "AWS" };
+
+/** The connections each target needs, in the order the user should make them. */
+export const TARGET_NEEDS: Record<DeploymentTarget, readonly IntegrationProvider[]> = {
+  github: ["github"],
+  vercel: ["vercel"],
+  render: ["github", "render"],
+  digitalocean: ["github", "digitalocean"],
+  aws: [],
+};
+
+/** "manual": AppForge prepared everything it can, and the rest is a step the user takes (AWS). */
+export const DEPLOYMENT_STATUSES = ["running", "succeeded", "failed", "manual"] as const;
+export type DeploymentStatus = (typeof DEPLOYMENT_STATUSES)[number];
 
 export const deploymentSchema = z.object({
   id: z.string(),
@@ -36,11 +57,12 @@ export const deploymentSchema = z.object({
   status: z.enum(DEPLOYMENT_STATUSES),
   url: z.string().nullable(),
   error: z.string().nullable(),
+  detail: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 
-export const createDeploymentSchema = z.object({ target: z.enum(DEPLOYMENT_TARGETS, { error: "target must be github" }) });
+export const createDeploymentSchema = z.object({ target: z.enum(DEPLOYMENT_TARGETS, { error: `target must be one of ${DEPLOYMENT_TARGETS.join(", ")}` }) });
 export const deploymentsResponseSchema = z.object({ success: z.literal(true), deployments: z.array(deploymentSchema) });
 export const deploymentResponseSchema = z.object({ success: z.literal(true), deployment: deploymentSchema, message: z.string() });

@@ -22,6 +22,8 @@ export const BACKEND_STACK = ["nodejs", "python", "php", "java"] as const;
 export const DATABASE_STACK = ["postgresql", "mongodb", "mysql"] as const;
 export const TECH_STACK = [...FRONTEND_STACK, ...BACKEND_STACK, ...DATABASE_STACK] as const;
 export const DEPLOYMENT_PLATFORMS = ["render", "vercel", "aws", "digitalocean"] as const;
+/** Where a project deploys when the wizard left the choice open. */
+export const DEFAULT_DEPLOYMENT_PLATFORM = "render" satisfies (typeof DEPLOYMENT_PLATFORMS)[number];
 export const DESIGN_STYLES = ["modern", "professional", "creative", "minimal"] as const;
 export const PROJECT_STATUSES = ["draft", "planning", "in_progress", "completed", "failed", "paused"] as const;
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Deployment, Integration, IntegrationProvider } from "../contract/integrations";
+import type { Deployment, DeploymentTarget, Integration, IntegrationProvider } from "../contract/integrations";
 import { deploymentSchema, integrationSchema } from "../contract/integrations";
 import { nowIso, type Db } from "./client";
 import { deployments, integrations, projects, type DeploymentRow, type IntegrationRow } from "./schema";
@@ -39,25 +39,53 @@ export async function removeIntegration(db: Db, userId: string, provider: Integr
 }
 
 export const toApiDeployment = (row: DeploymentRow): Deployment =>
-  deploymentSchema.parse({ id: row.id, target: row.target, status: row.status, url: row.url, error: row.error, created_at: row.createdAt, finished_at: row.finishedAt });
+  deploymentSchema.parse({
+    id: row.id,
+    target: row.target,
+    status: row.status,
+    url: row.url,
+    error: row.error,
+    detail: row.detail,
+    created_at: row.createdAt,
+    finished_at: row.finishedAt,
+  });
 
 export async function listDeployments(db: Db, projectId: string): Promise<DeploymentRow[]> {
   return db.select().from(deployments).where(eq(deployments.projectId, projectId)).orderBy(desc(deployments.createdAt)).limit(20).all();
 }
 
-export async function startDeployment(db: Db, projectId: string, target: string): Promise<DeploymentRow> {
+export async function startDeployment(db: Db, projectId: string, target: DeploymentTarget): Promise<DeploymentRow> {
   return db.insert(deployments).values({ id: crypto.randomUUID(), projectId, target, status: "running" }).returning().get();
 }
 
-export async function finishDeployment(db: Db, id: string, outcome: { status: "succeeded"; url: string } | { status: "failed"; error: string }): Promise<DeploymentRow> {
+/** Where an attempt stands now: still running (with what follows it), or ended. */
+export type DeploymentOutcome =
+  | { status: "running"; providerRef: string; url?: string | null; detail?: string | null }
+  | { status: "succeeded"; url: string; detail?: string | null }
+  | { status: "failed"; error: string }
+  | { status: "manual"; detail: string };
+
+export async function updateDeployment(db: Db, id: string, outcome: DeploymentOutcome): Promise<DeploymentRow> {
+  const ended = outcome.status !== "running";
   const row = await db
     .update(deployments)
-    .set({ status: outcome.status, url: outcome.status === "succeeded" ? outcome.url : null, error: outcome.status === "failed" ? outcome.error : null, finishedAt: nowIso() })
+    .set({
+      status: outcome.status,
+      ...(outcome.status === "running" ? { providerRef: outcome.providerRef } : {}),
+      ...("url" in outcome ? { url: outcome.url ?? null } : {}),
+      ...("detail" in outcome ? { detail: outcome.detail ?? null } : {}),
+      error: outcome.status === "failed" ? outcome.error : null,
+      finishedAt: ended ? nowIso() : null,
+    })
     .where(eq(deployments.id, id))
     .returning()
     .get();
   if (!row) throw new Error(`Deployment ${id} no longer exists`);
   return row;
+}
+
+export async function setRenderUrl(db: Db, projectId: string, url: string): Promise<void> {
+  await db.update(projects).set({ renderUrl: url, updatedAt: nowIso() }).where(eq(projects.id, projectId)).run();
 }
 
 export async function setGithubRepo(db: Db, projectId: string, url: string): Promise<void> {

@@ -214,6 +214,10 @@ export const deployments = sqliteTable(
     status: text("status").notNull(),
     url: text("url"),
     error: text("error"),
+    /** What the user should know besides the outcome: a step left to them, a part not deployed. */
+    detail: text("detail"),
+    /** The provider's own ids for this attempt (JSON), to follow its status. */
+    providerRef: text("provider_ref"),
     createdAt: text("created_at").notNull().default(now),
     finishedAt: text("finished_at"),
   },

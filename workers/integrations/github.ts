@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bearer, ProviderError, providerCall, type ProviderApi, type ProviderClient } from "./provider-http";
 
 /**
  * GitHub over its REST API: who a token belongs to, and a push of a project's files as one commit through
@@ -9,74 +10,35 @@ import { z } from "zod";
 
 export const GITHUB_API_URL = "https://api.github.com";
 
-export type ProviderFailure = "bad_token" | "rate_limited" | "name_taken" | "not_found" | "refused" | "unavailable";
-
-/** A refusal or failure of the provider, in words the user can act on. */
-export class ProviderError extends Error {
-  constructor(
-    readonly failure: ProviderFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface GitHubClient {
-  baseUrl: string;
-  token: string;
-  fetch?: typeof fetch;
-}
+export { ProviderError } from "./provider-http";
+export type GitHubClient = ProviderClient;
 
 const errorBody = z.object({ message: z.string().optional(), errors: z.array(z.object({ message: z.string().optional() }).passthrough()).optional() }).passthrough();
 
-async function call<T>(client: GitHubClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-  const doFetch = client.fetch ?? fetch;
-  let response: Response;
-  try {
-    response = await doFetch(`${client.baseUrl.replace(/\/$/, "")}${path}`, {
-      method,
-      headers: {
-        Accept: "application/vnd.github+json",
-        Authorization: `Bearer ${client.token}`,
-        "X-GitHub-Api-Version": "2022-11-28",
-        "User-Agent": "AppForge",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ProviderError("unavailable", "GitHub could not be reached: try again in a moment.");
-  }
-  const text = await response.text();
-  const json = ((): unknown => {
-    try {
-      return text ? (JSON.parse(text) as unknown) : null;
-    } catch {
-      return null;
+const githubApi: ProviderApi = {
+  label: "GitHub",
+  headers: (token) => ({ Accept: "application/vnd.github+json", ...bearer(token), "X-GitHub-Api-Version": "2022-11-28" }),
+  messageOf: (body) => {
+    const details = errorBody.safeParse(body);
+    if (!details.success) return "";
+    const errors = (details.data.errors ?? []).map((error) => error.message ?? "").filter(Boolean);
+    return [details.data.message ?? "", ...errors].filter(Boolean).join("; ");
+  },
+  classify: ({ status, message, headers, path }) => {
+    const limited = headers.get("x-ratelimit-remaining") === "0" || status === 429 || /rate limit/i.test(message);
+    if (limited) {
+      const reset = Number(headers.get("x-ratelimit-reset"));
+      const when = Number.isFinite(reset) && reset > 0 ? ` after ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : " later";
+      return new ProviderError("rate_limited", `GitHub's rate limit for this token is reached: try again${when}.`);
     }
-  })();
-  if (response.ok) {
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new ProviderError("unavailable", `GitHub answered ${method} ${path} in a way AppForge does not understand.`);
-    return parsed.data;
-  }
-  const details = errorBody.safeParse(json);
-  const message = details.success ? (details.data.message ?? "") : "";
-  const errors = details.success ? (details.data.errors ?? []).map((error) => error.message ?? "").join("; ") : "";
-  if (response.status === 401) throw new ProviderError("bad_token", "GitHub refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile.");
-  const limited = response.headers.get("x-ratelimit-remaining") === "0" || response.status === 429 || /rate limit/i.test(message);
-  if (limited) {
-    const reset = Number(response.headers.get("x-ratelimit-reset"));
-    const when = Number.isFinite(reset) && reset > 0 ? ` after ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC` : " later";
-    throw new ProviderError("rate_limited", `GitHub's rate limit for this token is reached: try again${when}.`);
-  }
-  if (response.status === 422 && /already exists/i.test(`${message} ${errors}`)) {
-    throw new ProviderError("name_taken", "name taken");
-  }
-  if (response.status === 403) throw new ProviderError("refused", `GitHub refused: ${message || "forbidden"}. The token needs access to create repositories and write their contents.`);
-  if (response.status === 404) throw new ProviderError("not_found", `GitHub has no ${path}`);
-  throw new ProviderError("unavailable", `GitHub answered ${response.status}${message ? ` (${message})` : ""}: try again in a moment.`);
-}
+    if (status === 422 && /already exists/i.test(message)) return new ProviderError("name_taken", "name taken");
+    if (status === 403) return new ProviderError("refused", `GitHub refused: ${message || "forbidden"}. The token needs access to create repositories and write their contents.`);
+    if (status === 404) return new ProviderError("not_found", `GitHub has no ${path}`);
+    return null;
+  },
+};
+
+const call = <T>(client: GitHubClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> => providerCall(githubApi, client, method, path, schema, body);
 
 const userSchema = z.object({ login: z.string() });
 const repoSchema = z.object({ full_name: z.string(), html_url: z.string(), default_branch: z.string() });
@@ -102,6 +64,7 @@ export interface PushResult {
   url: string;
   fullName: string;
   commit: string;
+  branch: string;
   created: boolean;
 }
 
@@ -148,5 +111,5 @@ export async function pushToGitHub(client: GitHubClient, request: PushRequest): 
   });
   const commit = await call(client, "POST", `/repos/${repo.full_name}/git/commits`, shaSchema, { message: request.message, tree: tree.sha, parents: [head.object.sha] });
   await call(client, "PATCH", `/repos/${repo.full_name}/git/refs/heads/${branch}`, z.unknown(), { sha: commit.sha, force: false });
-  return { url: repo.html_url, fullName: repo.full_name, commit: commit.sha, created };
+  return { url: repo.html_url, fullName: repo.full_name, commit: commit.sha, branch: repo.default_branch, created };
 }

@@ -1,73 +1,127 @@
 import { Link } from "@remix-run/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { Deployment } from "../../../workers/contract/integrations";
+import { useEffect, useState } from "react";
+import { PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type Deployment, type DeploymentTarget } from "../../../workers/contract/integrations";
+import type { DeploymentPlatform } from "../../../workers/contract/project-options";
 import { errorMessage } from "../../lib/api-client";
-import { getDeployments, getIntegrations, pushToGitHub } from "../../lib/integrations-api";
+import { getDeployments, getIntegrations, publishProject } from "../../lib/integrations-api";
 import { queryKeys } from "../../lib/query-keys";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
 import { Alert, Button, Card } from "../ui";
 import { safeExternalUrl } from "./display";
 
-const STATUS_TEXT: Record<Deployment["status"], string> = { running: "Pushing", succeeded: "Pushed", failed: "Failed" };
 const STATUS_CLASS: Record<Deployment["status"], string> = {
   running: "text-blue-700",
   succeeded: "text-green-700",
   failed: "text-red-700",
+  manual: "text-amber-700",
 };
 
+function statusText(attempt: Deployment): string {
+  const push = attempt.target === "github";
+  switch (attempt.status) {
+    case "running":
+      return push ? "Pushing" : "Deploying";
+    case "succeeded":
+      return push ? "Pushed" : "Live";
+    case "failed":
+      return "Failed";
+    case "manual":
+      return "Manual step";
+  }
+}
+
+/** How often a running deployment is asked where it stands. */
+const FOLLOW_MS = 3000;
+
+/** What each action does, in a sentence under its button. */
+function actionText(target: DeploymentTarget): string {
+  switch (target) {
+    case "github":
+      return "every generated file to a private repository, in one commit.";
+    case "vercel":
+      return "the app's files to Vercel, which builds and serves them.";
+    case "render":
+      return "the project to GitHub, then creates render.yaml's services on Render from that repository.";
+    case "digitalocean":
+      return "the project to GitHub, then creates .do/app.yaml's app on DigitalOcean from that repository.";
+    case "aws":
+      return "AppForge does not deploy to AWS: this records the steps left to you, from deploy/aws/README.md.";
+  }
+}
+
 /**
- * Publishing the project: a push of every generated file to GitHub with the user's own token, and each
- * attempt with how it ended. Without a GitHub connection it says where to make one.
+ * Publishing the project with the user's own tokens: a push to GitHub, and a deployment to the platform
+ * chosen in the wizard. Each attempt shows how it ended; a running one is followed until it does. An action
+ * whose connections are missing says which, and where to make them.
  */
-export function DeploymentsCard({ projectId, hasFiles }: { projectId: string; hasFiles: boolean }) {
+export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: string; hasFiles: boolean; platform: DeploymentPlatform }) {
   const client = useQueryClient();
   const integrations = useQuery({ queryKey: queryKeys.integrations, queryFn: ({ signal }) => getIntegrations({ signal }) });
-  const deployments = useQuery({ queryKey: queryKeys.deployments(projectId), queryFn: ({ signal }) => getDeployments(projectId, { signal }) });
-  const github = integrations.data?.integrations.find((integration) => integration.provider === "github") ?? null;
-  const [busy, setBusy] = useState(false);
+  const deployments = useQuery({
+    queryKey: queryKeys.deployments(projectId),
+    queryFn: ({ signal }) => getDeployments(projectId, { signal }),
+    refetchInterval: (query) => (query.state.data?.deployments.some((attempt) => attempt.status === "running") ? FOLLOW_MS : false),
+  });
+  const [busy, setBusy] = useState<DeploymentTarget | null>(null);
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const connected = new Set(integrations.data?.integrations.map((integration) => integration.provider) ?? []);
 
-  async function push() {
-    setBusy(true);
+  // A deployment that goes live changes the project's live link: read the project again when one does.
+  const liveCount = deployments.data?.deployments.filter((attempt) => attempt.status === "succeeded").length ?? 0;
+  useEffect(() => {
+    if (liveCount > 0) void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+  }, [client, liveCount, projectId]);
+
+  async function run(target: DeploymentTarget) {
+    setBusy(target);
     setResult(null);
     try {
-      setResult({ tone: "success", text: (await pushToGitHub(projectId)).message });
+      setResult({ tone: "success", text: (await publishProject(projectId, target)).message });
     } catch (error) {
-      setResult({ tone: "error", text: errorMessage(error, "The push to GitHub failed") });
+      setResult({ tone: "error", text: errorMessage(error, `Publishing to ${TARGET_LABELS[target]} failed`) });
     } finally {
-      setBusy(false);
-      // The attempt is recorded either way, and a success links the repository on the project.
+      setBusy(null);
+      // The attempt is recorded either way, and a push links the repository on the project.
       await Promise.all([client.invalidateQueries({ queryKey: queryKeys.deployments(projectId) }), client.invalidateQueries({ queryKey: queryKeys.project(projectId) })]);
     }
   }
 
+  const targets: DeploymentTarget[] = ["github", platform];
   const attempts = deployments.data?.deployments ?? [];
   return (
     <Card testId="deployments-card" className="space-y-4">
       <h2 className="text-lg font-semibold">Publish</h2>
-      {integrations.isPending ? null : github ? (
-        <>
-          <p className="text-sm text-slate-600">
-            Push every generated file to a private GitHub repository as <strong>{github.accountName}</strong>, in one commit.
-          </p>
-          <Button onClick={() => void push()} disabled={busy || !hasFiles} aria-busy={busy}>
-            <BusyLabel busy={busy} busyText="Pushing to GitHub...">
-              Push to GitHub
-            </BusyLabel>
-          </Button>
-          {!hasFiles ? <p className="text-sm text-slate-500">The project has no files yet: start development first.</p> : null}
-        </>
-      ) : (
-        <p className="text-sm text-slate-600">
-          Nothing is published yet. To push this project to GitHub,{" "}
-          <Link to="/profile?tab=integrations" className="font-medium text-brand-700 hover:underline">
-            connect GitHub on the Integrations tab
-          </Link>{" "}
-          of your profile.
-        </p>
-      )}
+      {!hasFiles ? <p className="text-sm text-slate-500">The project has no files yet: start development first.</p> : null}
+      {integrations.isPending
+        ? null
+        : targets.map((target) => {
+            const missing = TARGET_NEEDS[target].filter((provider) => !connected.has(provider));
+            const verb = target === "github" ? "Push to GitHub" : target === "aws" ? "Prepare the AWS deployment" : `Deploy to ${TARGET_LABELS[target]}`;
+            return (
+              <div key={target} className="space-y-2" data-testid={`publish-${target}`}>
+                {missing.length > 0 ? (
+                  <p className="text-sm text-slate-600">
+                    {verb}: connect {missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ")} on the{" "}
+                    <Link to="/profile?tab=integrations" className="font-medium text-brand-700 hover:underline">
+                      Integrations tab
+                    </Link>{" "}
+                    of your profile first.
+                  </p>
+                ) : (
+                  <>
+                    <Button variant={target === "github" ? "secondary" : "primary"} onClick={() => void run(target)} disabled={busy !== null || !hasFiles} aria-busy={busy === target}>
+                      <BusyLabel busy={busy === target} busyText={target === "github" ? "Pushing to GitHub..." : `Publishing to ${TARGET_LABELS[target]}...`}>
+                        {verb}
+                      </BusyLabel>
+                    </Button>
+                    <p className="text-xs text-slate-500">{target === "aws" ? actionText(target) : `${target === "vercel" ? "Sends" : "Pushes"} ${actionText(target)}`}</p>
+                  </>
+                )}
+              </div>
+            );
+          })}
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
       {attempts.length > 0 ? (
         <ul className="space-y-2 text-sm" aria-label="Publishing attempts">
@@ -75,8 +129,11 @@ export function DeploymentsCard({ projectId, hasFiles }: { projectId: string; ha
             const href = attempt.url ? safeExternalUrl(attempt.url) : null;
             return (
               <li key={attempt.id} className="rounded-md bg-slate-50 p-2">
-                <span className={`font-medium ${STATUS_CLASS[attempt.status]}`}>{STATUS_TEXT[attempt.status]}</span>
-                <span className="text-slate-500"> · GitHub · {formatRelativeTime(attempt.created_at)}</span>
+                <span className={`font-medium ${STATUS_CLASS[attempt.status]}`}>{statusText(attempt)}</span>
+                <span className="text-slate-500">
+                  {" "}
+                  · {TARGET_LABELS[attempt.target]} · {formatRelativeTime(attempt.created_at)}
+                </span>
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer" className="block truncate text-brand-700 hover:underline">
                     {attempt.url}
@@ -84,6 +141,7 @@ export function DeploymentsCard({ projectId, hasFiles }: { projectId: string; ha
                   </a>
                 ) : null}
                 {attempt.error ? <span className="block text-red-700">{attempt.error}</span> : null}
+                {attempt.detail ? <span className="block text-slate-600">{attempt.detail}</span> : null}
               </li>
             );
           })}

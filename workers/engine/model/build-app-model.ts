@@ -1,4 +1,4 @@
-import { FEATURES, type Feature } from "../../contract/project-options";
+import { DEFAULT_DEPLOYMENT_PLATFORM, FEATURES, type Feature } from "../../contract/project-options";
 import type { WizardData } from "../../contract/projects";
 import { entitiesFromDesign, type AppDesign } from "./design";
 import { buildEntities } from "./entities";
@@ -57,7 +57,7 @@ export function buildAppModel(input: AppModelInput): AppModel {
     projectType: wizard.projectType,
     stack: resolveStack(input.techStack, wizard.database),
     features,
-    deployment: wizard.deployment || "render",
+    deployment: wizard.deployment || DEFAULT_DEPLOYMENT_PLATFORM,
     design: wizard.design || "modern",
     entities,
     roles: input.design?.roles ? rolesFromDesign(input.design.roles, entities) : rolesFromUserTypes(wizard.userTypes, entities),

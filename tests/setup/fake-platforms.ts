@@ -1,0 +1,253 @@
+import { loginFor } from "./fake-github";
+
+/**
+ * Local stand-ins for the hosting platforms' and Cursor's REST APIs (paid outside services): the calls
+ * AppForge makes, with each provider's request and answer shapes and its error answers. Tokens, for all:
+ * "bad-token" is refused (401), "limited-token" is out of rate limit (429), "quota-token" is over its plan
+ * (402); any other token is the account loginFor(token). A Render service or DigitalOcean app whose name
+ * starts with "occupied" already exists elsewhere. Deployments move one step each time their state is read, and end
+ * live, except for a project named "failing-build", whose build fails. `seen` keeps each request with its
+body; GET /_fake/seen answers it, for tests to check what was sent.
+ */
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+abstract class FakeProvider {
+  readonly seen: Seen[] = [];
+  private counter = 0;
+  protected abstract refusal(status: number, message: string): Response;
+
+  protected id(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}-${this.counter.toString(36).padStart(6, "0")}`;
+  }
+
+  /** The account a request's token belongs to, or the provider's refusal. */
+  protected async open(request: Request, scheme = "Bearer "): Promise<{ account: string; path: string; search: URLSearchParams; body: Record<string, unknown> } | Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/_fake/seen") return json(200, this.seen);
+    const text = request.method === "GET" ? "" : await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    this.seen.push({ method: request.method, path: url.pathname + url.search, body });
+    const header = request.headers.get("authorization") ?? "";
+    const token = header.startsWith(scheme) ? header.slice(scheme.length) : "";
+    if (!token || token === "bad-token") return this.refusal(401, "Unauthorized: invalid token");
+    if (token === "limited-token") return this.refusal(429, "Too many requests");
+    if (token === "quota-token") return this.refusal(402, "Your plan does not allow more projects");
+    return { account: loginFor(token), path: url.pathname, search: url.searchParams, body };
+  }
+}
+
+const VERCEL_STEPS = ["QUEUED", "BUILDING", "READY"] as const;
+
+export class FakeVercel extends FakeProvider {
+  private readonly deployments = new Map<string, { name: string; step: number; url: string }>();
+
+  protected refusal(status: number, message: string): Response {
+    const code = status === 401 ? "forbidden" : status === 429 ? "rate_limited" : "payment_required";
+    return json(status === 401 ? 403 : status, { error: { code, message: status === 401 ? "The request is missing an authentication token or the token is invalid" : message } });
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const opened = await this.open(request);
+    if (opened instanceof Response) return opened;
+    const { account, path, body } = opened;
+    if (request.method === "GET" && path === "/v2/user") return json(200, { user: { id: `u-${account}`, username: account, name: null, email: `${account}@example.test` } });
+    if (request.method === "POST" && path === "/v13/deployments") {
+      const name = String(body.name ?? "");
+      const files = body.files;
+      if (!name || !Array.isArray(files) || files.length === 0) return json(400, { error: { code: "bad_request", message: "Invalid request: missing name or files" } });
+      const id = this.id("dpl");
+      const deployment = { name, step: 0, url: `${name}-${id}.vercel.test` };
+      this.deployments.set(id, deployment);
+      return json(200, { id, url: deployment.url, readyState: VERCEL_STEPS[0], name });
+    }
+    const match = /^\/v13\/deployments\/([^/]+)$/.exec(path);
+    const deployment = match ? this.deployments.get(match[1] ?? "") : undefined;
+    if (request.method === "GET" && match && deployment) {
+      deployment.step = Math.min(deployment.step + 1, VERCEL_STEPS.length - 1);
+      const failed = deployment.name === "failing-build" && deployment.step === VERCEL_STEPS.length - 1;
+      return json(200, { id: match[1], url: deployment.url, readyState: failed ? "ERROR" : VERCEL_STEPS[deployment.step], errorMessage: failed ? "Command \"npm run build\" exited with 1" : null });
+    }
+    return json(404, { error: { code: "not_found", message: "The deployment could not be found." } });
+  }
+}
+
+const RENDER_STEPS = ["created", "build_in_progress", "live"] as const;
+
+export class FakeRender extends FakeProvider {
+  readonly services = new Map<string, { id: string; name: string; ownerId: string; type: string; repo: string; url: string; envVars: unknown }>();
+  readonly postgres = new Map<string, { id: string; name: string; ownerId: string }>();
+  private readonly deploys = new Map<string, { serviceId: string; step: number; fails: boolean }>();
+
+  protected refusal(status: number, message: string): Response {
+    return json(status, { id: String(status), message });
+  }
+
+  private deploy(serviceId: string, fails: boolean): string {
+    const id = this.id("dep");
+    this.deploys.set(id, { serviceId, step: 0, fails });
+    return id;
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const opened = await this.open(request);
+    if (opened instanceof Response) return opened;
+    const { account, path, search, body } = opened;
+    const ownerId = `own-${account}`;
+    const method = request.method;
+    if (method === "GET" && path === "/owners") return json(200, [{ owner: { id: ownerId, name: account, email: `${account}@example.test`, type: "user" }, cursor: "c1" }]);
+    if (method === "GET" && path === "/services") {
+      const found = [...this.services.values()].filter((service) => service.ownerId === search.get("ownerId") && service.name === search.get("name"));
+      return json(200, found.map((service) => ({ service: { id: service.id, name: service.name, type: service.type, serviceDetails: { url: service.url } }, cursor: service.id })));
+    }
+    if (method === "POST" && path === "/services") {
+      const name = String(body.name ?? "");
+      if (body.ownerId !== ownerId) return json(400, { id: "400", message: "invalid ownerId" });
+      if (!/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(String(body.repo ?? ""))) return json(400, { id: "400", message: "repo must be a GitHub repository URL" });
+      if (!["web_service", "static_site"].includes(String(body.type))) return json(400, { id: "400", message: "invalid service type" });
+      if (name.startsWith("occupied") || [...this.services.values()].some((service) => service.name === name && service.ownerId === ownerId)) {
+        return json(409, { id: "409", message: `service with name ${name} already exists` });
+      }
+      const id = this.id("srv");
+      const service = { id, name, ownerId, type: String(body.type), repo: String(body.repo), url: `https://${name}.onrender.test`, envVars: body.envVars };
+      this.services.set(id, service);
+      const deployId = this.deploy(id, name.startsWith("failing-build"));
+      return json(201, { service: { id, name, type: service.type, serviceDetails: { url: service.url } }, deployId });
+    }
+    if (method === "GET" && path === "/postgres") {
+      const found = [...this.postgres.values()].filter((database) => database.ownerId === search.get("ownerId") && database.name === search.get("name"));
+      return json(200, found.map((postgres) => ({ postgres, cursor: postgres.id })));
+    }
+    if (method === "POST" && path === "/postgres") {
+      const id = this.id("dpg");
+      const database = { id, name: String(body.name ?? ""), ownerId };
+      this.postgres.set(id, database);
+      return json(201, { ...database, status: "creating", plan: body.plan });
+    }
+    const connection = /^\/postgres\/([^/]+)\/connection-info$/.exec(path);
+    if (method === "GET" && connection && this.postgres.has(connection[1] ?? "")) {
+      return json(200, { password: "pw", internalConnectionString: `postgresql://user:pw@${connection[1]}/app`, externalConnectionString: `postgresql://user:pw@${connection[1]}.render.test/app` });
+    }
+    const serviceMatch = /^\/services\/([^/]+)(\/.*)$/.exec(path);
+    const service = serviceMatch ? this.services.get(serviceMatch[1] ?? "") : undefined;
+    if (serviceMatch && service && service.ownerId === ownerId) {
+      const rest = serviceMatch[2];
+      if (method === "PUT" && rest === "/routes") return json(200, body);
+      if (method === "POST" && rest === "/deploys") return json(201, { id: this.deploy(service.id, false), status: "created" });
+      const deployMatch = /^\/deploys\/([^/]+)$/.exec(rest ?? "");
+      const deploy = deployMatch ? this.deploys.get(deployMatch[1] ?? "") : undefined;
+      if (method === "GET" && deployMatch && deploy && deploy.serviceId === service.id) {
+        deploy.step = Math.min(deploy.step + 1, RENDER_STEPS.length - 1);
+        const status = deploy.fails && deploy.step === RENDER_STEPS.length - 1 ? "build_failed" : RENDER_STEPS[deploy.step];
+        return json(200, { id: deployMatch[1], status });
+      }
+    }
+    return json(404, { id: "not-found", message: "not found" });
+  }
+}
+
+const DO_PHASES = ["PENDING_BUILD", "BUILDING", "DEPLOYING", "ACTIVE"] as const;
+
+export class FakeDigitalOcean extends FakeProvider {
+  readonly apps = new Map<string, { id: string; account: string; spec: Record<string, unknown>; step: number; deployments: number }>();
+
+  protected refusal(status: number, message: string): Response {
+    const id = status === 401 ? "unauthorized" : status === 429 ? "too_many_requests" : "payment_required";
+    return json(status, { id, message: status === 401 ? "Unable to authenticate you" : message });
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const opened = await this.open(request);
+    if (opened instanceof Response) return opened;
+    const { account, path, body } = opened;
+    const method = request.method;
+    const mine = [...this.apps.values()].filter((app) => app.account === account);
+    const appJson = (app: { id: string; spec: Record<string, unknown>; step: number }) => ({
+      id: app.id,
+      spec: app.spec,
+      live_url: DO_PHASES[app.step] === "ACTIVE" ? `https://${String(app.spec.name)}-${app.id}.ondigitalocean.test` : undefined,
+    });
+    if (method === "GET" && path === "/v2/account") return json(200, { account: { email: `${account}@example.test`, uuid: `uuid-${account}`, status: "active" } });
+    if (method === "GET" && path === "/v2/apps") return json(200, mine.length > 0 ? { apps: mine.map(appJson), meta: { total: mine.length } } : { meta: { total: 0 } });
+    if (method === "POST" && path === "/v2/apps") {
+      const spec = body.spec as Record<string, unknown> | undefined;
+      const problem = specProblem(spec);
+      if (problem) return json(400, { id: "bad_request", message: problem });
+      if (String(spec?.name).startsWith("occupied")) return json(409, { id: "conflict", message: "app name is already taken" });
+      const app = { id: this.id("app"), account, spec: spec ?? {}, step: 0, deployments: 1 };
+      this.apps.set(app.id, app);
+      return json(200, { app: appJson(app) });
+    }
+    const match = /^\/v2\/apps\/([^/]+)(\/deployments)?$/.exec(path);
+    const app = match ? this.apps.get(match[1] ?? "") : undefined;
+    if (match && app && app.account === account) {
+      if (method === "PUT" && !match[2]) {
+        const spec = body.spec as Record<string, unknown> | undefined;
+        const problem = specProblem(spec);
+        if (problem) return json(400, { id: "bad_request", message: problem });
+        Object.assign(app, { spec, step: 0, deployments: app.deployments + 1 });
+        return json(200, { app: appJson(app) });
+      }
+      if (method === "GET" && match[2]) {
+        app.step = Math.min(app.step + 1, DO_PHASES.length - 1);
+        const failed = app.spec.name === "failing-build" && app.step === DO_PHASES.length - 1;
+        return json(200, { deployments: [{ id: `${app.id}-d${app.deployments}`, phase: failed ? "ERROR" : DO_PHASES[app.step] }] });
+      }
+      if (method === "GET") return json(200, { app: appJson(app) });
+    }
+    return json(404, { id: "not_found", message: "The resource you were accessing could not be found." });
+  }
+}
+
+/** What DigitalOcean checks of a spec that AppForge could get wrong: a name, and real GitHub sources. */
+function specProblem(spec: Record<string, unknown> | undefined): string | null {
+  if (!spec || typeof spec.name !== "string") return "spec.name is required";
+  const text = JSON.stringify(spec);
+  if (text.includes("YOUR_GITHUB_USER")) return "GitHub repository YOUR_GITHUB_USER/YOUR_REPOSITORY not found";
+  return null;
+}
+
+const CURSOR_STEPS = ["CREATING", "RUNNING", "FINISHED"] as const;
+
+export class FakeCursor extends FakeProvider {
+  readonly agents = new Map<string, { id: string; account: string; prompt: string; repository: string; step: number }>();
+
+  protected refusal(status: number, message: string): Response {
+    return json(status, { error: status === 401 ? "Invalid API key" : message });
+  }
+
+  async handle(request: Request): Promise<Response> {
+    const opened = await this.open(request);
+    if (opened instanceof Response) return opened;
+    const { account, path, body } = opened;
+    if (request.method === "GET" && path === "/v0/me") return json(200, { apiKeyName: "AppForge", createdAt: "2026-01-01T00:00:00Z", userEmail: `${account}@example.test` });
+    if (request.method === "POST" && path === "/v0/agents") {
+      const prompt = (body.prompt as { text?: string } | undefined)?.text ?? "";
+      const repository = (body.source as { repository?: string } | undefined)?.repository ?? "";
+      if (!prompt || !/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(repository)) return json(400, { error: "prompt.text and source.repository (a GitHub URL) are required" });
+      const agent = { id: this.id("bc"), account, prompt, repository, step: 0 };
+      this.agents.set(agent.id, agent);
+      return json(201, { id: agent.id, name: prompt.slice(0, 40), status: CURSOR_STEPS[0], source: body.source, target: { url: `https://cursor.test/agents/${agent.id}`, branchName: `cursor/${agent.id}` } });
+    }
+    const match = /^\/v0\/agents\/([^/]+)$/.exec(path);
+    const agent = match ? this.agents.get(match[1] ?? "") : undefined;
+    if (request.method === "GET" && agent && agent.account === account) {
+      agent.step = Math.min(agent.step + 1, CURSOR_STEPS.length - 1);
+      const finished = CURSOR_STEPS[agent.step] === "FINISHED";
+      return json(200, {
+        id: agent.id,
+        status: CURSOR_STEPS[agent.step],
+        summary: finished ? `Cursor finished: ${agent.prompt.split("\n")[0]} (changes on branch cursor/${agent.id})` : undefined,
+        target: { url: `https://cursor.test/agents/${agent.id}`, branchName: `cursor/${agent.id}`, prUrl: finished ? `${agent.repository}/pull/1` : undefined },
+      });
+    }
+    return json(404, { error: "Agent not found" });
+  }
+}

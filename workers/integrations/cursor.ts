@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { bearer, commonMessage, providerCall, type ProviderApi, type ProviderClient } from "./provider-http";
+
+/**
+ * Cursor's background-agent API (v0): who a key belongs to, an agent launched on a GitHub repository with
+ * a prompt, and that agent's state until it has finished (its summary) or stopped.
+ */
+
+export const CURSOR_API_URL = "https://api.cursor.com";
+
+const cursorApi: ProviderApi = { label: "Cursor", headers: bearer, messageOf: commonMessage };
+
+export async function cursorAccount(client: ProviderClient): Promise<string> {
+  const me = await providerCall(cursorApi, client, "GET", "/v0/me", z.object({ apiKeyName: z.string().nullish(), userEmail: z.string().nullish() }));
+  return me.userEmail ?? me.apiKeyName ?? "your Cursor account";
+}
+
+export const CURSOR_END_STATES = ["FINISHED", "ERROR", "EXPIRED"] as const;
+
+const agentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  summary: z.string().nullish(),
+  target: z.object({ url: z.string().nullish(), branchName: z.string().nullish(), prUrl: z.string().nullish() }).passthrough().nullish(),
+});
+export type CursorAgent = z.infer<typeof agentSchema>;
+
+export async function launchCursorAgent(client: ProviderClient, request: { prompt: string; repository: string; ref: string }): Promise<CursorAgent> {
+  return providerCall(cursorApi, client, "POST", "/v0/agents", agentSchema, { prompt: { text: request.prompt }, source: { repository: request.repository, ref: request.ref } });
+}
+
+export async function cursorAgent(client: ProviderClient, id: string): Promise<CursorAgent> {
+  return providerCall(cursorApi, client, "GET", `/v0/agents/${encodeURIComponent(id)}`, agentSchema);
+}
