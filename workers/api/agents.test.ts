@@ -90,7 +90,8 @@ describe("project files", () => {
     // The deployment task wrote the platform's files and says it published nothing.
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     expect(responses.find((response) => response.agentType === "deployment")?.response).toContain(
-      'Nothing was deployed: publishing to Vercel needs a connection to your account there, which AppForge does not have yet. Download the project and follow the README\'s "Deploy to Vercel" steps to do it yourself. ' +
+      "Nothing was deployed: deploying to Vercel needs Vercel connected. Connect Vercel on the Integrations tab of your profile (/profile?tab=integrations), " +
+        'then press "Deploy to Vercel" on the project\'s Publish card, or download the project and follow the README\'s "Deploy to Vercel" steps. ' +
         "Meanwhile the Preview on the project screen runs the app from its generated code, with its sample records.",
     );
     expect((download.body.files as unknown[]).length).toBe(files.length);

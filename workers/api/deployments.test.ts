@@ -4,6 +4,7 @@ import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
 import { loginFor } from "../../tests/setup/fake-github";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
+import { responsesResponseSchema } from "../contract/agents";
 import { deploymentResponseSchema, deploymentsResponseSchema, integrationResponseSchema, type Deployment, type IntegrationProvider } from "../contract/integrations";
 import type { DeploymentPlatform } from "../contract/project-options";
 
@@ -27,6 +28,11 @@ async function builtProject(token: string, name: string, deployment: DeploymentP
   expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
   await waitForSettled(token, project.id);
   return project;
+}
+
+async function deploymentResponse(token: string, projectId: string) {
+  const responses = responsesResponseSchema.parse((await call("GET", `/agents/${projectId}/responses`, { token })).body).responses;
+  return responses.find((response) => response.agentType === "deployment")?.response ?? "";
 }
 
 const deploy = (token: string, projectId: string, target: string) => call("POST", `/projects/${projectId}/deployments`, { token, body: { target } });
@@ -70,6 +76,10 @@ describe("deploying to the platform chosen in the wizard", () => {
   it("says exactly which connections are missing, and refuses another platform than the project's", async () => {
     const user = await signUp("Not yet");
     const project = await builtProject(user.token, "Missing Links", "render");
+    // The deployment task says what is not configured, and where to configure it.
+    expect(await deploymentResponse(user.token, project.id)).toContain(
+      'Nothing was deployed: deploying to Render needs GitHub and Render connected. Connect GitHub and Render on the Integrations tab of your profile (/profile?tab=integrations), then press "Deploy to Render"',
+    );
     expect(await deploy(user.token, project.id, "render")).toMatchObject({
       status: 409,
       body: { message: "Connect GitHub and Render on the Integrations tab of your profile first: AppForge deploys with your own tokens." },
@@ -109,9 +119,12 @@ describe("deploying to the platform chosen in the wizard", () => {
 
   it("Render: pushes to GitHub, creates render.yaml's database and services from the repository, and follows both deploys", async () => {
     const user = await signUp("Render user");
-    const project = await builtProject(user.token, "Render Shop", "render");
     await connect(user.token, "github", "render-shop-gh");
     await connect(user.token, "render", "render-shop-key");
+    const project = await builtProject(user.token, "Render Shop", "render");
+    expect(await deploymentResponse(user.token, project.id)).toContain(
+      'Nothing was deployed by this task: GitHub and Render are connected, so "Deploy to Render" on the project\'s Publish card publishes it with your tokens.',
+    );
     const started = await deploy(user.token, project.id, "render");
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(deploymentResponseSchema.parse(started.body)).toMatchObject({
@@ -156,6 +169,7 @@ describe("deploying to the platform chosen in the wizard", () => {
   it("AWS: an honest manual step with its instructions, no provider called", async () => {
     const user = await signUp("Aws user");
     const project = await builtProject(user.token, "Aws Shop", "aws");
+    expect(await deploymentResponse(user.token, project.id)).toContain("Nothing was deployed: AppForge does not deploy to AWS. deploy/aws/README.md has the commands");
     const started = deploymentResponseSchema.parse((await deploy(user.token, project.id, "aws")).body);
     expect(started).toMatchObject({ deployment: { target: "aws", status: "manual", url: null, detail: expect.stringContaining("deploy/aws/README.md") } });
     expect(started.deployment.detail).toContain("AppForge does not deploy to AWS");
@@ -170,8 +184,9 @@ describe("deploying to the platform chosen in the wizard", () => {
     expect(await followed(user.token, failing.id)).toMatchObject({ status: "failed", error: 'Vercel\'s build failed: Command "npm run build" exited with 1. Its log is on Vercel\'s dashboard.' });
     expect((await renderUrlOf(user.token, failing.id)).render_url ?? "").not.toContain("vercel.test");
 
-    const taken = await builtProject(user.token, "Occupied Shop", "digitalocean");
     await connect(user.token, "github", "occupied-gh");
+    const taken = await builtProject(user.token, "Occupied Shop", "digitalocean");
+    expect(await deploymentResponse(user.token, taken.id)).toContain("deploying to DigitalOcean needs GitHub and DigitalOcean connected, and DigitalOcean is not. Connect DigitalOcean on");
     await connect(user.token, "digitalocean", "occupied-do");
     expect(await deploy(user.token, taken.id, "digitalocean")).toMatchObject({ status: 409, body: { message: expect.stringContaining("DigitalOcean says the app's name is taken") } });
     // The push happened before DigitalOcean refused: the repository is linked, the attempt failed.

@@ -3,6 +3,10 @@ import { z } from "zod";
 /** The services a user can connect: GitHub (the repository), the hosting platforms, and Cursor (code tasks). */
 export const INTEGRATION_PROVIDERS = ["github", "vercel", "render", "digitalocean", "cursor"] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
+export const integrationProviderSchema = z.enum(INTEGRATION_PROVIDERS);
+
+/** Where the user connects them: the profile's Integrations tab. */
+export const INTEGRATIONS_PATH = "/profile?tab=integrations";
 
 export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
   github: "GitHub",
@@ -14,7 +18,7 @@ export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
 
 /** What the browser learns about a connection: never the token. */
 export const integrationSchema = z.object({
-  provider: z.enum(INTEGRATION_PROVIDERS),
+  provider: integrationProviderSchema,
   accountName: z.string(),
   updatedAt: z.string(),
 });

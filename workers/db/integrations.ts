@@ -18,6 +18,17 @@ export async function findIntegration(db: Db, userId: string, provider: Integrat
   return db.select().from(integrations).where(and(eq(integrations.userId, userId), eq(integrations.provider, provider))).get();
 }
 
+/** The connections of a project's owner, for the project's room (which acts for that owner only). */
+export async function ownerIntegrations(db: Db, projectId: string): Promise<IntegrationRow[]> {
+  const rows = await db
+    .select({ integration: integrations })
+    .from(projects)
+    .innerJoin(integrations, eq(integrations.userId, projects.userId))
+    .where(eq(projects.id, projectId))
+    .all();
+  return rows.map((row) => row.integration);
+}
+
 /** Adds or replaces the user's connection to a provider. */
 export async function saveIntegration(db: Db, userId: string, provider: IntegrationProvider, sealed: SealedToken, accountName: string): Promise<IntegrationRow> {
   const now = nowIso();

@@ -1,4 +1,5 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
+import type { IntegrationProvider } from "../contract/integrations";
 import type { Project } from "../contract/projects";
 import { ARCHITECTURE_EMITTER_ID, DEPLOYMENT_EMITTER_ID, deploymentNotice, emittersFor } from "./generators";
 import { describeProblems } from "./qa/summary";
@@ -26,6 +27,8 @@ export interface TaskRunInput {
   design: AppDesign | null;
   /** The project's tasks as they stand (read by a re-plan). */
   queue: readonly QueuedTask[];
+  /** The outside services the project's owner has connected (read by the deployment task). */
+  connected: readonly IntegrationProvider[];
 }
 
 export interface TaskRunOutput {
@@ -68,7 +71,7 @@ export const builtinRunner: TaskRunner = async (input) => {
     const response = describeWork(task, project, files, newMessages, options);
     // The architect says which layers the user left open and what it picked for them.
     const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? model.stack.notes : [];
-    const notice = emitter.id === DEPLOYMENT_EMITTER_ID ? deploymentNotice(model) : undefined;
+    const notice = emitter.id === DEPLOYMENT_EMITTER_ID ? deploymentNotice(model, input.connected) : undefined;
     return { files, response: [response, ...notes, notice].filter(Boolean).join("\n"), usage, ...(notice ? { notice } : {}) };
   }
   // qa checks what the other tasks actually stored, not what the generators would write.

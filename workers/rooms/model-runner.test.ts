@@ -91,7 +91,7 @@ describe("agents on a language model", () => {
     expect(others.every((response) => response.response === "I wrote the data model for your bakery, serving FR-1.")).toBe(true);
     // Whatever the model writes, the deployment task says that nothing was deployed.
     const deployment = responses.find((response) => response.agentType === "deployment");
-    expect(deployment?.response).toMatch(/^I wrote the data model for your bakery, serving FR-1\.\n\nNothing was deployed: publishing to Vercel needs a connection/);
+    expect(deployment?.response).toMatch(/^I wrote the data model for your bakery, serving FR-1\.\n\nNothing was deployed: deploying to Vercel needs Vercel connected/);
     expect(responses.every((response) => response.tokens === 1500)).toBe(true);
     // auto: the architect plans on the balanced model, every other agent reports on the budget one.
     expect(architect.every((response) => response.model === "middle")).toBe(true);

@@ -2,10 +2,12 @@ import { Server, type Connection } from "partyserver";
 import type { EngineResult, ProcessOptions, Task } from "../contract/agents";
 import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
+import { integrationProviderSchema } from "../contract/integrations";
 import type { Project } from "../contract/projects";
 import { agentStatuses, progressOf } from "../contract/task-progress";
 import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
 import { createDb, type Db } from "../db/client";
+import { ownerIntegrations } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
 import {
@@ -220,10 +222,11 @@ export class ProjectRoom extends Server<Env> {
       ]);
       const inject = faultInjector(this.env, this.ctx.storage);
       await inject(claimed);
-      const [settings, spentNanoUsd, design] = await Promise.all([
+      const [settings, spentNanoUsd, design, connections] = await Promise.all([
         costSettingsOf(db, this.name),
         spentOnProject(db, this.name),
         findAppDesign(db, this.name),
+        ownerIntegrations(db, this.name),
       ]);
       const output = await this.runner({
         project,
@@ -235,6 +238,7 @@ export class ProjectRoom extends Server<Env> {
         spend: { spentNanoUsd, limitNanoUsd: settings.limitNanoUsd },
         design,
         queue,
+        connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
       });
       await writeFiles(db, this.name, claimed.id, output.files);
       const replanned = await applyPlanChanges(db, this.name, { project, messages: allMessages, task: claimed, output });

@@ -1,5 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { AiResponse } from "../../../workers/contract/agents";
+import { INTEGRATIONS_PATH } from "../../../workers/contract/integrations";
 import { processNextTask, processOptions, type ChosenStrategy } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
@@ -114,6 +116,11 @@ function ResponseList({ responses }: { responses: AiResponse[] | null }) {
                 </span>
                 <span className="block text-xs font-medium text-slate-500">{open ? "Show less" : "Show more"}</span>
               </button>
+              {response.response.includes(INTEGRATIONS_PATH) ? (
+                <Link to={INTEGRATIONS_PATH} className="mt-1 inline-block text-sm font-medium text-brand-700 hover:underline">
+                  Open the Integrations tab
+                </Link>
+              ) : null}
             </li>
           );
         })}
