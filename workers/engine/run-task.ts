@@ -55,7 +55,7 @@ export const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, cost
 
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
 export const builtinRunner: TaskRunner = async (input) => {
-  const { project, task, allMessages, newMessages, options, storedFiles, design } = input;
+  const { project, task, allMessages, newMessages, storedFiles, design } = input;
   const model = modelFor({
     project,
     messages: allMessages.map((message) => ({ agentType: message.agentType, message: message.message })),
@@ -68,7 +68,7 @@ export const builtinRunner: TaskRunner = async (input) => {
   const usage = BUILTIN_USAGE;
   if (emitter.id !== QA_EMITTER_ID) {
     const files = emitter.emit(model);
-    const response = describeWork(task, project, files, newMessages, options);
+    const response = describeWork(task, project, files, newMessages);
     // The architect says which layers the user left open and what it picked for them.
     const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? model.stack.notes : [];
     const notice = emitter.id === DEPLOYMENT_EMITTER_ID ? deploymentNotice(model, input.connected) : undefined;
@@ -78,7 +78,7 @@ export const builtinRunner: TaskRunner = async (input) => {
   const stored = storedFileSchema.array().parse(await storedFiles());
   const qa = runQaChecks(model, emitters, stored, emitter.emit(model));
   const lines = [
-    describeWork(task, project, qa.files, newMessages, options),
+    describeWork(task, project, qa.files, newMessages),
     `QA checks ${qa.failure ? "failed" : "passed"}: ${qa.summary}`,
     ...(qa.failure ? ["Problems:", ...describeProblems(qa.check, 20).map((line) => `- ${line}`)] : []),
     ...qa.failure?.blame.map((blame) => `Sent back to "${blame.taskName}" for a retry.`) ?? [],
@@ -116,7 +116,6 @@ function describeWork(
   project: Project,
   files: FileToWrite[],
   messages: AgentMessage[],
-  options: ProcessOptions,
 ): string {
   const title = AGENT_TITLES[task.agentType as AgentType] ?? task.agentType;
   const shown = files.slice(0, 6).map((file) => file.path);
@@ -129,9 +128,6 @@ function describeWork(
   const requirements = requirementList(task);
   if (requirements) lines.push(`Serves requirements ${requirements}.`);
   for (const message of messages) lines.push(`Read your message: "${message.message}" — recorded in docs/REQUIREMENTS.md.`);
-  if (options.preferCursor) {
-    lines.push("Cursor AI is not configured on this server, so the built-in engine did this task.");
-  }
   return lines.join("\n");
 }
 

@@ -23,7 +23,7 @@ import {
   toApiTask,
   unclaimTask,
 } from "../db/tasks";
-import type { Env } from "../env";
+import { readConfig, type Env } from "../env";
 import { faultInjector } from "../engine/faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
@@ -31,6 +31,7 @@ import { isReplanKey, replanTask } from "../engine/replan";
 import { costSettingsOf, spentOnProject } from "../db/costs";
 import { SpendingLimitReached } from "../engine/model-runner";
 import { BUILTIN_USAGE, type TaskRunner } from "../engine/run-task";
+import { cursorHandOff } from "./cursor-handoff";
 import { storedFilesOf } from "./qa-findings";
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { accountPaidCalls, agentEvent, runnerFor } from "./task-runner";
@@ -228,7 +229,7 @@ export class ProjectRoom extends Server<Env> {
         findAppDesign(db, this.name),
         ownerIntegrations(db, this.name),
       ]);
-      const output = await this.runner({
+      const ran = await this.runner({
         project,
         task: claimed,
         allMessages,
@@ -240,6 +241,11 @@ export class ProjectRoom extends Server<Env> {
         queue,
         connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
       });
+      // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
+      const handedOff = options.preferCursor
+        ? await cursorHandOff({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
+        : [];
+      const output = handedOff.length > 0 ? { ...ran, response: [ran.response, ...handedOff].join("\n") } : ran;
       await writeFiles(db, this.name, claimed.id, output.files);
       const replanned = await applyPlanChanges(db, this.name, { project, messages: allMessages, task: claimed, output });
       for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });

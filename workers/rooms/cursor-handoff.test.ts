@@ -1,0 +1,100 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { getServerByName } from "partyserver";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { call, signUp } from "../../tests/setup/api";
+import { waitForSettled } from "../../tests/setup/engine";
+import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
+import { responsesResponseSchema } from "../contract/agents";
+import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import type { ProjectRoom } from "./project-room";
+import { wizardDataSchema, type Project } from "../contract/projects";
+import type { IntegrationRow } from "../db/schema";
+import { sealToken } from "../integrations/secrets";
+import { cursorHandOff } from "./cursor-handoff";
+
+/**
+ * "Use Cursor AI": the hand-off of a code task to Cursor's background-agent API, played by the local fake
+ * (tests/setup/fake-platforms.ts) that the Worker's requests to cursor.test reach.
+ */
+
+const SECRET = env.AUTH_SECRET;
+
+const project = (githubRepo: string | null): Project => ({
+  id: crypto.randomUUID(),
+  name: "Corner Bakery",
+  description: "Orders for a small bakery",
+  status: "in_progress",
+  progress: 50,
+  tech_stack: ["react", "nodejs", "postgresql"],
+  created_at: "2026-11-26T00:00:00.000Z",
+  updated_at: "2026-11-26T00:00:00.000Z",
+  github_repo: githubRepo,
+  render_url: null,
+  wizard_data: wizardDataSchema.parse({ projectType: "ecommerce" }),
+});
+
+async function cursorRow(userId: string, token: string): Promise<IntegrationRow> {
+  const sealed = await sealToken(SECRET, token, { userId, provider: "cursor" });
+  const now = "2026-11-26T00:00:00.000Z";
+  return { id: crypto.randomUUID(), userId, provider: "cursor", tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv, accountName: "me@example.test", createdAt: now, updatedAt: now };
+}
+
+const backendTask = { name: "Backend API (Node.js)", description: "The orders API with its checks", agentType: "backend" };
+
+describe("handing a code task to Cursor", () => {
+  it("says which of the key and the repository is missing, and lets the built-in engine do the task", async () => {
+    const none = await cursorHandOff({ env, secret: SECRET, project: project(null), task: backendTask, connections: [] });
+    expect(none).toEqual([
+      'Use Cursor AI is on, but no Cursor API key is connected (Integrations tab of your profile, /profile?tab=integrations) and the project is not on GitHub yet ("Push to GitHub" on its Publish card): the built-in engine did this task.',
+    ]);
+    const keyOnly = await cursorHandOff({ env, secret: SECRET, project: project(null), task: backendTask, connections: [await cursorRow("u-key", "cursor-key")] });
+    expect(keyOnly[0]).toBe('Use Cursor AI is on, but the project is not on GitHub yet ("Push to GitHub" on its Publish card): the built-in engine did this task.');
+    const notCode = await cursorHandOff({ env, secret: SECRET, project: project("https://github.com/o/n"), task: { ...backendTask, agentType: "qa" }, connections: [] });
+    expect(notCode).toEqual(["Use Cursor AI hands code tasks (frontend, backend, devops) to Cursor; the built-in engine did this one."]);
+  });
+
+  it("launches an agent on the repository with the task's prompt, follows it to the end and records its result", async () => {
+    const lines = await cursorHandOff({
+      env,
+      secret: SECRET,
+      project: project("http://github.test/octo/corner-bakery"),
+      task: backendTask,
+      connections: [await cursorRow("u-cursor", "cursor-good-key")],
+    });
+    expect(lines[0]).toMatch(/^Handed to Cursor's background agent bc-\w+ on octo\/corner-bakery, with this task's prompt\.$/);
+    expect(lines[1]).toMatch(/^Cursor finished on branch cursor\/bc-\w+: Cursor finished: Backend API \(Node\.js\) for Corner Bakery\. \(changes on branch cursor\/bc-\w+\)\.\nIts changes: https:\/\/github\.com\/octo\/corner-bakery\/pull\/1$/);
+    const seen = z.array(z.object({ method: z.string(), path: z.string(), body: z.unknown() })).parse(await (await fetch("http://cursor.test/_fake/seen")).json());
+    const launch = seen.filter((request) => request.method === "POST" && request.path === "/v0/agents").at(-1);
+    expect(launch?.body).toMatchObject({ source: { repository: "https://github.com/octo/corner-bakery", ref: "main" }, prompt: { text: expect.stringContaining("The orders API with its checks") } });
+    expect(seen.filter((request) => request.method === "GET" && request.path.startsWith("/v0/agents/")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("records Cursor's refusal and lets the built-in engine's work stand", async () => {
+    const lines = await cursorHandOff({ env, secret: SECRET, project: project("https://github.com/o/n"), task: backendTask, connections: [await cursorRow("u-bad", "bad-token")] });
+    expect(lines).toEqual(["Cursor did not take the task: Cursor refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile. The built-in engine did this task."]);
+  });
+});
+
+describe("the room with Use Cursor AI on", () => {
+  it("adds the hand-off's answer to the response of a code task processed with it", async () => {
+    const { token } = await signUp("Cursor fan");
+    const created = await createProject(token, { wizard_data: FULL_WIZARD });
+    // The architect's task takes a moment, so the process call below is queued behind it and runs the next task.
+    await runInDurableObject(await getServerByName(env.ProjectRoom, created.id), (instance: ProjectRoom) => {
+      const slowArchitect: TaskRunner = async (input) => {
+        if (input.task.agentType === "architect") await new Promise((resolve) => setTimeout(resolve, 400));
+        return builtinRunner(input);
+      };
+      instance.setTaskRunner(slowArchitect);
+    });
+    expect((await call("POST", `/projects/${created.id}/start`, { token })).status).toBe(200);
+    const processed = await call("POST", `/agents/${created.id}/process`, { token, body: { preferCursor: true, strategy: "auto", useCostOptimization: true } });
+    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    await waitForSettled(token, created.id);
+    const responses = responsesResponseSchema.parse((await call("GET", `/agents/${created.id}/responses`, { token })).body).responses;
+    const handedOff = responses.filter((response) => response.response.includes("Use Cursor AI is on, but no Cursor API key is connected"));
+    expect(handedOff).toHaveLength(1);
+    expect(["frontend", "backend", "devops"]).toContain(handedOff[0]?.agentType);
+  });
+});
