@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
@@ -7,6 +8,7 @@ import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import { responsesResponseSchema } from "../contract/agents";
 import { deploymentResponseSchema, deploymentsResponseSchema, integrationResponseSchema, type Deployment, type IntegrationProvider } from "../contract/integrations";
 import type { DeploymentPlatform } from "../contract/project-options";
+import { sealToken } from "../integrations/secrets";
 
 /**
  * Connecting the hosting platforms and Cursor, and deploying a built project to the platform chosen in the
@@ -195,5 +197,36 @@ describe("deploying to the platform chosen in the wizard", () => {
     expect(attempts[0]).toMatchObject({ target: "digitalocean", status: "failed", error: expect.stringContaining("name is taken") });
 
     await call("PUT", "/integrations/vercel", { token: user.token, body: { token: "quota-token" } }).then((answer) => expect(answer.status).toBe(402));
+
+    // A token whose plan runs out after it was connected: the deployment fails with the plan's reason.
+    await env.DB.prepare("DELETE FROM integrations WHERE user_id = ? AND provider = 'vercel'").bind(user.user.id).run();
+    const sealed = await sealToken(env.AUTH_SECRET, "quota-token", { userId: user.user.id, provider: "vercel" });
+    await env.DB.prepare("INSERT INTO integrations (id, user_id, provider, token_ciphertext, token_iv, account_name) VALUES (?, ?, 'vercel', ?, ?, 'me')").bind(crypto.randomUUID(), user.user.id, sealed.ciphertext, sealed.iv).run();
+    expect(await deploy(user.token, failing.id, "vercel")).toMatchObject({ status: 402, body: { message: expect.stringContaining("Vercel refused for your plan's limits") } });
+    expect(deploymentsResponseSchema.parse((await call("GET", `/projects/${failing.id}/deployments`, { token: user.token })).body).deployments[0]).toMatchObject({ status: "failed", error: expect.stringContaining("upgrade the plan") });
+  });
+});
+
+describe("tokens stay secret", () => {
+  it("never reach a log line, whatever happens to them", async () => {
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ""}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+      }),
+    );
+    try {
+      const user = await signUp("Quiet user");
+      const project = await builtProject(user.token, "Quiet Shop", "vercel");
+      await call("PUT", "/integrations/vercel", { token: user.token, body: { token: "quota-token" } });
+      await connect(user.token, "vercel", "quiet-vercel-secret");
+      await connect(user.token, "github", "quiet-github-secret");
+      expect((await deploy(user.token, project.id, "vercel")).status).toBe(201);
+      await followed(user.token, project.id);
+      expect((await deploy(user.token, project.id, "github")).status).toBe(201);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.join("\n")).not.toMatch(/quiet-vercel-secret|quiet-github-secret|quota-token/);
   });
 });

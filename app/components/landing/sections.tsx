@@ -34,8 +34,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: "deploy",
-    title: "Ready to deploy",
-    text: "Deployment configuration and steps for Render, Vercel, AWS or DigitalOcean, and every generated file to browse or download as a ZIP.",
+    title: "Pushed and deployed with your accounts",
+    text: "Push to your GitHub and deploy to Render, Vercel or DigitalOcean with your own tokens (AWS gets its steps), or browse every file and download it as a ZIP.",
   },
 ];
 
@@ -72,7 +72,7 @@ const STEPS = [
   { title: "Describe your app", text: "Walk through the wizard: problem, users, features, stack, deployment and design." },
   { title: "Agents plan", text: "The architect agent turns your answers into a plan and splits it into tasks." },
   { title: "Agents build and test", text: "Frontend, backend and devops agents write the code; the QA agent checks it." },
-  { title: "Deploy", text: "The deployment agent writes your platform's configuration and the steps to take it live." },
+  { title: "Deploy", text: "The deployment agent writes your platform's configuration; connect your accounts and press Deploy to take it live." },
 ];
 
 export function HowItWorks() {

@@ -1,0 +1,130 @@
+import { test as base, expect } from "@playwright/test";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { projectResponseSchema } from "../../workers/contract/projects";
+import { FakeGitHub, loginFor } from "../setup/fake-github";
+import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "../setup/fake-platforms";
+import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
+import { startOwnServer } from "./own-server";
+
+// The product with GitHub's, the platforms' and Cursor's APIs pointed at local stand-ins
+// (tests/setup/fake-github.ts, tests/setup/fake-platforms.ts) served over HTTP: a user connects GitHub and
+// Render on their profile, then pushes and deploys a built project from its screen.
+
+const PROVIDERS = ["github", "vercel", "render", "digitalocean", "cursor"] as const;
+
+/** Every fake on one real HTTP server on a free port, each under its own first path segment. */
+async function localProviders(): Promise<{ server: Server; url: string }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
+    github: new FakeGitHub(`${url}/github`),
+    vercel: new FakeVercel(),
+    render: new FakeRender(),
+    digitalocean: new FakeDigitalOcean(),
+    cursor: new FakeCursor(),
+  };
+  server.on("request", (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const [, provider = "", ...rest] = (incoming.url ?? "/").split("/");
+      const fake = fakes[provider];
+      if (!fake) {
+        outgoing.writeHead(404).end();
+        return;
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]));
+      const request = new Request(`http://127.0.0.1/${rest.join("/")}`, { method: incoming.method, headers, body });
+      void fake.handle(request).then(async (response) => {
+        outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+        outgoing.end(await response.text());
+      });
+    });
+  });
+  return { server, url };
+}
+
+const test = base.extend<{ app: { baseUrl: string; providersUrl: string } }>({
+  app: async ({ playwright: _playwright }, use) => {
+    const providers = await localProviders();
+    try {
+      const urls = Object.fromEntries(PROVIDERS.map((provider) => [`${provider.toUpperCase()}_API_URL`, `${providers.url}/${provider}`]));
+      const server = await startOwnServer("publish", urls);
+      try {
+        await use({ baseUrl: server.baseUrl, providersUrl: providers.url });
+      } finally {
+        server.stop();
+      }
+    } finally {
+      providers.server.close();
+    }
+  },
+});
+
+test("a user connects GitHub and Render, deploys a built project and sees its repository and live links", async ({ page, app }) => {
+  test.setTimeout(150_000);
+  const { baseUrl, providersUrl } = app;
+  const email = uniqueEmail("publish");
+  const registered = await page.request.post(`${baseUrl}/api/auth/register`, { data: { name: "Git User", email, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const { token } = z.object({ token: z.string() }).parse(await registered.json());
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await page.request.post(`${baseUrl}/api/projects`, {
+    headers,
+    data: { name: "Corner Bakery", description: "Orders for a bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", deployment: "render" } },
+  });
+  const projectId = projectResponseSchema.parse(await created.json()).project.id;
+  expect((await page.request.post(`${baseUrl}/api/projects/${projectId}/start`, { headers })).status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD }, baseUrl);
+
+  // Without connections the project says which it needs and where to make them.
+  await page.goto(`${baseUrl}/projects/${projectId}`);
+  const publish = page.getByTestId("deployments-card");
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 90_000 });
+  await expect(publish.getByTestId("publish-github")).toContainText("Push to GitHub: connect GitHub on the Integrations tab of your profile first.");
+  await expect(publish.getByTestId("publish-render")).toContainText("Deploy to Render: connect GitHub and Render on the Integrations tab of your profile first.");
+  await publish.getByTestId("publish-render").getByRole("link", { name: "Integrations tab" }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=integrations$/);
+  await expect(page.getByRole("tab", { name: "Integrations" })).toHaveAttribute("aria-selected", "true");
+
+  // A bad token is refused with the provider's reason; good ones connect, shown by account name only.
+  const github = page.getByTestId("github-integration");
+  await github.getByLabel("Personal access token", { exact: true }).fill("bad-token");
+  await github.getByRole("button", { name: "Connect GitHub" }).click();
+  await expect(github.getByText(/GitHub refused the token/)).toBeVisible();
+  await github.getByLabel("Personal access token", { exact: true }).fill("e2e-token");
+  await github.getByRole("button", { name: "Connect GitHub" }).click();
+  await expect(github.getByText(`GitHub connected as ${loginFor("e2e-token")}`)).toBeVisible();
+  await expect(page.getByTestId("github-status")).toContainText(`Connected as ${loginFor("e2e-token")}`);
+  const render = page.getByTestId("render-integration");
+  await render.getByLabel("API key", { exact: true }).fill("e2e-render-key");
+  await render.getByRole("button", { name: "Connect Render" }).click();
+  await expect(page.getByTestId("render-status")).toContainText(`Connected as ${loginFor("e2e-render-key")}`);
+  await expect(page.getByTestId("vercel-status")).toHaveText("Not connected");
+  await expect(page.getByText("e2e-token")).toHaveCount(0);
+  await expect(page.getByText("e2e-render-key")).toHaveCount(0);
+
+  // The push: one commit of every file, the attempt listed, the repository linked on the project.
+  await page.goto(`${baseUrl}/projects/${projectId}`);
+  await publish.getByRole("button", { name: "Push to GitHub" }).click();
+  const repoUrl = `${providersUrl}/github/${loginFor("e2e-token")}/corner-bakery`;
+  await expect(publish.getByText(new RegExp(`^Pushed \\d+ files to a new private repository, ${loginFor("e2e-token")}/corner-bakery in one commit$`))).toBeVisible();
+  await expect(publish.getByRole("list", { name: "Publishing attempts" }).getByRole("link", { name: repoUrl })).toBeVisible();
+  await expect(page.getByRole("link", { name: /View on GitHub/ })).toHaveAttribute("href", repoUrl);
+  const pushed = z.object({ files: z.array(z.object({ path: z.string() })) }).parse(await (await page.request.get(`${providersUrl}/github/_fake/repos/${loginFor("e2e-token")}/corner-bakery`)).json());
+  expect(pushed.files.map((file) => file.path)).toContain("render.yaml");
+
+  // The deployment: Render builds from the repository; the card follows it until it is live, and the
+  // project's live link becomes the deployed app.
+  await publish.getByRole("button", { name: "Deploy to Render" }).click();
+  await expect(publish.getByText(`Render is deploying corner-bakery-api and corner-bakery from ${loginFor("e2e-token")}/corner-bakery`)).toBeVisible();
+  const attempts = publish.getByRole("list", { name: "Publishing attempts" });
+  await expect(attempts.getByRole("listitem").first()).toContainText(/Live · Render/, { timeout: 30_000 });
+  await expect(attempts.getByRole("link", { name: "https://corner-bakery.onrender.test" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", "https://corner-bakery.onrender.test/");
+  await page.screenshot({ path: test.info().outputPath("published.png"), fullPage: true });
+});
