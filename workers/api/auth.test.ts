@@ -175,13 +175,17 @@ describe("GET /api/auth/me and tokens", () => {
     const unsigned = `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: user.id, jti: crypto.randomUUID(), iss: "appforge", exp: now + 3600 })}.`;
     for (const token of [expired, otherKey, hs512, unsigned]) {
       expect((await call("GET", "/auth/me", { token })).status).toBe(401);
+      // The list checks the session in its own D1 batch: the same refusals.
+      expect((await call("GET", "/projects", { token })).status).toBe(401);
     }
   });
 
-  it("logout revokes the token", async () => {
+  it("logout revokes the token, on the list (which checks the session itself) as everywhere", async () => {
     const { token } = await signUp();
+    expect((await call("GET", "/projects", { token })).status).toBe(200);
     expect((await call("POST", "/auth/logout", { token })).status).toBe(200);
     expect((await call("GET", "/auth/me", { token })).status).toBe(401);
+    expect(await call("GET", "/projects", { token })).toMatchObject({ status: 401, body: { message: "Your session is invalid or has expired. Please sign in again." } });
   });
 
   it("protects every route that does not opt out, including unknown ones", async () => {

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import type { Config, Env } from "../env";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
+import type { TokenClaims } from "../auth/tokens";
 import { validationError } from "./errors";
 
 export interface AppEnv {
@@ -10,6 +11,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     config: Config;
+    /** The bearer token's verified claims (the session may still be revoked: see requireAuth). */
+    claims: TokenClaims;
     user: UserRow;
     sessionId: string;
   };

@@ -3,9 +3,11 @@ import { previewBackendFor } from "./previews";
 import { Hono } from "hono";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
-import { deleteProject, findProject, insertProject, listProjects, ownerOf, toApiProject } from "../db/projects";
+import { deleteProject, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
+import { liveSession } from "../db/sessions";
 import { validate, type AppEnv } from "./context";
-import { notFound } from "./errors";
+import { notFound, unauthorized } from "./errors";
+import { SESSION_INVALID } from "./middleware";
 import { requireOwnedProject } from "./owned-project";
 import { roomAnswer, roomFor } from "./rooms";
 
@@ -28,8 +30,11 @@ export const projects = new Hono<AppEnv>()
     });
     return c.json({ project: toApiProject(row) }, 201);
   })
+  // The session is checked here, in one D1 batch with the page (see SESSION_CHECKED_IN_ROUTE).
   .get("/", validate("query", listProjectsQuerySchema), async (c) => {
-    const rows = await listProjects(c.var.db, ownerOf(c.var.user), c.req.valid("query"));
+    const { db, claims } = c.var;
+    const [live, rows] = await db.batch([liveSession(db, claims.sessionId, claims.userId), listProjectsOfUser(db, claims.userId, c.req.valid("query"))]);
+    if (live.length === 0) throw unauthorized(SESSION_INVALID);
     return c.json({ projects: rows.map(toApiProject) });
   })
   .get("/:id", projectIdParam, async (c) => {
