@@ -1,4 +1,4 @@
-/** Bytes as text, the ways the Worker stores and sends them: base64, and base64url without padding (URLs). */
+/** Bytes as text, the ways the Worker stores and sends them: base64, and base64url without padding (URLs); and JSON read without throwing. */
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
@@ -22,5 +22,14 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined
     return fromBase64(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
   } catch {
     return undefined;
+  }
+}
+
+/** A JSON text's value, or null when it is not JSON (an outside answer, a stored file): never a throw. */
+export function jsonOrNull(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
   }
 }

@@ -14,17 +14,10 @@ import { badRequest, conflict } from "./errors";
 import { providerClientFor, providerProblem } from "./integrations";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { APP_MODEL_PATH } from "./previews";
+import { jsonOrNull } from "../encoding";
 
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */
 export const DEPLOYMENT_TIMEOUT_MS = 30 * 60 * 1000;
-
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 async function clientsFor(env: Env, secret: string, db: Db, userId: string, providers: readonly (keyof typeof PROVIDER_LABELS)[]): Promise<Clients> {
   const entries = await Promise.all(providers.map(async (provider) => [provider, await providerClientFor(env, secret, db, userId, provider)] as const));
@@ -78,7 +71,7 @@ export const deploymentsApi = new Hono<AppEnv>()
     const files = (await listFiles(c.var.db, project.id)).map((file) => ({ path: file.path, content: file.content }));
     if (files.length === 0) throw conflict("The project has no files yet: start development first, then publish.");
     if (target !== "github") {
-      const model = appModelSchema.safeParse(readJson(files.find((file) => file.path === APP_MODEL_PATH)?.content ?? ""));
+      const model = appModelSchema.safeParse(jsonOrNull(files.find((file) => file.path === APP_MODEL_PATH)?.content ?? ""));
       const chosen = model.success ? model.data.deployment : null;
       if (chosen !== target) {
         throw badRequest(

@@ -11,6 +11,7 @@ import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
+import { jsonOrNull } from "../encoding";
 
 /** Where the architect writes the app model the files were generated from: what the preview serves. */
 export const APP_MODEL_PATH = "docs/app-model.json";
@@ -25,7 +26,7 @@ interface PreviewPlace {
 
 async function previewPlace(db: Db, project: ProjectRow, origin: string, secret: string): Promise<PreviewPlace> {
   const file = await findFile(db, project.id, APP_MODEL_PATH);
-  const parsed = file ? appModelSchema.safeParse(safeJson(file.content)) : undefined;
+  const parsed = file ? appModelSchema.safeParse(jsonOrNull(file.content)) : undefined;
   const model = parsed?.success ? parsed.data : null;
   const capability = await previewCapability(secret, project.id);
   const frontend = model?.stack.frontend ?? null;
@@ -44,14 +45,6 @@ async function previewPlace(db: Db, project: ProjectRow, origin: string, secret:
       apiUrl: `${origin}/preview-api/${capability}/api`,
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /**

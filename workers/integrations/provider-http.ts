@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonOrNull } from "../encoding";
 
 /**
  * One way to call an outside service's JSON API with the user's token: the provider's answer checked
@@ -43,14 +44,6 @@ export interface ProviderApi {
   classify?(refusal: RefusalContext): ProviderError | null;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The common reading of a refusal: the status codes every provider here uses the same way. */
 function commonRefusal(api: ProviderApi, refusal: RefusalContext): ProviderError {
   const { status, message, method, path } = refusal;
@@ -79,7 +72,7 @@ export async function providerCall<T>(api: ProviderApi, client: ProviderClient, 
   } catch {
     throw new ProviderError("unavailable", `${api.label} could not be reached: try again in a moment.`);
   }
-  const json = parseJson(await response.text());
+  const json = jsonOrNull(await response.text());
   if (response.ok) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ProviderError("unavailable", `${api.label} answered ${method} ${path.split("?")[0]} in a way AppForge does not understand.`);

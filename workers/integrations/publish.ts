@@ -18,6 +18,7 @@ import {
   startRenderDeploy,
 } from "./render";
 import { vercelDeploy, vercelDeployment, type VercelDeployment } from "./vercel";
+import { jsonOrNull } from "../encoding";
 
 /**
  * Publishing a project: its files pushed to GitHub, then the platform chosen in the wizard asked to run
@@ -104,16 +105,8 @@ export async function publish(target: DeploymentTarget, project: ProjectToPublis
 
 const vercelConfigSchema = z.object({ framework: z.string().nullish(), buildCommand: z.string().nullish(), outputDirectory: z.string().nullish() }).passthrough();
 
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 async function publishToVercel(vercel: ProviderClient, project: ProjectToPublish): Promise<Published> {
-  const config = vercelConfigSchema.safeParse(readJson(fileOf(project, "frontend/vercel.json") ?? ""));
+  const config = vercelConfigSchema.safeParse(jsonOrNull(fileOf(project, "frontend/vercel.json") ?? ""));
   const settings = config.success ? config.data : {};
   const files = project.files.filter((file) => file.path.startsWith("frontend/")).map((file) => ({ path: file.path.slice("frontend/".length), content: file.content }));
   const deployment = await vercelDeploy(vercel, {
@@ -267,7 +260,7 @@ const refSchema = z.union([
 
 /** Where a running attempt stands at the provider now. */
 export async function follow(target: DeploymentTarget, providerRef: string, current: { url: string | null; detail: string | null }, clients: Clients): Promise<DeploymentOutcome> {
-  const ref = refSchema.parse(readJson(providerRef));
+  const ref = refSchema.parse(jsonOrNull(providerRef));
   if ("vercel" in ref) {
     const deployment = await vercelDeployment(client(clients, "vercel"), ref.vercel);
     return vercelOutcome(deployment.readyState, `https://${deployment.url}`, deployment.errorMessage ?? null, providerRef, current.detail ?? "");
