@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AgentStatuses, Task } from "../../workers/contract/agents";
 import type { Project } from "../../workers/contract/projects";
 import { countTasks, progressOf } from "../../workers/contract/task-progress";
-import { applyProject, applyRoomEvent, reloadQuery, withAgentStatus, withTaskUpdate, type EngineSnapshot } from "./engine-cache";
+import { applyProject, applyRoomEvent, EVENT_RELOAD_WINDOW_MS, reloadQuery, withAgentStatus, withTaskUpdate, type EngineSnapshot } from "./engine-cache";
 import { makeTask } from "./engine-test-data";
 import { queryKeys } from "./query-keys";
 import { pollInterval, OFFLINE_POLL_MS } from "./use-project-engine";
@@ -83,6 +83,33 @@ describe("applyRoomEvent", () => {
     applyRoomEvent(client, PROJECT, { type: "project-update", projectId: PROJECT, project: project({ status: "completed", progress: 100 }) });
     expect(client.getQueryData<Project>(queryKeys.project(PROJECT))?.status).toBe("completed");
     expect(client.getQueryData<EngineSnapshot>(queryKeys.engineSnapshot(PROJECT))).toMatchObject({ status: "completed", progress: 100 });
+  });
+
+  it("loads the engine data once per burst of events, after the burst", async () => {
+    const task = makeTask({ status: "in_progress" });
+    const client = loadedCache([task]);
+    let loads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.engineSnapshot(PROJECT),
+      queryFn: () => {
+        loads += 1;
+        return snapshot([task]);
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      for (const status of ["in_progress", "completed"] as const) {
+        applyRoomEvent(client, PROJECT, { type: "task-update", projectId: PROJECT, task: { ...task, status } });
+      }
+      applyRoomEvent(client, PROJECT, { type: "project-update", projectId: PROJECT, project: project({ progress: 100 }) });
+      await settle();
+      expect(loads).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, EVENT_RELOAD_WINDOW_MS + 50));
+      expect(loads).toBe(1);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("ignores another project's events", () => {

@@ -71,8 +71,38 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
   }
   if (event.type === "project-update") applyProject(client, event.project);
   else client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withTaskUpdate(s, event.task));
-  void reloadQuery(client, queryKeys.engine(projectId));
-  void client.invalidateQueries({ queryKey: queryKeys.projectLists() });
+  // Marked out of date at once; loaded again once per burst of events (see EVENT_RELOAD_WINDOW_MS).
+  void client.invalidateQueries({ queryKey: queryKeys.engine(projectId), refetchType: "none" });
+  void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
+  scheduleReload(client, projectId);
+}
+
+/**
+ * A running project sends events in bursts (a task claimed, its end, the project's progress): each burst
+ * reloads the engine data once, at the end of this window, instead of once per event. The events' own
+ * data shows at once meanwhile. (A reload per event kept the server busy answering the screen while the
+ * agents ran, and slowed them down.)
+ */
+export const EVENT_RELOAD_WINDOW_MS = 400;
+
+const pendingReloads = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
+
+function scheduleReload(client: QueryClient, projectId: string): void {
+  let timers = pendingReloads.get(client);
+  if (!timers) {
+    timers = new Map();
+    pendingReloads.set(client, timers);
+  }
+  if (timers.has(projectId)) return;
+  const pending = timers;
+  pending.set(
+    projectId,
+    setTimeout(() => {
+      pending.delete(projectId);
+      void reloadQuery(client, queryKeys.engine(projectId));
+      void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
+    }, EVENT_RELOAD_WINDOW_MS),
+  );
 }
 
 /** Puts one agent's live status into the snapshot. */
