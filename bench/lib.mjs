@@ -18,7 +18,9 @@ export async function startBenchServer() {
   const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-"));
   applyMigrations(persistTo);
   if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
-  const server = startWrangler({ port, persistTo, stdio: "ignore", vars: { AUTH_SECRET: "bench-".padEnd(40, "x") } });
+  // TASK_PACING_MS in the environment reaches the server (bench:engine prints it), for comparing paces.
+  const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
+  const server = startWrangler({ port, persistTo, stdio: "ignore", vars: { AUTH_SECRET: "bench-".padEnd(40, "x"), ...pacing } });
   const stop = () => {
     stopProcessGroup(server);
     rmSync(persistTo, { recursive: true, force: true });

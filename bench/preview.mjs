@@ -3,6 +3,7 @@
 // publishing and the sandboxed frame drawing the app. Each run opens a fresh browser context (nothing
 // cached), as a user opening the project for the first time. Prints figures; asserts nothing.
 // Usage: npm run bench:preview [-- --runs 3] (builds the app first unless BENCH_SKIP_BUILD is set)
+/* global window, document, MutationObserver -- used inside page.evaluate, where the code runs in the page */
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../scripts/lib/chromium.mjs";
 import { startBenchServer } from "./lib.mjs";
@@ -29,6 +30,7 @@ try {
     const times = [];
     const compiles = [];
     const phases = [];
+    const timelines = [];
     for (let run = 0; run < runs; run++) {
       const { project } = await api("POST", "/projects", token, {
         name: `Bakery ${frontend} ${run}`,
@@ -46,6 +48,18 @@ try {
       }, [token, JSON.stringify(user)]);
       await page.goto(`${base}/projects/${project.id}`);
       await page.getByTestId("preview-card").waitFor();
+      // The card's state line, each time it changes, with the page's clock: where the build's time goes.
+      await page.evaluate(() => {
+        const seen = [];
+        window.__stages = seen;
+        const node = document.querySelector('[data-testid="preview-state"]');
+        const record = () => {
+          const text = (document.querySelector('[data-testid="preview-state"]')?.textContent ?? "").split(".")[0];
+          if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+        };
+        new MutationObserver(record).observe(node?.parentElement ?? document.body, { subtree: true, childList: true, characterData: true });
+      });
+      const pageStart = await page.evaluate(() => performance.now());
       const started = performance.now();
       await api("POST", `/projects/${project.id}/start`, token);
       const built = page.getByTestId("preview-state").filter({ hasText: /^Built/ }).waitFor({ timeout: 120_000 }).then(() => performance.now() - started);
@@ -53,6 +67,8 @@ try {
       // Ready: the previewed app has drawn its first screen (its sign-in link) inside the frame.
       await page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first().waitFor({ timeout: 120_000 });
       times.push(performance.now() - started);
+      const stages = await page.evaluate(() => window.__stages);
+      timelines.push(stages.map((stage) => `${stage.text} @${Math.round(stage.at - pageStart)}`).join(" | "));
       phases.push({ built: await built, completed: await completed });
       const line = (await page.getByTestId("preview-state").textContent()) ?? "";
       const compiled = /in ([0-9.]+) s/.exec(line);
@@ -61,10 +77,10 @@ try {
     }
     times.sort((a, b) => a - b);
     compiles.sort((a, b) => a - b);
-    rows.push({ frontend, times, compiles, phases });
+    rows.push({ frontend, times, compiles, phases, timelines });
   }
   console.log(`start -> preview ready (first screen drawn in the sandboxed frame), ${runs} runs each, fresh browser context per run`);
-  for (const { frontend, times, compiles, phases } of rows) {
+  for (const { frontend, times, compiles, phases, timelines } of rows) {
     const median = (values) => values[Math.floor(values.length / 2)] ?? NaN;
     console.log(
       `  ${frontend.padEnd(6)} min ${times[0].toFixed(0)} ms   median ${median(times).toFixed(0)} ms   max ${times[times.length - 1].toFixed(0)} ms` +
@@ -73,6 +89,7 @@ try {
     const byBuilt = phases.map((phase) => phase.built).sort((a, b) => a - b);
     const byCompleted = phases.map((phase) => phase.completed).sort((a, b) => a - b);
     console.log(`         published median ${median(byBuilt).toFixed(0)} ms; the agents finished everything median ${median(byCompleted).toFixed(0)} ms`);
+    for (const timeline of timelines) console.log(`         card: ${timeline}`);
   }
 } finally {
   await browser.close();
