@@ -24,6 +24,8 @@ export interface ProviderClient {
   baseUrl: string;
   token: string;
   fetch?: typeof fetch;
+  /** How long to wait for an answer (default PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface RefusalContext {
@@ -59,6 +61,9 @@ function commonRefusal(api: ProviderApi, refusal: RefusalContext): ProviderError
   return new ProviderError("unavailable", `${api.label} answered ${status}${said}: try again in a moment.`);
 }
 
+/** A provider that has not answered by then is treated as unreachable: no request of AppForge's waits on it longer. */
+export const PROVIDER_TIMEOUT_MS = 20_000;
+
 /** Calls the provider and returns its answer read with `schema`; any refusal is a ProviderError. */
 export async function providerCall<T>(api: ProviderApi, client: ProviderClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
   const doFetch = client.fetch ?? fetch;
@@ -68,9 +73,10 @@ export async function providerCall<T>(api: ProviderApi, client: ProviderClient, 
       method,
       headers: { Accept: "application/json", "User-Agent": "AppForge", ...api.headers(client.token), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(client.timeoutMs ?? PROVIDER_TIMEOUT_MS),
     });
   } catch {
-    throw new ProviderError("unavailable", `${api.label} could not be reached: try again in a moment.`);
+    throw new ProviderError("unavailable", `${api.label} could not be reached, or did not answer in time: try again in a moment.`);
   }
   const json = jsonOrNull(await response.text());
   if (response.ok) {
