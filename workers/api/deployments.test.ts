@@ -207,6 +207,18 @@ describe("deploying to the platform chosen in the wizard", () => {
   });
 });
 
+describe("following a deployment", () => {
+  it("ends one it can no longer follow as failed, with where to look, instead of failing the list", async () => {
+    const user = await signUp("Lost track");
+    const project = await createProject(user.token, { name: "Lost Track" });
+    await connect(user.token, "vercel", "lost-track-vercel");
+    await env.DB.prepare("INSERT INTO deployments (id, project_id, target, status, provider_ref) VALUES (?, ?, 'vercel', 'running', 'not json')").bind(crypto.randomUUID(), project.id).run();
+    const listed = await call("GET", `/projects/${project.id}/deployments`, { token: user.token });
+    expect(listed.status).toBe(200);
+    expect(deploymentsResponseSchema.parse(listed.body).deployments[0]).toMatchObject({ status: "failed", error: "AppForge lost track of this deployment: its state is on Vercel's dashboard." });
+  });
+});
+
 describe("tokens stay secret", () => {
   it("never reach a log line, whatever happens to them", async () => {
     const lines: string[] = [];

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { PROVIDER_LABELS, type DeploymentTarget, type IntegrationProvider } from "../contract/integrations";
+import { PROVIDER_LABELS, TARGET_LABELS, type DeploymentTarget, type IntegrationProvider } from "../contract/integrations";
 import type { DeploymentOutcome } from "../db/integrations";
 import { slugify } from "../engine/model/naming";
 import { DIGITALOCEAN_PHASES, digitalOceanAppStatus, upsertDigitalOceanApp } from "./digitalocean";
@@ -260,7 +260,9 @@ const refSchema = z.union([
 
 /** Where a running attempt stands at the provider now. */
 export async function follow(target: DeploymentTarget, providerRef: string, current: { url: string | null; detail: string | null }, clients: Clients): Promise<DeploymentOutcome> {
-  const ref = refSchema.parse(jsonOrNull(providerRef));
+  const read = refSchema.safeParse(jsonOrNull(providerRef));
+  if (!read.success) return { status: "failed", error: `AppForge lost track of this deployment: its state is on ${TARGET_LABELS[target]}'s dashboard.` };
+  const ref = read.data;
   if ("vercel" in ref) {
     const deployment = await vercelDeployment(client(clients, "vercel"), ref.vercel);
     return vercelOutcome(deployment.readyState, `https://${deployment.url}`, deployment.errorMessage ?? null, providerRef, current.detail ?? "");
