@@ -112,6 +112,30 @@ describe("applyRoomEvent", () => {
     }
   });
 
+  it("loads at once when the project has stopped: nothing more is coming", async () => {
+    const client = loadedCache([]);
+    let loads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.engineSnapshot(PROJECT),
+      queryFn: () => {
+        loads += 1;
+        return snapshot([]);
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      applyRoomEvent(client, PROJECT, { type: "task-update", projectId: PROJECT, task: makeTask({ status: "completed" }) });
+      applyRoomEvent(client, PROJECT, { type: "project-update", projectId: PROJECT, project: project({ status: "completed", progress: 100 }) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loads).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, EVENT_RELOAD_WINDOW_MS + 50));
+      expect(loads).toBe(1);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it("ignores another project's events", () => {
     const client = loadedCache([]);
     applyRoomEvent(client, PROJECT, { type: "agent-status", projectId: "other", agentType: "qa", status: "busy", current_task: null });

@@ -71,10 +71,12 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
   }
   if (event.type === "project-update") applyProject(client, event.project);
   else client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withTaskUpdate(s, event.task));
-  // Marked out of date at once; loaded again once per burst of events (see EVENT_RELOAD_WINDOW_MS).
+  // Marked out of date at once; loaded again once per burst of events (see EVENT_RELOAD_WINDOW_MS), or at
+  // once when the project has stopped (nothing more is coming, and the last responses should show now).
   void client.invalidateQueries({ queryKey: queryKeys.engine(projectId), refetchType: "none" });
   void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
-  scheduleReload(client, projectId);
+  const stopped = event.type === "project-update" && event.project.status !== "in_progress";
+  scheduleReload(client, projectId, stopped ? 0 : EVENT_RELOAD_WINDOW_MS);
 }
 
 /**
@@ -87,13 +89,18 @@ export const EVENT_RELOAD_WINDOW_MS = 400;
 
 const pendingReloads = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
 
-function scheduleReload(client: QueryClient, projectId: string): void {
+function scheduleReload(client: QueryClient, projectId: string, delayMs: number): void {
   let timers = pendingReloads.get(client);
   if (!timers) {
     timers = new Map();
     pendingReloads.set(client, timers);
   }
-  if (timers.has(projectId)) return;
+  const waiting = timers.get(projectId);
+  if (waiting !== undefined) {
+    if (delayMs > 0) return;
+    // A reload already waits: it is brought forward to now.
+    clearTimeout(waiting);
+  }
   const pending = timers;
   pending.set(
     projectId,
@@ -101,7 +108,7 @@ function scheduleReload(client: QueryClient, projectId: string): void {
       pending.delete(projectId);
       void reloadQuery(client, queryKeys.engine(projectId));
       void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
-    }, EVENT_RELOAD_WINDOW_MS),
+    }, delayMs),
   );
 }
 

@@ -94,7 +94,8 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await expect(page.getByTestId("recent-task").getByRole("button")).toHaveCount(0);
   expect(loads(), "the page never reloaded").toBe(0);
 
-  // Responses expand and collapse.
+  // Responses expand and collapse (once the last task's response has arrived: newer ones go on top).
+  await expect(page.getByRole("heading", { name: `AI Responses (${total})` })).toBeVisible();
   const response = page.getByTestId("ai-response").first();
   await expect(response).toHaveAttribute("aria-expanded", "false");
   await response.click();
