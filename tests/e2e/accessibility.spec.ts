@@ -72,6 +72,9 @@ for (const viewport of [
     await page.goto("/profile");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expectAccessible(page, "/profile");
+    await page.goto("/profile?tab=integrations");
+    await expect(page.getByTestId("cursor-status")).toHaveText("Not connected");
+    await expectAccessible(page, "/profile?tab=integrations");
     const id = await createProject(page, user.token);
     await page.goto(`/projects/${id}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
