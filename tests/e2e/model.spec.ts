@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { projectResponseSchema } from "../../workers/contract/projects";
 import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
-import { startOwnServer } from "./own-server";
+import { withOwnServer } from "./own-server";
 
 // The product as deployed with an OpenAI-compatible endpoint: a second server of the same build, its
 // environment pointing at a local HTTP server that answers as such an endpoint does. No product code differs.
@@ -87,12 +87,8 @@ const test = base.extend<{ modelApp: { baseUrl: string; requests: ChatRequest[] 
   modelApp: async ({ playwright: _playwright }, use) => {
     const endpoint = await fakeEndpoint();
     try {
-      const server = await startOwnServer("model", { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: "test-key", AI_MODELS: JSON.stringify(MODELS) });
-      try {
-        await use({ baseUrl: server.baseUrl, requests: endpoint.requests });
-      } finally {
-        server.stop();
-      }
+      const vars = { OPENAI_BASE_URL: endpoint.url, OPENAI_API_KEY: "test-key", AI_MODELS: JSON.stringify(MODELS) };
+      await withOwnServer("model", vars, (baseUrl) => use({ baseUrl, requests: endpoint.requests }));
     } finally {
       endpoint.server.close();
     }

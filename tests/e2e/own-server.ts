@@ -35,3 +35,13 @@ export async function startOwnServer(name: string, vars: Record<string, string>)
   }
   return { baseUrl, stop };
 }
+
+/** Runs `use` with a server of its own, stopped afterwards whatever happens: the body of a fixture. */
+export async function withOwnServer(name: string, vars: Record<string, string>, use: (baseUrl: string) => Promise<void>): Promise<void> {
+  const server = await startOwnServer(name, vars);
+  try {
+    await use(server.baseUrl);
+  } finally {
+    server.stop();
+  }
+}

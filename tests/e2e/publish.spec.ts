@@ -6,7 +6,7 @@ import { projectResponseSchema } from "../../workers/contract/projects";
 import { FakeGitHub, loginFor } from "../setup/fake-github";
 import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "../setup/fake-platforms";
 import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
-import { startOwnServer } from "./own-server";
+import { withOwnServer } from "./own-server";
 
 // The product with GitHub's, the platforms' and Cursor's APIs pointed at local stand-ins
 // (tests/setup/fake-github.ts, tests/setup/fake-platforms.ts) served over HTTP: a user connects GitHub and
@@ -53,12 +53,7 @@ const test = base.extend<{ app: { baseUrl: string; providersUrl: string } }>({
     const providers = await localProviders();
     try {
       const urls = Object.fromEntries(PROVIDERS.map((provider) => [`${provider.toUpperCase()}_API_URL`, `${providers.url}/${provider}`]));
-      const server = await startOwnServer("publish", urls);
-      try {
-        await use({ baseUrl: server.baseUrl, providersUrl: providers.url });
-      } finally {
-        server.stop();
-      }
+      await withOwnServer("publish", urls, (baseUrl) => use({ baseUrl, providersUrl: providers.url }));
     } finally {
       providers.server.close();
     }

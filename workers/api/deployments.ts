@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type DeploymentTarget } from "../contract/integrations";
+import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type DeploymentTarget, type IntegrationProvider } from "../contract/integrations";
 import { listFiles } from "../db/agent-records";
 import type { Db } from "../db/client";
 import { listDeployments, setGithubRepo, setRenderUrl, startDeployment, toApiDeployment, updateDeployment, type DeploymentOutcome } from "../db/integrations";
@@ -19,7 +19,7 @@ import { jsonOrNull } from "../encoding";
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */
 export const DEPLOYMENT_TIMEOUT_MS = 30 * 60 * 1000;
 
-async function clientsFor(env: Env, secret: string, db: Db, userId: string, providers: readonly (keyof typeof PROVIDER_LABELS)[]): Promise<Clients> {
+async function clientsFor(env: Env, secret: string, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
   const entries = await Promise.all(providers.map(async (provider) => [provider, await providerClientFor(env, secret, db, userId, provider)] as const));
   return Object.fromEntries(entries.filter(([, client]) => client !== null));
 }

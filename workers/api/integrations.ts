@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { ProviderError, type ProviderClient } from "../integrations/provider-http";
 import { PROVIDERS, providerBaseUrl } from "../integrations/providers";
-import { openToken, sealToken } from "../integrations/secrets";
+import { openStoredToken, sealToken } from "../integrations/secrets";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { ApiError, badRequest, notFound } from "./errors";
@@ -33,7 +33,7 @@ export function providerProblem(error: ProviderError): ApiError {
 export async function providerClientFor(env: Env, secret: string, db: Db, userId: string, provider: IntegrationProvider): Promise<ProviderClient | null> {
   const row = await findIntegration(db, userId, provider);
   if (!row) return null;
-  const token = await openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId, provider });
+  const token = await openStoredToken(secret, row);
   return token ? { baseUrl: providerBaseUrl(env, provider), token } : null;
 }
 

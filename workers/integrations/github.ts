@@ -69,7 +69,7 @@ export interface PushResult {
 }
 
 /** "owner/name" from a repository's web address, when it is one. */
-function repositoryOf(url: string): string | null {
+export function repositoryOf(url: string): string | null {
   const match = /\/([^/]+)\/([^/]+?)\/?$/.exec(url);
   return match ? `${match[1]}/${match[2]}` : null;
 }

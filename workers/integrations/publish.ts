@@ -59,7 +59,7 @@ function client(clients: Clients, provider: IntegrationProvider): ProviderClient
 
 const fileOf = (project: ProjectToPublish, path: string) => project.files.find((file) => file.path === path)?.content ?? null;
 
-export async function pushProject(github: ProviderClient, project: ProjectToPublish): Promise<PushResult> {
+async function pushProject(github: ProviderClient, project: ProjectToPublish): Promise<PushResult> {
   return pushToGitHub(github, {
     name: slugify(project.name),
     description: project.description.slice(0, 300),

@@ -42,6 +42,10 @@ export async function sealToken(secret: string, token: string, owner: { userId: 
 }
 
 /** The token, or null when it does not open (another key, another owner, a changed row). */
+/** The token of a stored connection (its row), for that row's owner and provider only; null when it no longer opens. */
+export const openStoredToken = (secret: string, row: { userId: string; provider: string; tokenCiphertext: string; tokenIv: string }): Promise<string | null> =>
+  openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId: row.userId, provider: row.provider });
+
 export async function openToken(secret: string, sealed: SealedToken, owner: { userId: string; provider: string }): Promise<string | null> {
   try {
     const additionalData = encoder.encode(`${owner.userId}:${owner.provider}`);

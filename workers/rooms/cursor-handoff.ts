@@ -4,9 +4,10 @@ import type { Project } from "../contract/projects";
 import type { IntegrationRow } from "../db/schema";
 import type { Env } from "../env";
 import { CURSOR_END_STATES, cursorAgent, launchCursorAgent, type CursorAgent } from "../integrations/cursor";
+import { repositoryOf } from "../integrations/github";
 import { ProviderError, type ProviderClient } from "../integrations/provider-http";
 import { providerBaseUrl } from "../integrations/providers";
-import { openToken } from "../integrations/secrets";
+import { openStoredToken } from "../integrations/secrets";
 
 /**
  * "Use Cursor AI": a code task handed to Cursor's background agent on the project's GitHub repository.
@@ -29,12 +30,6 @@ export interface HandOffInput {
   task: { name: string; description: string; agentType: string };
   /** The owner's connections (sealed tokens). */
   connections: readonly IntegrationRow[];
-}
-
-/** "owner/name" of the project's repository from its web address. */
-function repositoryOf(url: string): string | null {
-  const match = /\/([^/]+)\/([^/]+?)\/?$/.exec(url);
-  return match ? `${match[1]}/${match[2]}` : null;
 }
 
 function pollMs(env: Env): number {
@@ -70,7 +65,7 @@ export async function cursorHandOff(input: HandOffInput): Promise<string[]> {
     return ["Use Cursor AI hands code tasks (frontend, backend, devops) to Cursor; the built-in engine did this one."];
   }
   const row = connections.find((connection) => connection.provider === "cursor");
-  const token = row ? await openToken(secret, { ciphertext: row.tokenCiphertext, iv: row.tokenIv }, { userId: row.userId, provider: "cursor" }) : null;
+  const token = row ? await openStoredToken(secret, row) : null;
   const repository = project.github_repo ? repositoryOf(project.github_repo) : null;
   if (!token || !repository) {
     const missing = [
