@@ -1,10 +1,14 @@
 // Builds what the live preview needs in the browser, into public/preview-vendor/ (served as static assets):
-// - one JSON file per frontend stack holding its libraries as prebuilt CommonJS modules, at exactly the
-//   versions the generated package.json pins (checked here: a mismatch stops the build);
-// - esbuild's WebAssembly binary, which compiles the generated source in the user's browser.
+// - one script per frontend stack holding its libraries as prebuilt CommonJS modules, at exactly the
+//   versions the generated package.json pins (checked here: a mismatch stops the build). The sandboxed
+//   preview document loads it before the app, and it registers the libraries as
+//   globalThis.__APPFORGE_VENDOR__(name), which the app compiled in the browser calls for each import;
+//   the compiler (app/lib/preview/compile.ts) never reads the libraries, so a build only compiles the
+//   project's own files;
+// - manifest.json, naming each stack's script and the modules it registers.
 // Runs before `remix vite:build`; nothing is fetched from the network.
 import { build } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -104,15 +108,36 @@ for (const [stack, { packages, modules }] of Object.entries(STACKS)) {
     });
     code[name] = result.outputFiles[0].text;
   }
-  const file = `${stack}-${Object.values(versions).join("-")}.json`;
-  writeFileSync(join(out, file), JSON.stringify({ stack, versions, modules: code }));
-  manifest[stack] = { file, versions };
+  const file = `${stack}-${Object.values(versions).join("-")}.js`;
+  writeFileSync(join(out, file), vendorScript(code));
+  manifest[stack] = { file, versions, modules: names };
 }
 
-const wasmVersion = installedVersion("esbuild-wasm");
-const wasm = `esbuild-${wasmVersion}.wasm`;
-copyFileSync(require.resolve("esbuild-wasm/esbuild.wasm"), join(out, wasm));
-manifest.esbuild = { file: wasm, version: wasmVersion };
+/** A classic script that registers the modules, each loaded once on its first require. */
+function vendorScript(code) {
+  const factories = Object.entries(code)
+    .map(([name, source]) => `${JSON.stringify(name)}: function (module, exports, require) {\n${source}\n}`)
+    .join(",\n");
+  return `(() => {
+const factories = {
+${factories}
+};
+const loaded = new Map();
+const load = (name) => {
+  let module = loaded.get(name);
+  if (!module) {
+    if (!Object.prototype.hasOwnProperty.call(factories, name)) throw new Error("The preview serves no library named " + JSON.stringify(name));
+    module = { exports: {} };
+    loaded.set(name, module);
+    factories[name](module, module.exports, load);
+  }
+  return module.exports;
+};
+globalThis.__APPFORGE_VENDOR__ = load;
+})();
+`;
+}
+
 writeFileSync(join(out, "manifest.json"), JSON.stringify(manifest, null, 2));
 const sizes = readdirSync(out).map((name) => `${name} ${(readFileSync(join(out, name)).byteLength / 1024).toFixed(0)} kB`);
 console.log(`preview vendor: ${sizes.join(", ")}`);

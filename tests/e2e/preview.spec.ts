@@ -116,8 +116,9 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
   const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
   if (!status.build) throw new Error("no build");
 
-  // What a hostile line in a generated file would compile to, published as the build of the same files.
-  const probe = `
+  // What a hostile line in a generated file would compile to (a classic script, as the compiler writes
+  // one), published as the build of the same files, with the libraries' script the real build names.
+  const probe = `(async () => {
     const out = {};
     try { out.parentStorage = String(window.parent.localStorage.getItem("authToken")); } catch { out.parentStorage = "blocked"; }
     out.ownStorage = String(localStorage.getItem("authToken"));
@@ -126,8 +127,9 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
     try { out.top = String(window.top.location.href); } catch { out.top = "blocked"; }
     document.body.dataset.probe = JSON.stringify(out);
     document.body.textContent = "probe done";
-  `;
-  const published = await page.request.put(`/api/project-files/${projectId}/preview`, { headers, data: { version: status.build.version, js: probe, css: "" } });
+  })();`;
+  const manifest = z.object({ react: z.object({ file: z.string() }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
+  const published = await page.request.put(`/api/project-files/${projectId}/preview`, { headers, data: { version: status.build.version, js: probe, css: "", vendor: manifest.react.file } });
   expect(published.status()).toBe(200);
   await page.reload();
   const frame = page.frameLocator('iframe[title^="Preview of"]');

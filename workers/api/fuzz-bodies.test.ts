@@ -22,7 +22,7 @@ describe("fuzzing the write routes' bodies", () => {
     { method: "PUT", path: (id) => `/cost-optimization/${id}/settings`, valid: () => ({ strategy: "budget", spendingLimit: 5 }) },
     { method: "POST", path: (id) => `/projects/${id}/deployments`, valid: () => ({ target: "github" }) },
     { method: "PUT", path: () => "/integrations/github", valid: () => ({ token: "bad-token" }) },
-    { method: "PUT", path: (id) => `/project-files/${id}/preview`, valid: () => ({ version: "v1", js: "console.log(1)", css: "" }) },
+    { method: "PUT", path: (id) => `/project-files/${id}/preview`, valid: () => ({ version: "v1", js: "console.log(1)", css: "", vendor: "react-18.3.1.js" }) },
   ];
 
   it.each(routes.map((route) => [`${route.method} ${route.path(":id")}`, route] as const))(

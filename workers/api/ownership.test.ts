@@ -48,7 +48,7 @@ describe("another user's project", () => {
       ["GET", `/projects/${id}/deployments`],
       ["POST", `/projects/${id}/deployments`, json({ target: "github" })],
       ["GET", `/project-files/${id}/preview/sources`],
-      ["PUT", `/project-files/${id}/preview`, json({ version: "v1", js: "document.title = 'x'", css: "" })],
+      ["PUT", `/project-files/${id}/preview`, json({ version: "v1", js: "document.title = 'x'", css: "", vendor: "react-18.3.1.js" })],
       ["POST", `/project-files/${id}/preview/reset`, "{}"],
       ["GET", `/cost-optimization/${id}/estimate`],
       ["GET", `/cost-optimization/${id}/spending`],

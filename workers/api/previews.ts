@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { isPreviewFrontend, PREVIEW_UNSUPPORTED, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
 import { findFile, listFiles } from "../db/agent-records";
 import { nowIso, type Db } from "../db/client";
 import { projects, type ProjectRow } from "../db/schema";
@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { previewCapability } from "../preview/capability";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
-import { conflict } from "./errors";
+import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { jsonOrNull } from "../encoding";
 
@@ -69,6 +69,10 @@ export const previews = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);
     if (!model || !status.supported) throw conflict(status.reason ?? "This project has no preview");
+    const body = c.req.valid("json");
+    if (PREVIEW_VENDOR_FILE.exec(body.vendor)?.[1] !== status.frontend) {
+      throw badRequest(`vendor: a ${status.frontend} build loads the ${status.frontend} library script (${status.frontend}-<versions>.js)`, "validation_failed");
+    }
     const published = await previewBackendFor(c.env, project.id).publish(model, c.req.valid("json"));
     // The live link shows the preview until a deployment gives the app an address of its own.
     if (!project.renderUrl || project.renderUrl.includes("/preview/")) {

@@ -14,7 +14,7 @@ export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, Previ
 
 export const isPreviewFrontend = (frontend: string): frontend is PreviewFrontend => (PREVIEW_FRONTENDS as readonly string[]).includes(frontend);
 
-/** The most a published build may weigh: the compiled app with its libraries, and its styles. */
+/** The most a published build may weigh: the compiled app (its libraries are served apart), and its styles. */
 export const MAX_PREVIEW_JS = 3_000_000;
 export const MAX_PREVIEW_CSS = 500_000;
 
@@ -34,10 +34,17 @@ export const previewStatusSchema = z.object({
 export type PreviewStatus = z.infer<typeof previewStatusSchema>;
 
 /** PUT /project-files/{id}/preview: the frontend the owner's browser compiled. */
+/**
+ * The library script a build was compiled against, as /preview-vendor/ names it: the stack and the pinned
+ * versions ("react-18.3.1-18.3.1-6.30.1.js"). Only such a name reaches the preview document.
+ */
+export const PREVIEW_VENDOR_FILE = /^([a-z]+)-[0-9][0-9A-Za-z.-]*\.js$/;
+
 export const publishPreviewSchema = z.object({
   version: z.string().min(1).max(200),
   js: z.string().min(1).max(MAX_PREVIEW_JS),
   css: z.string().max(MAX_PREVIEW_CSS),
+  vendor: z.string().max(100).regex(PREVIEW_VENDOR_FILE, "vendor must name one of the preview's library scripts"),
 });
 export type PublishPreview = z.infer<typeof publishPreviewSchema>;
 

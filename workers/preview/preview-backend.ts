@@ -41,7 +41,7 @@ export class PreviewBackend extends DurableObject<Env> {
   }
 
   /** Keeps the compiled frontend and the model it talks to; see install for when the records start again. */
-  async publish(model: AppModel, build: { version: string; js: string; css: string }): Promise<{ builtAt: string; seeded: boolean }> {
+  async publish(model: AppModel, build: { version: string; js: string; css: string; vendor: string }): Promise<{ builtAt: string; seeded: boolean }> {
     const { seeded } = await this.install(model);
     const { builtAt } = this.store.saveBuild(build);
     return { builtAt, seeded };
@@ -54,11 +54,11 @@ export class PreviewBackend extends DurableObject<Env> {
   }
 
   /** The published build's code, for the preview document. */
-  async buildCode(): Promise<{ js: string; css: string; title: string; mount: string } | null> {
+  async buildCode(): Promise<{ js: string; css: string; vendor: string; title: string; mount: string } | null> {
     const build = this.store.build();
     const model = this.model();
     if (!build || !model) return null;
-    return { js: build.js, css: build.css, title: model.name, mount: model.stack.frontend === "vue" ? "app" : "root" };
+    return { js: build.js, css: build.css, vendor: build.vendor, title: model.name, mount: model.stack.frontend === "vue" ? "app" : "root" };
   }
 
   /** Back to the sample records, with no accounts. */

@@ -64,8 +64,11 @@ async function builtProject(name: string): Promise<Built> {
   return { owner, projectId: project.id, model: appModelSchema.parse(JSON.parse(modelFile.content)), apiUrl: status.apiUrl, documentUrl: status.documentUrl };
 }
 
+/** The library script a React build names (any stack-versions name of the right form will do here). */
+const VENDOR = "react-18.3.1-18.3.1-6.30.1.js";
+
 async function publish(built: Built, js = "document.body.dataset.ran = 'yes';", css = "body { margin: 0 }") {
-  return call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v1", js, css } });
+  return call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v1", js, css, vendor: VENDOR } });
 }
 
 /** A valid record of `entity`: references point at records made for it first; unique texts differ each time. */
@@ -129,11 +132,23 @@ describe("the preview", () => {
     expect(page.headers.get("X-Frame-Options")).toBeNull();
     const html = await page.text();
     const base = new URL(built.documentUrl).pathname;
-    expect(html).toContain(`<script type="module" src="${base}app.js">`);
+    // The libraries' script runs first, then the app's; the policy admits those two and nothing else.
+    expect(html).toContain(`<script defer src="/preview-vendor/${VENDOR}"></script>\n    <script defer src="${base}app.js"></script>`);
+    expect(policy).toMatch(new RegExp(`script-src 'nonce-[^']+' ${built.documentUrl}app\\.js ${ORIGIN}/preview-vendor/${VENDOR.replace(/\./g, "\\.")};`));
     expect(html).toContain('<div id="root">');
     const script = await SELF.fetch(`${built.documentUrl}app.js`);
     expect(await script.text()).toBe("document.body.dataset.ran = 'yes';");
     expect(script.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+
+  it("refuses a build naming another stack's library script, or anything but a script's name", async () => {
+    for (const vendor of ["vue-3.5.45-4.6.5.js", "../../api/projects.js", "react-18.3.1.js\"><script>alert(1)</script>", "https://elsewhere.example/react-1.js"]) {
+      const refused = await call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v2", js: "x", css: "", vendor } });
+      expect(refused.status, vendor).toBe(400);
+      expect(refused.body).toMatchObject({ message: expect.stringMatching(/^vendor: /) });
+    }
+    const status = previewStatusSchema.parse((await call("GET", `/project-files/${built.projectId}/preview`, { token: built.owner.token })).body);
+    expect(status.build?.version).toBe("v1");
   });
 
   it("answers a wrong or forged capability with 404, and the product's API ignores the capability", async () => {
@@ -237,7 +252,7 @@ describe("the preview", () => {
     expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: manager })).status).toBe(401);
     const stranger = await signUp("Stranger");
     expect((await call("POST", `/project-files/${built.projectId}/preview/reset`, { token: stranger.token })).status).toBe(404);
-    expect((await call("PUT", `/project-files/${built.projectId}/preview`, { token: stranger.token, body: { version: "x", js: "x", css: "" } })).status).toBe(404);
+    expect((await call("PUT", `/project-files/${built.projectId}/preview`, { token: stranger.token, body: { version: "x", js: "x", css: "", vendor: VENDOR } })).status).toBe(404);
 
     expect((await call("DELETE", `/projects/${built.projectId}`, { token: built.owner.token })).status).toBe(200);
     const page = await SELF.fetch(built.documentUrl);
@@ -252,7 +267,7 @@ describe("a project with no app model yet", () => {
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
     expect(status).toMatchObject({ supported: false, build: null });
     expect(status.reason).toMatch(/architect/);
-    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "" } });
+    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "", vendor: VENDOR } });
     expect(refused.status).toBe(409);
     const page = await SELF.fetch(status.documentUrl);
     expect(page.status).toBe(404);
@@ -268,7 +283,7 @@ describe("a frontend the preview does not run", () => {
     await waitForSettled(owner.token, project.id);
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
     expect(status).toMatchObject({ frontend: "angular", supported: false, reason: PREVIEW_UNSUPPORTED.angular, build: null });
-    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "" } });
+    const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "", vendor: VENDOR } });
     expect(refused).toMatchObject({ status: 409, body: { message: PREVIEW_UNSUPPORTED.angular } });
   });
 });

@@ -51,7 +51,7 @@ export async function routePreviewRequest(request: Request, env: Env): Promise<R
   if (asset === "app.css") return new Response(code.css, { headers: assetHeaders("text/css; charset=utf-8") });
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const base = url.pathname.replace(/[^/]*$/, "");
-  return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, nonce) });
+  return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, nonce, code.vendor) });
 }
 
 function assetHeaders(type: string): Record<string, string> {
@@ -64,17 +64,22 @@ function assetHeaders(type: string): Record<string, string> {
   };
 }
 
+/** Where the preview's prebuilt library scripts are served (scripts/build-preview-vendor.mjs). */
+const VENDOR_PATH = "/preview-vendor/";
+
 /**
  * The document's policy: a sandbox without allow-same-origin (an opaque origin, so no cookies, storage or
- * same-origin access to AppForge), scripts only from this preview, and network calls only to its own API.
+ * same-origin access to AppForge), scripts only from this preview and its library script, and network
+ * calls only to its own API.
  */
-export function previewPolicy(url: URL, nonce: string | null): string {
+export function previewPolicy(url: URL, nonce: string | null, vendor: string | null = null): string {
   const base = `${url.origin}${url.pathname.replace(/[^/]*$/, "")}`;
   const api = `${url.origin}/preview-api/${url.pathname.split("/")[2] ?? ""}/`;
+  const scripts = [nonce ? `'nonce-${nonce}'` : null, `${base}app.js`, vendor ? `${url.origin}${VENDOR_PATH}${vendor}` : null].filter(Boolean).join(" ");
   return [
     "sandbox allow-scripts allow-forms allow-modals",
     "default-src 'none'",
-    `script-src ${nonce ? `'nonce-${nonce}' ` : ""}${base}app.js`,
+    `script-src ${scripts}`,
     `style-src 'unsafe-inline' ${base}app.css`,
     "img-src data: blob:",
     "font-src data:",
@@ -86,10 +91,10 @@ export function previewPolicy(url: URL, nonce: string | null): string {
   ].join("; ");
 }
 
-function documentHeaders(url: URL, nonce: string | null): Record<string, string> {
+function documentHeaders(url: URL, nonce: string | null, vendor: string | null = null): Record<string, string> {
   return {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": previewPolicy(url, nonce),
+    "Content-Security-Policy": previewPolicy(url, nonce, vendor),
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
@@ -118,7 +123,8 @@ const BOOT = `(() => {
   history.replaceState(null, "", "/");
 })();`;
 
-function previewDocument({ title, mount }: { title: string; mount: string }, base: string, nonce: string): string {
+/** The libraries' script, then the app's: classic scripts, run in that order once the page is parsed. */
+function previewDocument({ title, mount, vendor }: { title: string; mount: string; vendor: string }, base: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -127,7 +133,8 @@ function previewDocument({ title, mount }: { title: string; mount: string }, bas
     <title>${escapeHtml(title)} · preview</title>
     <link rel="stylesheet" href="${escapeHtml(base)}app.css" />
     <script nonce="${nonce}">${BOOT}</script>
-    <script type="module" src="${escapeHtml(base)}app.js"></script>
+    <script defer src="${VENDOR_PATH}${escapeHtml(vendor)}"></script>
+    <script defer src="${escapeHtml(base)}app.js"></script>
   </head>
   <body>
     <div id="${escapeHtml(mount)}"></div>

@@ -11,6 +11,8 @@ export interface PreviewBuild {
   version: string;
   js: string;
   css: string;
+  /** The library script it was compiled against (PREVIEW_VENDOR_FILE), which the document loads first. */
+  vendor: string;
   builtAt: string;
 }
 
@@ -84,25 +86,31 @@ export class PreviewStore {
     sql.exec("CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, account_id TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS files (id TEXT PRIMARY KEY, content BLOB NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    sql.exec("CREATE TABLE IF NOT EXISTS build (id INTEGER PRIMARY KEY CHECK (id = 1), version TEXT NOT NULL, js TEXT NOT NULL, css TEXT NOT NULL, built_at TEXT NOT NULL)");
+    // A build from before the libraries were served apart carried them inside: it is dropped, and the
+    // owner's browser builds again (the status then shows no build).
+    sql.exec("DROP TABLE IF EXISTS build");
+    sql.exec(
+      "CREATE TABLE IF NOT EXISTS published (id INTEGER PRIMARY KEY CHECK (id = 1), version TEXT NOT NULL, js TEXT NOT NULL, css TEXT NOT NULL, vendor TEXT NOT NULL, built_at TEXT NOT NULL)",
+    );
   }
 
   /** The compiled frontend the preview document runs: the latest one the owner's browser published. */
   saveBuild(build: Omit<PreviewBuild, "builtAt">): PreviewBuild {
     const builtAt = new Date().toISOString();
     this.sql.exec(
-      "INSERT INTO build (id, version, js, css, built_at) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, js = excluded.js, css = excluded.css, built_at = excluded.built_at",
+      "INSERT INTO published (id, version, js, css, vendor, built_at) VALUES (1, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version, js = excluded.js, css = excluded.css, vendor = excluded.vendor, built_at = excluded.built_at",
       build.version,
       build.js,
       build.css,
+      build.vendor,
       builtAt,
     );
     return { ...build, builtAt };
   }
 
   build(): PreviewBuild | undefined {
-    const row = this.sql.exec<{ version: string; js: string; css: string; built_at: string }>("SELECT version, js, css, built_at FROM build WHERE id = 1").toArray()[0];
-    return row ? { version: row.version, js: row.js, css: row.css, builtAt: row.built_at } : undefined;
+    const row = this.sql.exec<{ version: string; js: string; css: string; vendor: string; built_at: string }>("SELECT version, js, css, vendor, built_at FROM published WHERE id = 1").toArray()[0];
+    return row ? { version: row.version, js: row.js, css: row.css, vendor: row.vendor, builtAt: row.built_at } : undefined;
   }
 
   meta(key: string): string | undefined {

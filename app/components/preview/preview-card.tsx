@@ -9,7 +9,6 @@ import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
 
 const STAGES = {
   "loading compiler": "Loading the compiler...",
-  "loading libraries": "Loading the app's libraries...",
   compiling: "Compiling the generated frontend...",
 } as const;
 

@@ -59,7 +59,7 @@ export function usePreviewBuild(projectId: string, working: boolean) {
           setState({ phase: "failed", problems: result.problems });
           continue;
         }
-        const answer = await publishPreview(projectId, { version, js: result.js, css: result.css });
+        const answer = await publishPreview(projectId, { version, js: result.js, css: result.css, vendor: result.vendor });
         published.current = version;
         // A status fetch still in flight was answered before this build: it must not replace it.
         await client.cancelQueries({ queryKey: queryKeys.previewStatus(projectId) });

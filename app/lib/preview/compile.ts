@@ -1,14 +1,16 @@
-import type * as EsbuildApi from "esbuild-wasm";
-import type { BuildFailure, Loader, Message, Plugin } from "esbuild-wasm";
+import { transform, type Transform } from "sucrase";
 import type * as VueSfcApi from "./vue-sfc";
 import type { PreviewFrontend } from "../../../workers/contract/preview";
 import { FRONTEND, frontendSources, type SourceFile } from "./sources";
 
 /**
- * Compiles a generated frontend in the browser: esbuild (WebAssembly, in its own web worker) bundles the
- * project's own source from memory, with its libraries taken from the prebuilt modules AppForge serves at
- * the versions the generated package.json pins, and Vue single-file components compiled by Vue's own
- * compiler. Nothing is fetched from another host.
+ * Compiles a generated frontend in the browser, on this page, in plain JavaScript: each of the project's
+ * files is turned into a CommonJS module (TypeScript and JSX by Sucrase, Vue single-file components by
+ * Vue's own compiler first), its imports are resolved among the generated files, and the modules are
+ * linked into one classic script with a small loader. The libraries are not compiled: an import of one
+ * becomes a call to the prebuilt library script AppForge serves at the versions the generated
+ * package.json pins, which the preview document loads before the app (scripts/build-preview-vendor.mjs).
+ * Nothing is fetched from another host.
  */
 
 export interface CompileProblem {
@@ -20,56 +22,61 @@ export interface CompileProblem {
 }
 
 export type CompileResult =
-  | { ok: true; js: string; css: string; files: number; ms: number }
+  | { ok: true; js: string; css: string; vendor: string; files: number; ms: number }
   | { ok: false; problems: CompileProblem[] };
 
-export type CompileStage = "loading compiler" | "loading libraries" | "compiling";
+export type CompileStage = "loading compiler" | "compiling";
 
 const VENDOR = "/preview-vendor/";
 const ENTRIES: Record<PreviewFrontend, string> = { react: "src/main.tsx", vue: "src/main.ts" };
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".vue", ".json", "/index.ts", "/index.tsx", "/index.js"];
-const LOADERS: Record<string, Loader> = { ts: "ts", tsx: "tsx", js: "js", jsx: "jsx", css: "css", json: "json", svg: "dataurl", png: "dataurl" };
+const SCRIPT_TRANSFORMS: Record<string, Transform[]> = {
+  ts: ["typescript", "imports"],
+  tsx: ["typescript", "jsx", "imports"],
+  js: ["imports"],
+  mjs: ["imports"],
+  jsx: ["jsx", "imports"],
+};
 
-interface Manifest {
-  esbuild: { file: string };
-  react: { file: string };
-  vue: { file: string };
+/** A stack's library script, and the module names it registers. */
+interface VendorScript {
+  file: string;
+  modules: string[];
 }
 
-type Esbuild = typeof EsbuildApi;
+type Manifest = Record<PreviewFrontend, VendorScript>;
 type VueSfc = typeof VueSfcApi;
 
-let manifest: Promise<Manifest> | undefined;
-let compiler: Promise<Esbuild> | undefined;
-const vendors = new Map<PreviewFrontend, Promise<Record<string, string>>>();
+/** What a build of one frontend needs besides the files: its library script, and Vue's compiler for Vue. */
+interface Tools {
+  vendor: VendorScript;
+  vue: VueSfc | null;
+}
 
-async function fetchJson<T>(path: string): Promise<T> {
+let manifest: Promise<Manifest> | undefined;
+const tools = new Map<PreviewFrontend, Promise<Tools>>();
+
+async function fetchManifest(): Promise<Manifest> {
+  const path = `${VENDOR}manifest.json`;
   const response = await fetch(path);
   if (!response.ok) throw new Error(`Could not load ${path} (${response.status}): run npm run build to make the preview's files`);
-  return (await response.json()) as T;
+  return (await response.json()) as Manifest;
 }
 
-const manifestOnce = () => (manifest ??= fetchJson<Manifest>(`${VENDOR}manifest.json`));
-
-function esbuildOnce(): Promise<Esbuild> {
-  compiler ??= (async () => {
-    const [esbuild, { esbuild: wasm }] = await Promise.all([import("esbuild-wasm"), manifestOnce()]);
-    await esbuild.initialize({ wasmURL: new URL(`${VENDOR}${wasm.file}`, location.href).toString(), worker: true });
-    return esbuild;
-  })();
-  // A failed start (a network blip) is tried again next time.
-  compiler.catch(() => (compiler = undefined));
-  return compiler;
-}
-
-function vendorOnce(frontend: PreviewFrontend): Promise<Record<string, string>> {
-  let modules = vendors.get(frontend);
-  if (!modules) {
-    modules = manifestOnce().then((found) => fetchJson<{ modules: Record<string, string> }>(`${VENDOR}${found[frontend].file}`)).then((bundle) => bundle.modules);
-    vendors.set(frontend, modules);
-    modules.catch(() => vendors.delete(frontend));
+function toolsOnce(frontend: PreviewFrontend): Promise<Tools> {
+  let found = tools.get(frontend);
+  if (!found) {
+    found = (async () => {
+      manifest ??= fetchManifest();
+      manifest.catch(() => (manifest = undefined));
+      const [libraries, vue] = await Promise.all([manifest, frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null)]);
+      return { vendor: libraries[frontend], vue };
+    })();
+    tools.set(frontend, found);
+    // A failed start (a network blip) is tried again next time.
+    found.catch(() => tools.delete(frontend));
   }
-  return modules;
+  return found;
 }
 
 function resolveRelative(from: string, request: string): string {
@@ -81,132 +88,185 @@ function resolveRelative(from: string, request: string): string {
   return parts.join("/");
 }
 
-const problemOf = (message: Message): CompileProblem => ({
-  file: message.location ? `${FRONTEND}${message.location.file.replace(/^(source|vue-style):/, "").replace(/\?.*$/, "")}` : null,
-  line: message.location?.line ?? null,
-  column: message.location ? message.location.column + 1 : null,
-  text: message.text,
+/**
+ * What Vite replaces in the source before the app runs: its environment. The preview's API address is
+ * set by the sandboxed document before the app starts.
+ */
+const ENVIRONMENT: Record<string, string> = {
+  VITE_API_URL: "globalThis.__APPFORGE_PREVIEW_API__",
+  BASE_URL: '"/"',
+  MODE: '"production"',
+  DEV: "false",
+  PROD: "true",
+  SSR: "false",
+};
+
+function withEnvironment(source: string): string {
+  return source
+    .replace(/\bimport\.meta\.env\.([A-Za-z_$][\w$]*)/g, (_, name: string) => ENVIRONMENT[name] ?? "undefined")
+    .replace(/\bimport\.meta\.env\b/g, `({ ${Object.entries(ENVIRONMENT).map(([name, value]) => `${name}: ${value}`).join(", ")} })`)
+    .replace(/\bprocess\.env\.NODE_ENV\b/g, '"production"');
+}
+
+/** One file as a module: its CommonJS code, the imports it makes (in order), and the CSS it brings. */
+interface Compiled {
+  code: string;
+  requests: string[];
+  css: string[];
+}
+
+class CompileError extends Error {
+  constructor(readonly problems: CompileProblem[]) {
+    super(problems[0]?.text ?? "The frontend does not compile");
+  }
+}
+
+const problemIn = (path: string, text: string, line: number | null = null, column: number | null = null): CompileProblem => ({
+  file: `${FRONTEND}${path}`,
+  line,
+  column,
+  text,
 });
 
-const isBuildFailure = (error: unknown): error is BuildFailure => typeof error === "object" && error !== null && Array.isArray((error as BuildFailure).errors);
-
-/** What one build reads: the frontend's files, and the styles its Vue components produce as they compile. */
-interface BuildInput {
-  sources: Map<string, string>;
-  styles: Map<string, string>;
-}
-
-/**
- * A frontend's esbuild context, kept for the page's life: its plugin reads whichever files the current
- * build hands it, and esbuild keeps the libraries' parsed modules between builds (their text never
- * changes), so a build parses only the project's own files. Builds on one context run one at a time.
- */
-interface Builder {
-  context: EsbuildApi.BuildContext;
-  input: BuildInput;
-  /** The end of the last build started: the next one waits for it. */
-  queue: Promise<unknown>;
-}
-
-const builders = new Map<PreviewFrontend, Promise<Builder>>();
-
-function builderOnce(frontend: PreviewFrontend): Promise<Builder> {
-  let builder = builders.get(frontend);
-  if (!builder) {
-    builder = (async () => {
-      const [esbuild, modules, vue] = await Promise.all([esbuildOnce(), vendorOnce(frontend), frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null)]);
-      const input: BuildInput = { sources: new Map(), styles: new Map() };
-      const context = await esbuild.context({ ...BUILD_OPTIONS, entryPoints: [ENTRIES[frontend]], plugins: [previewPlugin(input, modules, vue)] });
-      return { context, input, queue: Promise.resolve() };
-    })();
-    builders.set(frontend, builder);
-    builder.catch(() => builders.delete(frontend));
+function transformScript(path: string, source: string, transforms: Transform[]): string {
+  try {
+    return transform(withEnvironment(source), { transforms, jsxRuntime: "automatic", production: true, filePath: path }).code;
+  } catch (error) {
+    const loc = (error as { loc?: { line?: number; column?: number } }).loc;
+    const text = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, "").replace(/ \(\d+:\d+\)$/, "");
+    throw new CompileError([problemIn(path, text, loc?.line ?? null, loc?.column === undefined ? null : loc.column + 1)]);
   }
-  return builder;
 }
 
-/** Runs one build on the frontend's context with these files, after any build already running on it. */
-async function buildWith(builder: Builder, sources: Map<string, string>): Promise<EsbuildApi.BuildResult> {
-  const run = builder.queue.then(() => {
-    builder.input.sources = sources;
-    builder.input.styles = new Map();
-    return builder.context.rebuild();
-  });
-  builder.queue = run.catch(() => undefined);
-  return run;
+/** The modules a CommonJS module's code asks for, in order (what Sucrase writes for every import). */
+function requestsOf(code: string): string[] {
+  const requests: string[] = [];
+  for (const match of code.matchAll(/\brequire\((['"])([^'"\\\n]+)\1\)/g)) {
+    const request = match[2];
+    if (request && !requests.includes(request)) requests.push(request);
+  }
+  return requests;
 }
 
-const BUILD_OPTIONS = {
-  bundle: true,
-  write: false,
-  outdir: "/out",
-  format: "esm",
-  target: "es2020",
-  // Not minified: the bundle is read from this origin only, and minifying the libraries again on every
-  // build would be most of esbuild's work.
-  minify: false,
-  jsx: "automatic",
-  logLevel: "silent",
-  define: {
-    // The sandboxed document sets this to its own preview API before the app starts.
-    "import.meta.env.VITE_API_URL": "globalThis.__APPFORGE_PREVIEW_API__",
-    "import.meta.env.BASE_URL": '"/"',
-    "import.meta.env.MODE": '"production"',
-    "import.meta.env.DEV": "false",
-    "import.meta.env.PROD": "true",
-    "import.meta.env.SSR": "false",
-    "process.env.NODE_ENV": '"production"',
-    __VUE_OPTIONS_API__: "true",
-    __VUE_PROD_DEVTOOLS__: "false",
-    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
-  },
-} satisfies EsbuildApi.BuildOptions;
+function compileFile(path: string, source: string, vue: VueSfc | null): Compiled {
+  const extension = path.split(".").pop() ?? "";
+  const transforms = SCRIPT_TRANSFORMS[extension];
+  if (transforms) {
+    const code = transformScript(path, source, transforms);
+    return { code, requests: requestsOf(code), css: [] };
+  }
+  switch (extension) {
+    case "vue": {
+      if (!vue) throw new CompileError([problemIn(path, "A .vue file in a frontend that is not Vue")]);
+      const compiled = vue.compileSfc(path, source);
+      if (!compiled.ok) throw new CompileError(compiled.problems.map((problem) => problemIn(path, problem.text, problem.line)));
+      const code = transformScript(path, compiled.code, SCRIPT_TRANSFORMS.ts ?? []);
+      return { code, requests: requestsOf(code), css: compiled.styles };
+    }
+    case "css":
+      return { code: "", requests: [], css: [source] };
+    case "json":
+      try {
+        return { code: `module.exports = ${JSON.stringify(JSON.parse(source))};`, requests: [], css: [] };
+      } catch (error) {
+        throw new CompileError([problemIn(path, error instanceof Error ? error.message : "Not valid JSON")]);
+      }
+    case "svg":
+      return { code: `module.exports = ${JSON.stringify(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`)};`, requests: [], css: [] };
+    default:
+      return { code: `module.exports = ${JSON.stringify(source)};`, requests: [], css: [] };
+  }
+}
 
-function previewPlugin(input: BuildInput, modules: Record<string, string>, vue: VueSfc | null): Plugin {
-  return {
-    name: "appforge-preview",
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind !== "entry-point" && (args.namespace === "vendor" || !/^[./]/.test(args.path))) {
-          if (args.path in modules) return { path: args.path, namespace: "vendor" };
-          return { errors: [{ text: `"${args.path}" is not one of the libraries the preview serves (${Object.keys(modules).join(", ")})` }] };
-        }
-        if (args.path.startsWith("vue-style:")) return { path: args.path, namespace: "vue-style" };
-        const base = args.kind === "entry-point" ? args.path : resolveRelative(args.importer.replace(/^source:/, ""), args.path);
-        const found = EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => input.sources.has(candidate));
-        if (!found) return { errors: [{ text: `Cannot find "${args.path}" among the generated files` }] };
-        return { path: found, namespace: "source" };
-      });
-      build.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({ contents: modules[args.path], loader: "js" }));
-      build.onLoad({ filter: /.*/, namespace: "vue-style" }, (args) => ({ contents: input.styles.get(args.path) ?? "", loader: "css" }));
-      build.onLoad({ filter: /.*/, namespace: "source" }, (args) => {
-        const contents = input.sources.get(args.path) ?? "";
-        if (args.path.endsWith(".vue")) {
-          if (!vue) return { errors: [{ text: "A .vue file in a frontend that is not Vue" }] };
-          const compiled = vue.compileSfc(args.path, contents);
-          if (!compiled.ok) return { errors: compiled.problems.map((problem) => ({ text: problem.text, location: { file: args.path, line: problem.line ?? 1, column: 0 } })) };
-          compiled.styles.forEach((css, index) => input.styles.set(`vue-style:${args.path}?${index}`, css));
-          const imports = compiled.styles.map((_, index) => `import ${JSON.stringify(`vue-style:${args.path}?${index}`)};`).join("\n");
-          return { contents: `${compiled.code}\n${imports}`, loader: "ts", resolveDir: "" };
-        }
-        const extension = args.path.split(".").pop() ?? "";
-        return { contents, loader: LOADERS[extension] ?? "text" };
-      });
-    },
-  };
+/** The line of the source that names an import, for a problem with it. */
+function lineNaming(source: string, request: string): number | null {
+  const index = source.split("\n").findIndex((line) => line.includes(`"${request}"`) || line.includes(`'${request}'`));
+  return index === -1 ? null : index + 1;
+}
+
+/** A linked module: its code, and where each of its requests goes (a file's path, or null for a library). */
+interface Linked {
+  path: string;
+  code: string;
+  targets: Record<string, string | null>;
 }
 
 /**
- * Starts loading what a build of this frontend needs (the compiler and the libraries) and builds the
- * libraries once, so the build that follows the agents' work finds them parsed and the compiler warm.
- * Failures are left for the build to report.
+ * Compiles the files the entry reaches, depth first in import order, as a bundler would: the CSS comes
+ * out in the order the app's modules run. Every problem found is reported, not only the first.
+ */
+function link(entry: string, sources: Map<string, string>, tools: Tools): { modules: Linked[]; css: string[]; problems: CompileProblem[] } {
+  const modules: Linked[] = [];
+  const css: string[] = [];
+  const problems: CompileProblem[] = [];
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    seen.add(path);
+    const source = sources.get(path) ?? "";
+    let compiled: Compiled;
+    try {
+      compiled = compileFile(path, source, tools.vue);
+    } catch (error) {
+      if (error instanceof CompileError) problems.push(...error.problems);
+      else problems.push(problemIn(path, error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    const targets: Record<string, string | null> = {};
+    for (const request of compiled.requests) {
+      if (!/^[./]/.test(request)) {
+        if (tools.vendor.modules.includes(request)) targets[request] = null;
+        else problems.push(problemIn(path, `"${request}" is not one of the libraries the preview serves (${tools.vendor.modules.join(", ")})`, lineNaming(source, request)));
+        continue;
+      }
+      const base = resolveRelative(path, request);
+      const found = EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => sources.has(candidate));
+      if (!found) {
+        problems.push(problemIn(path, `Cannot find "${request}" among the generated files`, lineNaming(source, request)));
+        continue;
+      }
+      targets[request] = found;
+      if (!seen.has(found)) visit(found);
+    }
+    css.push(...compiled.css);
+    modules.push({ path, code: compiled.code, targets });
+  };
+  visit(entry);
+  return { modules, css, problems };
+}
+
+/** The modules as one classic script: each runs once, on its first require, and the entry starts the app. */
+function bundle(modules: Linked[], entry: string): string {
+  const table = modules
+    .map((module) => `${JSON.stringify(module.path)}: [function (module, exports, require) {\n${module.code}\n}, ${JSON.stringify(module.targets)}]`)
+    .join(",\n");
+  return `(() => {
+const modules = {
+${table}
+};
+const loaded = {};
+const load = (path) => {
+  if (loaded[path]) return loaded[path].exports;
+  const [factory, targets] = modules[path];
+  const module = { exports: {} };
+  loaded[path] = module;
+  factory.call(module.exports, module, module.exports, (request) => {
+    const target = targets[request];
+    if (target === undefined) throw new Error("Cannot find " + JSON.stringify(request) + " from " + path);
+    return target === null ? globalThis.__APPFORGE_VENDOR__(request) : load(target);
+  });
+  return module.exports;
+};
+load(${JSON.stringify(entry)});
+})();
+`;
+}
+
+/**
+ * Starts loading what a build of this frontend needs (the libraries' manifest, and Vue's compiler for
+ * Vue), so the build that follows the agents' work finds them there. Failures are left for the build.
  */
 export function warmUpPreview(frontend: PreviewFrontend): void {
-  void (async () => {
-    const [builder, modules] = await Promise.all([builderOnce(frontend), vendorOnce(frontend)]);
-    const entry = Object.keys(modules).map((name) => `import ${JSON.stringify(name)};`).join("\n");
-    await buildWith(builder, new Map([[ENTRIES[frontend], entry]]));
-  })().catch(() => undefined);
+  toolsOnce(frontend).catch(() => undefined);
 }
 
 export async function compilePreview(frontend: PreviewFrontend, files: readonly SourceFile[], onStage: (stage: CompileStage) => void = () => undefined): Promise<CompileResult> {
@@ -217,18 +277,9 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
     return { ok: false, problems: [{ file: `${FRONTEND}${entry}`, line: null, column: null, text: "The frontend's entry file has not been generated yet" }] };
   }
   onStage("loading compiler");
-  await esbuildOnce();
-  onStage("loading libraries");
-  const builder = await builderOnce(frontend);
+  const found = await toolsOnce(frontend);
   onStage("compiling");
-  try {
-    const result = await buildWith(builder, sources);
-    const outputs = result.outputFiles ?? [];
-    const js = outputs.find((file) => file.path.endsWith(".js"))?.text ?? "";
-    const css = outputs.find((file) => file.path.endsWith(".css"))?.text ?? "";
-    return { ok: true, js, css, files: sources.size, ms: Math.round(performance.now() - started) };
-  } catch (error) {
-    if (isBuildFailure(error)) return { ok: false, problems: error.errors.map(problemOf) };
-    throw error;
-  }
+  const { modules, css, problems } = link(entry, sources, found);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, js: bundle(modules, entry), css: css.join("\n"), vendor: found.vendor.file, files: sources.size, ms: Math.round(performance.now() - started) };
 }
