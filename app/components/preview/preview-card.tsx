@@ -120,17 +120,17 @@ export function PreviewCard({ projectId, projectName, working }: { projectId: st
           ) : null}
           {resetError ? <Alert>{resetError}</Alert> : null}
           {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
-          {builtAt ? (
-            <iframe
-              key={`${builtAt}-${frameRound}`}
-              src={status.documentUrl}
-              title={`Preview of ${projectName}`}
-              // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
-              sandbox="allow-scripts allow-forms allow-modals"
-              referrerPolicy="no-referrer"
-              className="h-[28rem] w-full rounded-md border border-slate-200 bg-white sm:h-[36rem]"
-            />
-          ) : null}
+          {/* One frame for the card's life, hidden until there is a build: the browser sets up the sandboxed
+              document's process while the agents work, and each new build or reset only navigates it. */}
+          <iframe
+            src={builtAt ? `${status.documentUrl}?build=${encodeURIComponent(`${builtAt}.${frameRound}`)}` : status.documentUrl}
+            hidden={!builtAt}
+            title={`Preview of ${projectName}`}
+            // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
+            sandbox="allow-scripts allow-forms allow-modals"
+            referrerPolicy="no-referrer"
+            className="h-[28rem] w-full rounded-md border border-slate-200 bg-white sm:h-[36rem]"
+          />
         </>
       )}
     </Card>

@@ -4,7 +4,7 @@ import { isPreviewFrontend, type PreviewStatus } from "../../../workers/contract
 import { errorMessage } from "../../lib/api-client";
 import type { CompileProblem, CompileStage } from "../../lib/preview/compile";
 import { queryKeys } from "../../lib/query-keys";
-import { sourceVersion } from "../../lib/preview/sources";
+import { FRONTEND, sourceVersion } from "../../lib/preview/sources";
 import { getPreviewSources, getPreviewStatus, publishPreview } from "./preview-api";
 
 export type PreviewBuildState =
@@ -47,6 +47,11 @@ export function usePreviewBuild(projectId: string, working: boolean) {
         wanted.current = null;
         const { status: current, files } = latest.current;
         if (!current?.frontend || !isPreviewFrontend(current.frontend) || !files) break;
+        // Nothing of the frontend written yet (the architect's model came first): still waiting, not a failure.
+        if (!files.some((file) => file.path.startsWith(`${FRONTEND}src/`))) {
+          setState({ phase: "idle" });
+          continue;
+        }
         if (!force && published.current === version) continue;
         if (!force && current.build?.version === version) {
           setState({ phase: "ready", builtAt: current.build.builtAt, summary: null });

@@ -134,7 +134,8 @@ function transformScript(path: string, source: string, transforms: Transform[]):
   } catch (error) {
     const loc = (error as { loc?: { line?: number; column?: number } }).loc;
     const text = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, "").replace(/ \(\d+:\d+\)$/, "");
-    throw new CompileError([problemIn(path, text, loc?.line ?? null, loc?.column === undefined ? null : loc.column + 1)]);
+    // Sucrase counts columns from 1, as the problem list does.
+    throw new CompileError([problemIn(path, text, loc?.line ?? null, loc?.column ?? null)]);
   }
 }
 
@@ -281,5 +282,5 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
   onStage("compiling");
   const { modules, css, problems } = link(entry, sources, found);
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, js: bundle(modules, entry), css: css.join("\n"), vendor: found.vendor.file, files: sources.size, ms: Math.round(performance.now() - started) };
+  return { ok: true, js: bundle(modules, entry), css: css.join("\n"), vendor: found.vendor.file, files: modules.length, ms: Math.round(performance.now() - started) };
 }
