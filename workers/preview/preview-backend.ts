@@ -16,6 +16,7 @@ export class PreviewBackend extends DurableObject<Env> {
   private readonly store: PreviewStore;
   private readonly live = new LiveChanges();
   private api: { version: string; app: PreviewApp } | undefined;
+  private parsed: { json: string; model: AppModel | undefined } | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -53,12 +54,17 @@ export class PreviewBackend extends DurableObject<Env> {
     return build ? { version: build.version, builtAt: build.builtAt } : null;
   }
 
-  /** The published build's code, for the preview document. */
-  async buildCode(): Promise<{ js: string; css: string; vendor: string; title: string; mount: string } | null> {
-    const build = this.store.build();
+  /** What the preview document loads (its library script), its title and mount point; null before a build. */
+  async buildPage(): Promise<{ vendor: string; title: string; mount: string } | null> {
     const model = this.model();
-    if (!build || !model) return null;
-    return { js: build.js, css: build.css, vendor: build.vendor, title: model.name, mount: model.stack.frontend === "vue" ? "app" : "root" };
+    const vendor = this.store.buildColumn("vendor");
+    if (!model || vendor === null) return null;
+    return { vendor, title: model.name, mount: model.stack.frontend === "vue" ? "app" : "root" };
+  }
+
+  /** The published build's script or styles alone (the page does not carry the code across). */
+  async buildAsset(asset: "app.js" | "app.css"): Promise<string | null> {
+    return this.store.buildColumn(asset === "app.js" ? "js" : "css");
   }
 
   /** Back to the sample records, with no accounts. */
@@ -89,11 +95,15 @@ export class PreviewBackend extends DurableObject<Env> {
     return app.fetch(request);
   }
 
+  /** The installed model, checked once per version and kept (every page and API request reads it). */
   private model(): AppModel | undefined {
     const json = this.store.meta("model");
     if (!json) return undefined;
-    const parsed = appModelSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
+    if (this.parsed?.json !== json) {
+      const parsed = appModelSchema.safeParse(JSON.parse(json));
+      this.parsed = { json, model: parsed.success ? parsed.data : undefined };
+    }
+    return this.parsed.model;
   }
 
   private app(): PreviewApp | undefined {

@@ -43,12 +43,15 @@ export async function routePreviewRequest(request: Request, env: Env): Promise<R
   }
   if (request.method !== "GET" && request.method !== "HEAD") return plain(405, "The preview document is read-only");
   const asset = document?.[2];
-  const code = await stub.buildCode();
+  if (asset === "app.js" || asset === "app.css") {
+    const text = await stub.buildAsset(asset);
+    if (text === null) return plain(404, "This preview has not been built yet");
+    return new Response(text, { headers: assetHeaders(asset === "app.js" ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8") });
+  }
+  const code = await stub.buildPage();
   if (!code) {
     return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, null) });
   }
-  if (asset === "app.js") return new Response(code.js, { headers: assetHeaders("text/javascript; charset=utf-8") });
-  if (asset === "app.css") return new Response(code.css, { headers: assetHeaders("text/css; charset=utf-8") });
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const base = url.pathname.replace(/[^/]*$/, "");
   return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, nonce, code.vendor) });

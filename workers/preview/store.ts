@@ -113,6 +113,12 @@ export class PreviewStore {
     return row ? { version: row.version, js: row.js, css: row.css, vendor: row.vendor, builtAt: row.built_at } : undefined;
   }
 
+  /** One column of the published build, or null when nothing is published. */
+  buildColumn(column: "js" | "css" | "vendor"): string | null {
+    const row = this.sql.exec<{ value: string }>(`SELECT ${column} AS value FROM published WHERE id = 1`).toArray()[0];
+    return row?.value ?? null;
+  }
+
   meta(key: string): string | undefined {
     const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
     return row?.value;

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { Task } from "../../../workers/contract/agents";
 import type { Project, ProjectStatus } from "../../../workers/contract/projects";
+import { isPreviewFrontend } from "../../../workers/contract/preview";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { useProjectEngine } from "../../lib/use-project-engine";
 import { ProjectCostCard } from "../cost/project-cost-card";
@@ -65,7 +66,12 @@ export function ProjectEngine({ project, aside, ...cursor }: ProjectEngineProps)
         </div>
       ) : null}
       <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
-      <PreviewCard projectId={project.id} projectName={project.name} working={writingFrontend(engine.status, snapshot?.tasks ?? null)} />
+      <PreviewCard
+        projectId={project.id}
+        projectName={project.name}
+        frontend={project.tech_stack.find(isPreviewFrontend) ?? null}
+        working={writingFrontend(engine.status, snapshot?.tasks ?? null)}
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:order-last">
           <ActionsCard projectId={project.id} status={engine.status} tasks={snapshot?.tasks ?? null} engine={engine} />

@@ -6,6 +6,7 @@ import { buttonClass } from "../button-class";
 import { Alert, Button, Card, Spinner } from "../ui";
 import { resetPreview } from "./preview-api";
 import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
+import type { PreviewFrontend } from "../../../workers/contract/preview";
 
 const STAGES = {
   "loading compiler": "Loading the compiler...",
@@ -31,8 +32,16 @@ function stateLine(state: PreviewBuildState, working: boolean): string {
  * The Preview card: the generated app running from its own code, compiled in this browser, in a
  * sandboxed frame that reaches only the preview's own API. Rebuilt when the agents change the files.
  */
-export function PreviewCard({ projectId, projectName, working }: { projectId: string; projectName: string; working: boolean }) {
-  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId, working);
+interface PreviewCardProps {
+  projectId: string;
+  projectName: string;
+  /** The preview frontend the project's stack names, if any: its compiler starts loading at once. */
+  frontend: PreviewFrontend | null;
+  working: boolean;
+}
+
+export function PreviewCard({ projectId, projectName, frontend, working }: PreviewCardProps) {
+  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId, working, frontend);
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
@@ -120,17 +129,17 @@ export function PreviewCard({ projectId, projectName, working }: { projectId: st
           ) : null}
           {resetError ? <Alert>{resetError}</Alert> : null}
           {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
-          {/* One frame for the card's life, hidden until there is a build: the browser sets up the sandboxed
-              document's process while the agents work, and each new build or reset only navigates it. */}
-          <iframe
-            src={builtAt ? `${status.documentUrl}?build=${encodeURIComponent(`${builtAt}.${frameRound}`)}` : status.documentUrl}
-            hidden={!builtAt}
-            title={`Preview of ${projectName}`}
-            // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
-            sandbox="allow-scripts allow-forms allow-modals"
-            referrerPolicy="no-referrer"
-            className="h-[28rem] w-full rounded-md border border-slate-200 bg-white sm:h-[36rem]"
-          />
+          {builtAt ? (
+            <iframe
+              key={`${builtAt}-${frameRound}`}
+              src={status.documentUrl}
+              title={`Preview of ${projectName}`}
+              // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
+              sandbox="allow-scripts allow-forms allow-modals"
+              referrerPolicy="no-referrer"
+              className="h-[28rem] w-full rounded-md border border-slate-200 bg-white sm:h-[36rem]"
+            />
+          ) : null}
         </>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isPreviewFrontend, type PreviewStatus } from "../../../workers/contract/preview";
+import { isPreviewFrontend, type PreviewFrontend, type PreviewStatus } from "../../../workers/contract/preview";
 import { errorMessage } from "../../lib/api-client";
 import type { CompileProblem, CompileStage } from "../../lib/preview/compile";
 import { queryKeys } from "../../lib/query-keys";
@@ -16,12 +16,14 @@ export type PreviewBuildState =
 
 export const PREVIEW_STATUS_ERROR = "Could not load the preview";
 
+const duration = (ms: number) => (ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`);
+
 /**
  * Keeps a project's preview built: when the frontend's files change (task events refresh them), it
  * compiles them in this browser and publishes the result; an unchanged build is used as it is. While the
  * agents work, half-written files are not compiled: the build waits until they finish.
  */
-export function usePreviewBuild(projectId: string, working: boolean) {
+export function usePreviewBuild(projectId: string, working: boolean, frontendHint: PreviewFrontend | null = null) {
   const client = useQueryClient();
   const status = useQuery({ queryKey: queryKeys.previewStatus(projectId), queryFn: ({ signal }) => getPreviewStatus(projectId, { signal }) });
   const supported = status.data?.supported === true;
@@ -70,7 +72,7 @@ export function usePreviewBuild(projectId: string, working: boolean) {
         await client.cancelQueries({ queryKey: queryKeys.previewStatus(projectId) });
         client.setQueryData<PreviewStatus>(queryKeys.previewStatus(projectId), (previous) => (previous ? { ...previous, build: answer.build } : previous));
         const seeded = answer.seeded ? " The previewed app starts with its sample records." : "";
-        setState({ phase: "ready", builtAt: answer.build.builtAt, summary: `Compiled ${result.files} files in ${(result.ms / 1000).toFixed(1)} s.${seeded}` });
+        setState({ phase: "ready", builtAt: answer.build.builtAt, summary: `Compiled ${result.files} files in ${duration(result.ms)}.${seeded}` });
         // The live link on the Project Information card now points at the preview.
         void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
       }
@@ -104,11 +106,13 @@ export function usePreviewBuild(projectId: string, working: boolean) {
       void client.invalidateQueries({ queryKey: queryKeys.previewSources(projectId) });
     }
   }, [working, client, projectId]);
-  // While the agents write the frontend, the compiler and the libraries load, ready for the build.
-  const frontend = status.data?.frontend;
+  // While the agents write the frontend, the compiler loads, ready for the build: from the project's
+  // stack at once, without waiting for the preview's status.
+  const reported = status.data?.frontend;
+  const frontend = reported && isPreviewFrontend(reported) ? reported : frontendHint;
   useEffect(() => {
-    if (supported && frontend && isPreviewFrontend(frontend)) void import("../../lib/preview/compile").then(({ warmUpPreview }) => warmUpPreview(frontend));
-  }, [supported, frontend]);
+    if (frontend) void import("../../lib/preview/compile").then(({ warmUpPreview }) => warmUpPreview(frontend));
+  }, [frontend]);
   useEffect(() => {
     if (supported && sources.data && !working && sources.dataUpdatedAt >= finishedAt.current) void request(false);
   }, [supported, sources.data, sources.dataUpdatedAt, working, request]);

@@ -262,12 +262,28 @@ load(${JSON.stringify(entry)});
 `;
 }
 
+/** A small file of each kind the generated frontends hold, compiled once while the agents work. */
+const WARM_UP: Record<PreviewFrontend, [string, string]> = {
+  react: ["src/WarmUp.tsx", 'import { useState } from "react";\nexport function WarmUp(props: { label: string }) {\n  const [count, setCount] = useState<number>(0);\n  return <button onClick={() => setCount(count + 1)}>{props.label} {count}</button>;\n}'],
+  vue: [
+    "src/WarmUp.vue",
+    '<script setup lang="ts">\nimport { computed, ref } from "vue";\nconst props = defineProps<{ label: string }>();\nconst count = ref<number>(0);\nconst text = computed(() => `${props.label} ${count.value}`);\n</script>\n<template>\n  <button type="button" :class="{ active: count > 0 }" @click="count++">{{ text }}</button>\n  <ul><li v-for="item in [1, 2]" :key="item">{{ item }}</li></ul>\n</template>\n<style scoped>\nbutton.active { color: red; }\n</style>',
+  ],
+};
+
 /**
  * Starts loading what a build of this frontend needs (the libraries' manifest, and Vue's compiler for
- * Vue), so the build that follows the agents' work finds them there. Failures are left for the build.
+ * Vue) and compiles one small file with it, so the build that follows the agents' work finds the
+ * compiler loaded and already run once (a first run is several times slower). Failures are left for the
+ * build.
  */
 export function warmUpPreview(frontend: PreviewFrontend): void {
-  toolsOnce(frontend).catch(() => undefined);
+  void toolsOnce(frontend)
+    .then((found) => {
+      const [path, source] = WARM_UP[frontend];
+      compileFile(path, source, found.vue);
+    })
+    .catch(() => undefined);
 }
 
 export async function compilePreview(frontend: PreviewFrontend, files: readonly SourceFile[], onStage: (stage: CompileStage) => void = () => undefined): Promise<CompileResult> {
