@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AgentStatuses, Task } from "../../workers/contract/agents";
 import type { Project } from "../../workers/contract/projects";
 import { countTasks, progressOf } from "../../workers/contract/task-progress";
-import { applyProject, applyRoomEvent, EVENT_RELOAD_WINDOW_MS, reloadQuery, withAgentStatus, withTaskUpdate, type EngineSnapshot } from "./engine-cache";
+import { applyProject, applyRoomEvent, EVENT_RELOAD_WINDOW_MS, reloadQuery, withAgentStatus, withNewerTasks, withTaskUpdate, type EngineSnapshot } from "./engine-cache";
 import { makeTask } from "./engine-test-data";
 import { queryKeys } from "./query-keys";
 import { pollInterval, OFFLINE_POLL_MS } from "./use-project-engine";
@@ -57,6 +57,26 @@ describe("withTaskUpdate", () => {
   it("leaves an unknown task to the reload", () => {
     const shown = snapshot([makeTask()]);
     expect(withTaskUpdate(shown, makeTask({ status: "completed" }))).toBe(shown);
+  });
+});
+
+describe("withNewerTasks", () => {
+  it("keeps a task an event made newer than the reload's reading, with counts and progress to match", () => {
+    const first = makeTask({ status: "in_progress", updated_at: "2026-11-26T10:00:00.100Z" });
+    const second = makeTask({ status: "pending", updated_at: "2026-11-26T10:00:00.000Z" });
+    const shown = snapshot([{ ...first, status: "completed", updated_at: "2026-11-26T10:00:00.300Z" }, second]);
+    const merged = withNewerTasks(snapshot([first, second]), shown);
+    expect(merged.tasks.map((task) => task.status)).toEqual(["completed", "pending"]);
+    expect(merged.counts).toMatchObject({ completed: 1, in_progress: 0, pending: 1 });
+    expect(merged.progress).toBe(50);
+  });
+
+  it("takes the reload's task when it is as new or newer, and tasks the screen did not know", () => {
+    const task = makeTask({ status: "pending", updated_at: "2026-11-26T10:00:01.000Z" });
+    const added = makeTask({ status: "pending" });
+    const loaded = snapshot([task, added]);
+    expect(withNewerTasks(loaded, snapshot([{ ...task, status: "failed", updated_at: "2026-11-26T10:00:00.000Z" }]))).toBe(loaded);
+    expect(withNewerTasks(loaded, undefined)).toBe(loaded);
   });
 });
 

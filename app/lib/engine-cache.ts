@@ -31,7 +31,7 @@ export async function loadEngineSnapshot(client: QueryClient, projectId: string,
       ? { ...project, status: progress.status, progress: progress.progress }
       : project,
   );
-  return {
+  const loaded: EngineSnapshot = {
     status: progress.status,
     progress: progress.progress,
     counts: progress.counts,
@@ -39,6 +39,27 @@ export async function loadEngineSnapshot(client: QueryClient, projectId: string,
     tasks: tasks.tasks,
     responses: responses.responses,
   };
+  return withNewerTasks(loaded, client.getQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId)));
+}
+
+/**
+ * A reload reads the server when it starts; a task event that arrives while it is on its way is newer
+ * than what it read. Such a task keeps the event's state (by its updated_at) instead of going back, and
+ * counts and progress follow the list; the next reload brings the rest.
+ */
+export function withNewerTasks(loaded: EngineSnapshot, shown: EngineSnapshot | undefined): EngineSnapshot {
+  if (!shown) return loaded;
+  const newer = new Map(shown.tasks.map((task) => [task.id, task]));
+  let kept = false;
+  const tasks = loaded.tasks.map((task) => {
+    const known = newer.get(task.id);
+    if (known && known.updated_at > task.updated_at) {
+      kept = true;
+      return known;
+    }
+    return task;
+  });
+  return kept ? { ...loaded, tasks, counts: countTasks(tasks), progress: progressOf(tasks) } : loaded;
 }
 
 /**
