@@ -156,6 +156,33 @@ describe("applyRoomEvent", () => {
     }
   });
 
+  it("reads the preview's status again only after the architect's tasks or a project change", async () => {
+    const task = makeTask({ status: "in_progress", agent_type: "frontend" });
+    const client = loadedCache([task]);
+    let loads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.previewStatus(PROJECT),
+      queryFn: () => {
+        loads += 1;
+        return { supported: true };
+      },
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      await settle();
+      expect(loads).toBe(1);
+      applyRoomEvent(client, PROJECT, { type: "task-update", projectId: PROJECT, task: { ...task, status: "completed" } });
+      await new Promise((resolve) => setTimeout(resolve, EVENT_RELOAD_WINDOW_MS + 50));
+      expect(loads).toBe(1);
+      applyRoomEvent(client, PROJECT, { type: "task-update", projectId: PROJECT, task: { ...task, agent_type: "architect", status: "completed" } });
+      await new Promise((resolve) => setTimeout(resolve, EVENT_RELOAD_WINDOW_MS + 50));
+      expect(loads).toBe(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it("ignores another project's events", () => {
     const client = loadedCache([]);
     applyRoomEvent(client, PROJECT, { type: "agent-status", projectId: "other", agentType: "qa", status: "busy", current_task: null });

@@ -96,9 +96,13 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
   // once when the project has stopped (nothing more is coming, and the last responses should show now).
   void client.invalidateQueries({ queryKey: queryKeys.engine(projectId), refetchType: "none" });
   void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
+  // Whether there can be a preview follows the architect's app model: only its tasks (and the project's
+  // own changes) make the preview's status worth reading again, with the burst's reload.
+  if (event.type === "project-update" || event.task.agent_type === "architect") previewStatusDue(client).add(projectId);
   const stopped = event.type === "project-update" && event.project.status !== "in_progress";
   scheduleReload(client, projectId, stopped ? 0 : EVENT_RELOAD_WINDOW_MS);
 }
+
 
 /**
  * A running project sends events in bursts (a task claimed, its end, the project's progress): each burst
@@ -111,6 +115,18 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
 export const EVENT_RELOAD_WINDOW_MS = 1000;
 
 const pendingReloads = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
+
+/** The projects whose preview status is read again with their next reload. */
+const previewStatusReloads = new WeakMap<QueryClient, Set<string>>();
+
+function previewStatusDue(client: QueryClient): Set<string> {
+  let due = previewStatusReloads.get(client);
+  if (!due) {
+    due = new Set();
+    previewStatusReloads.set(client, due);
+  }
+  return due;
+}
 
 function scheduleReload(client: QueryClient, projectId: string, delayMs: number): void {
   let timers = pendingReloads.get(client);
@@ -130,6 +146,7 @@ function scheduleReload(client: QueryClient, projectId: string, delayMs: number)
     setTimeout(() => {
       pending.delete(projectId);
       void reloadQuery(client, queryKeys.engine(projectId));
+      if (previewStatusDue(client).delete(projectId)) void reloadQuery(client, queryKeys.previewStatus(projectId));
       void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
     }, delayMs),
   );

@@ -12,8 +12,12 @@ export const queryKeys = {
   engine: (projectId: string) => ["engine", projectId] as const,
   engineSnapshot: (projectId: string) => ["engine", projectId, "snapshot"] as const,
   projectFiles: (projectId: string) => ["engine", projectId, "files"] as const,
-  /** Where a project's preview lives and which build it runs: task events refresh it. */
-  previewStatus: (projectId: string) => ["engine", projectId, "preview"] as const,
+  /**
+   * Where a project's preview lives and which build it runs. Not under engine(id): only the architect's
+   * task events (its app model decides whether there can be a preview) and the project's own changes
+   * refresh it; a publish sets it directly.
+   */
+  previewStatus: (projectId: string) => ["preview", projectId] as const,
   /** What a preview build reads: fetched when the agents finish writing it, not on every task event. */
   previewSources: (projectId: string) => ["preview-sources", projectId] as const,
   /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
@@ -21,6 +25,9 @@ export const queryKeys = {
   costSummary: ["cost", "summary"] as const,
   /** The user's connections to outside services (GitHub). */
   integrations: ["integrations"] as const,
-  /** A project's pushes and deployments: under engine(id), so task events refresh them too. */
-  deployments: (projectId: string) => ["engine", projectId, "deployments"] as const,
+  /**
+   * A project's pushes and deployments. Not under engine(id): task events do not change them; the user's
+   * own actions refresh them, and a running attempt is followed until it ends.
+   */
+  deployments: (projectId: string) => ["deployments", projectId] as const,
 };
