@@ -98,58 +98,51 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
   void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
   // Whether there can be a preview follows the architect's app model: only its tasks (and the project's
   // own changes) make the preview's status worth reading again, with the burst's reload.
-  if (event.type === "project-update" || event.task.agent_type === "architect") previewStatusDue(client).add(projectId);
+  const previewStatus = event.type === "project-update" || event.task.agent_type === "architect";
   const stopped = event.type === "project-update" && event.project.status !== "in_progress";
-  scheduleReload(client, projectId, stopped ? 0 : EVENT_RELOAD_WINDOW_MS);
+  scheduleReload(client, projectId, stopped ? 0 : EVENT_RELOAD_WINDOW_MS, previewStatus);
 }
-
 
 /**
  * A running project sends events in bursts (a task claimed, its end, the project's progress): each burst
  * reloads the engine data once, at the end of this window, instead of once per event. The events' own
  * data (each task's state, the agents, the progress) shows at once meanwhile; responses, files and cost
- * follow within the window. (Each reload is about eight requests: a reload per event, then one per 400 ms,
+ * follow within the window. (Each reload is several requests: a reload per event, then one per 400 ms,
  * kept the server busy answering the screen while the agents ran, and slowed them down: start to preview
  * took 3.3 to 3.8 s with 400 ms and 2.6 to 2.9 s with this window, measured by bench:preview in turn.)
  */
 export const EVENT_RELOAD_WINDOW_MS = 1000;
 
-const pendingReloads = new WeakMap<QueryClient, Map<string, ReturnType<typeof setTimeout>>>();
-
-/** The projects whose preview status is read again with their next reload. */
-const previewStatusReloads = new WeakMap<QueryClient, Set<string>>();
-
-function previewStatusDue(client: QueryClient): Set<string> {
-  let due = previewStatusReloads.get(client);
-  if (!due) {
-    due = new Set();
-    previewStatusReloads.set(client, due);
-  }
-  return due;
+/** A reload waiting for its burst of events to end, and whether it reads the preview's status too. */
+interface PendingReload {
+  timer?: ReturnType<typeof setTimeout>;
+  previewStatus: boolean;
 }
 
-function scheduleReload(client: QueryClient, projectId: string, delayMs: number): void {
-  let timers = pendingReloads.get(client);
-  if (!timers) {
-    timers = new Map();
-    pendingReloads.set(client, timers);
+const pendingReloads = new WeakMap<QueryClient, Map<string, PendingReload>>();
+
+function scheduleReload(client: QueryClient, projectId: string, delayMs: number, previewStatus: boolean): void {
+  let pending = pendingReloads.get(client);
+  if (!pending) {
+    pending = new Map();
+    pendingReloads.set(client, pending);
   }
-  const waiting = timers.get(projectId);
-  if (waiting !== undefined) {
+  const waiting = pending.get(projectId);
+  if (waiting) {
+    waiting.previewStatus ||= previewStatus;
     if (delayMs > 0) return;
     // A reload already waits: it is brought forward to now.
-    clearTimeout(waiting);
+    clearTimeout(waiting.timer);
   }
-  const pending = timers;
-  pending.set(
-    projectId,
-    setTimeout(() => {
-      pending.delete(projectId);
-      void reloadQuery(client, queryKeys.engine(projectId));
-      if (previewStatusDue(client).delete(projectId)) void reloadQuery(client, queryKeys.previewStatus(projectId));
-      void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
-    }, delayMs),
-  );
+  const reload: PendingReload = waiting ?? { previewStatus };
+  const timers = pending;
+  reload.timer = setTimeout(() => {
+    timers.delete(projectId);
+    void reloadQuery(client, queryKeys.engine(projectId));
+    if (reload.previewStatus) void reloadQuery(client, queryKeys.previewStatus(projectId));
+    void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
+  }, delayMs);
+  timers.set(projectId, reload);
 }
 
 /** Puts one agent's live status into the snapshot. */

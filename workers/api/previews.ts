@@ -73,14 +73,14 @@ export const previews = new Hono<AppEnv>()
     if (PREVIEW_VENDOR_FILE.exec(body.vendor)?.[1] !== status.frontend) {
       throw badRequest(`vendor: a ${status.frontend} build loads the ${status.frontend} library script (${status.frontend}-<versions>.js)`, "validation_failed");
     }
-    const published = await previewBackendFor(c.env, project.id).publish(model, c.req.valid("json"));
+    const published = await previewBackendFor(c.env, project.id).publish(model, body);
     // The live link shows the preview until a deployment gives the app an address of its own.
     if (!project.renderUrl || project.renderUrl.includes("/preview/")) {
       await c.var.db.update(projects).set({ renderUrl: status.documentUrl, updatedAt: nowIso() }).where(eq(projects.id, project.id)).run();
     }
     return c.json({
       success: true as const,
-      build: { version: c.req.valid("json").version, builtAt: published.builtAt },
+      build: { version: body.version, builtAt: published.builtAt },
       seeded: published.seeded,
       documentUrl: status.documentUrl,
     });

@@ -50,8 +50,7 @@ export class PreviewBackend extends DurableObject<Env> {
 
   /** The published build's version and time, without its code. */
   async buildInfo(): Promise<{ version: string; builtAt: string } | null> {
-    const build = this.store.build();
-    return build ? { version: build.version, builtAt: build.builtAt } : null;
+    return this.store.buildInfo() ?? null;
   }
 
   /** What the preview document loads (its library script), its title and mount point; null before a build. */

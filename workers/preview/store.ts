@@ -108,9 +108,10 @@ export class PreviewStore {
     return { ...build, builtAt };
   }
 
-  build(): PreviewBuild | undefined {
-    const row = this.sql.exec<{ version: string; js: string; css: string; vendor: string; built_at: string }>("SELECT version, js, css, vendor, built_at FROM published WHERE id = 1").toArray()[0];
-    return row ? { version: row.version, js: row.js, css: row.css, vendor: row.vendor, builtAt: row.built_at } : undefined;
+  /** Which build is published and when, without its code. */
+  buildInfo(): { version: string; builtAt: string } | undefined {
+    const row = this.sql.exec<{ version: string; built_at: string }>("SELECT version, built_at FROM published WHERE id = 1").toArray()[0];
+    return row ? { version: row.version, builtAt: row.built_at } : undefined;
   }
 
   /** One column of the published build, or null when nothing is published. */
