@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
 import * as remixBuild from "../build/server/index.js";
 import type { Env } from "./env";
-export { ProjectRoom } from "./rooms/project-room";
+export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 import { route, type PageContext } from "./router";
 

@@ -1,6 +1,6 @@
 import { api } from "./api/app";
 import { isPreviewPath, routePreviewRequest } from "./preview/routes";
-import { routeRoomRequest } from "./rooms/connect";
+import { routeRoomRequest } from "./project/connect";
 import type { Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 

@@ -1,5 +1,5 @@
 import type { Env } from "./env";
-export { ProjectRoom } from "./rooms/project-room";
+export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 import { route } from "./router";
 

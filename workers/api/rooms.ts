@@ -1,6 +1,6 @@
 import { getServerByName } from "partyserver";
 import type { Env } from "../env";
-import type { RoomOutcome } from "../rooms/project-room";
+import type { RoomOutcome } from "../project/project-room";
 import { ApiError } from "./errors";
 
 /** The room of a project the caller has already been checked to own. */

@@ -24,12 +24,12 @@ import {
   unclaimTask,
 } from "../db/tasks";
 import { readConfig, type Env } from "../env";
-import { faultInjector } from "../engine/faults";
+import { faultInjector } from "./faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
 import { costSettingsOf, spentOnProject } from "../db/costs";
-import { SpendingLimitReached } from "../engine/model-runner";
+import { SpendingLimitReached } from "./model-runner";
 import { BUILTIN_USAGE, type TaskRunner } from "../engine/run-task";
 import { cursorHandOff } from "./cursor-handoff";
 import { storedFilesOf } from "./qa-findings";

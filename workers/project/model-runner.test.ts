@@ -8,7 +8,7 @@ import { call, signUp } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import type { ModelPrice } from "../ai/prices";
-import { modelRunner } from "../engine/model-runner";
+import { modelRunner } from "./model-runner";
 import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
 import type { ProjectRoom } from "./project-room";

@@ -5,8 +5,8 @@ import type { RoomEvent } from "../contract/events";
 import { insertResponse } from "../db/agent-records";
 import type { Db } from "../db/client";
 import type { TaskRow } from "../db/schema";
-import { SpentBeforeFailing } from "../engine/architect-model";
-import { modelRunner } from "../engine/model-runner";
+import { SpentBeforeFailing } from "./architect-model";
+import { modelRunner } from "./model-runner";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import type { Env } from "../env";
 

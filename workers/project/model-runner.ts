@@ -3,12 +3,12 @@ import { callKindOf } from "../ai/estimate";
 import { costNanoUsd, type ModelPrice } from "../ai/prices";
 import { pickModel } from "../ai/strategy";
 import { designWithModel } from "./architect-model";
-import { ARCHITECTURE_EMITTER_ID } from "./generators";
-import { describeDesign, designChanges, designOf } from "./model";
-import { modelFor } from "./planner";
-import { isReplanKey } from "./replan";
-import { requirementIdsOf } from "./task";
-import type { TaskRunInput, TaskRunner, TaskRunOutput } from "./run-task";
+import { ARCHITECTURE_EMITTER_ID } from "../engine/generators";
+import { describeDesign, designChanges, designOf } from "../engine/model";
+import { modelFor } from "../engine/planner";
+import { isReplanKey } from "../engine/replan";
+import { requirementIdsOf } from "../engine/task";
+import type { TaskRunInput, TaskRunner, TaskRunOutput } from "../engine/run-task";
 
 /** A language model the agents may call: what it costs and how to reach it. */
 export interface ModelChoice {

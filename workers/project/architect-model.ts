@@ -1,8 +1,8 @@
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import { costNanoUsd, type ModelPrice, type TokenUsage } from "../ai/prices";
-import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "./model";
-import type { TaskRunInput } from "./run-task";
+import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
+import type { TaskRunInput } from "../engine/run-task";
 import type { CallDeadline } from "./model-runner";
 
 /** Room for eight records of twelve fields each with their samples, written as JSON, and a paragraph. */
