@@ -1,4 +1,5 @@
 import { AI_STRATEGIES, type AgentType, type AiStrategy } from "../contract/agents";
+import type { RecordedCall } from "../contract/usage";
 import { costNanoUsd, type ModelPrice, type TokenUsage } from "./prices";
 import { pickModel, type CallKind } from "./strategy";
 
@@ -15,10 +16,6 @@ export const DEFAULT_TOKENS: Record<CallKind, TokenUsage> = {
 
 /** The model call a task of this agent makes: the architect plans, every other agent reports. */
 export const callKindOf = (agentType: AgentType | string): CallKind => (agentType === "architect" ? "plan" : "response");
-
-export interface RecordedCall extends TokenUsage {
-  agentType: string;
-}
 
 /** Tokens per kind of call: the project's own average where it has model calls of that kind, else the defaults. */
 export function tokenFigures(history: readonly RecordedCall[]): Record<CallKind, TokenUsage> {

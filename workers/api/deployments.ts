@@ -1,19 +1,20 @@
 import { Hono } from "hono";
 import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type DeploymentTarget, type IntegrationProvider } from "../contract/integrations";
+import { APP_MODEL_PATH } from "../contract/preview";
 import { listFiles } from "../db/agent-records";
 import type { Db } from "../db/client";
 import { listDeployments, setGithubRepo, setRenderUrl, startDeployment, toApiDeployment, updateDeployment, type DeploymentOutcome } from "../db/integrations";
 import type { DeploymentRow, ProjectRow } from "../db/schema";
 import { appModelSchema } from "../engine/model";
 import type { Env } from "../env";
+import { providerClientFor } from "../integrations/clients";
 import { ProviderError } from "../integrations/provider-http";
 import { follow, followedBy, publish, TARGET_SPEC, type Clients } from "../integrations/publish";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
-import { providerClientFor, providerProblem } from "./integrations";
 import { projectParam, requireOwnedProject } from "./owned-project";
-import { APP_MODEL_PATH } from "./previews";
+import { providerProblem } from "./provider-errors";
 import { jsonOrNull } from "../encoding";
 
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */

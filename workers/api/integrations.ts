@@ -1,41 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { connectIntegrationSchema, INTEGRATION_PROVIDERS, PROVIDER_LABELS, type IntegrationProvider } from "../contract/integrations";
-import { findIntegration, listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
-import type { Db } from "../db/client";
-import type { Env } from "../env";
-import { ProviderError, type ProviderClient } from "../integrations/provider-http";
+import { listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
+import { ProviderError } from "../integrations/provider-http";
 import { PROVIDERS, providerBaseUrl } from "../integrations/providers";
-import { openStoredToken, sealToken } from "../integrations/secrets";
+import { sealToken } from "../integrations/secrets";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
-import { ApiError, badRequest, notFound } from "./errors";
-
-/** A provider's refusal as the API's error: the user's to fix (400), a wait (429), a plan limit (402), or the provider's (502). */
-export function providerProblem(error: ProviderError): ApiError {
-  switch (error.failure) {
-    case "bad_token":
-    case "refused":
-      return badRequest(error.message, "provider_refused");
-    case "rate_limited":
-      return new ApiError(429, "provider_rate_limited", error.message);
-    case "name_taken":
-      return new ApiError(409, "provider_name_taken", error.message);
-    case "quota":
-      return new ApiError(402, "provider_quota", error.message);
-    case "not_found":
-    case "unavailable":
-      return new ApiError(502, "provider_unavailable", error.message);
-  }
-}
-
-/** The user's client for a provider from their stored token, or null when they have not connected it. */
-export async function providerClientFor(env: Env, secret: string, db: Db, userId: string, provider: IntegrationProvider): Promise<ProviderClient | null> {
-  const row = await findIntegration(db, userId, provider);
-  if (!row) return null;
-  const token = await openStoredToken(secret, row);
-  return token ? { baseUrl: providerBaseUrl(env, provider), token } : null;
-}
+import { notFound } from "./errors";
+import { providerProblem } from "./provider-errors";
 
 const providerParam = validate("param", z.object({ provider: z.enum(INTEGRATION_PROVIDERS, { error: `provider must be one of ${INTEGRATION_PROVIDERS.join(", ")}` }) }));
 

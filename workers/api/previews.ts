@@ -1,23 +1,17 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { APP_MODEL_PATH, isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
 import { findFile, listFiles } from "../db/agent-records";
-import { nowIso, type Db } from "../db/client";
-import { projects, type ProjectRow } from "../db/schema";
+import type { Db } from "../db/client";
+import { setRenderUrl } from "../db/integrations";
+import type { ProjectRow } from "../db/schema";
 import { appModelSchema, type AppModel } from "../engine/model";
-import type { Env } from "../env";
 import { previewCapability } from "../preview/capability";
+import { previewBackendFor } from "../preview/preview-backend";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { jsonOrNull } from "../encoding";
-
-/** Where the architect writes the app model the files were generated from: what the preview serves. */
-export const APP_MODEL_PATH = "docs/app-model.json";
-
-/** The preview backend of a project the caller has already been checked to own. */
-export const previewBackendFor = (env: Env, projectId: string) => env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
 
 interface PreviewPlace {
   model: AppModel | null;
@@ -76,7 +70,7 @@ export const previews = new Hono<AppEnv>()
     const published = await previewBackendFor(c.env, project.id).publish(model, body);
     // The live link shows the preview until a deployment gives the app an address of its own.
     if (!project.renderUrl || project.renderUrl.includes("/preview/")) {
-      await c.var.db.update(projects).set({ renderUrl: status.documentUrl, updatedAt: nowIso() }).where(eq(projects.id, project.id)).run();
+      await setRenderUrl(c.var.db, project.id, status.documentUrl);
     }
     return c.json({
       success: true as const,

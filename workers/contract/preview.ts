@@ -14,6 +14,9 @@ export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, Previ
 
 export const isPreviewFrontend = (frontend: string): frontend is PreviewFrontend => (PREVIEW_FRONTENDS as readonly string[]).includes(frontend);
 
+/** Where the architect writes the app model the files were generated from: what the preview serves and a deployment checks. */
+export const APP_MODEL_PATH = "docs/app-model.json";
+
 /** The most a published build may weigh: the compiled app (its libraries are served apart), and its styles. */
 export const MAX_PREVIEW_JS = 3_000_000;
 export const MAX_PREVIEW_CSS = 500_000;

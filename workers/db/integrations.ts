@@ -3,9 +3,14 @@ import type { Deployment, DeploymentTarget, Integration, IntegrationProvider } f
 import { deploymentSchema, integrationSchema } from "../contract/integrations";
 import { nowIso, type Db } from "./client";
 import { deployments, integrations, projects, type DeploymentRow, type IntegrationRow } from "./schema";
-import type { SealedToken } from "../integrations/secrets";
 
 // Every query names the user (integrations) or a project the caller has already been checked to own.
+
+/** A provider token as it is kept: sealed by workers/integrations/secrets.ts, stored in two columns. */
+export interface SealedToken {
+  ciphertext: string;
+  iv: string;
+}
 
 export const toApiIntegration = (row: IntegrationRow): Integration =>
   integrationSchema.parse({ provider: row.provider, accountName: row.accountName, updatedAt: row.updatedAt });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Task, TaskStatus } from "../contract/agents";
 import { taskSchema } from "../contract/agents";
-import { dependencyIds, requirementIdsOf, type PlannedTask } from "../engine/task";
+import { dependencyIds, requirementIdsOf, type PlannedTask } from "../contract/queue";
 import { nowIso, type Db } from "./client";
 import { tasks, type TaskRow } from "./schema";
 

@@ -1,3 +1,4 @@
+import type { SealedToken } from "../db/integrations";
 import { fromBase64, toBase64 } from "../encoding";
 
 /**
@@ -28,11 +29,6 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-
-export interface SealedToken {
-  ciphertext: string;
-  iv: string;
-}
 
 export async function sealToken(secret: string, token: string, owner: { userId: string; provider: string }): Promise<SealedToken> {
   const iv = crypto.getRandomValues(new Uint8Array(12));

@@ -6,6 +6,9 @@ import { previewApi, type PreviewApp } from "./api";
 import { LiveChanges } from "./live";
 import { PreviewStore } from "./store";
 
+/** The preview backend of a project the caller has already been checked to own. */
+export const previewBackendFor = (env: Env, projectId: string) => env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
+
 /**
  * One project's preview backend, named by the project id: the records, accounts and tokens of the app a
  * user previews, apart from every other project's and from the product's own data. The Worker reaches it

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { itemsOf } from "./requirements";
 import { pascalCase, sentenceCase, singularWord, snakeCase, wordsOf } from "./naming";
+import { ROLE_NAME, type Role } from "./part-schemas";
 import type { Entity } from "./schema";
 
 /**
@@ -11,20 +12,9 @@ import type { Entity } from "./schema";
  */
 
 export const MAX_ROLES = 6;
-const ROLE_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 
-export const roleSchema = z.object({
-  name: z.string().regex(ROLE_NAME),
-  label: z.string().min(1),
-  description: z.string(),
-  /** Assigns roles; the first account takes it; writes every record. Exactly one role manages. */
-  manages: z.boolean(),
-  /** New accounts take it. Exactly one role is the sign-up role, never the managing one. */
-  signUp: z.boolean(),
-  /** The entity names whose records it may create, change and delete. */
-  writes: z.array(z.string()),
-});
-export type Role = z.infer<typeof roleSchema>;
+// The role shape is in part-schemas.ts (the app model's schema is built from it); it is named here too.
+export { roleSchema, type Role } from "./part-schemas";
 
 /** How a language model names the roles: in the user's words, with the records each may change. */
 export const designRoleSchema = z.object({

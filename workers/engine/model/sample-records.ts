@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { kebabCase } from "./naming";
+import type { SampleRecord } from "./part-schemas";
 import { choicesOf, PATTERNS, ruleOn, rulesOf, type PatternName } from "./rules";
 import type { Entity, Field } from "./schema";
 
@@ -10,9 +10,8 @@ import type { Entity, Field } from "./schema";
  * target's samples, so samples stand on their own, before any id exists.
  */
 
-export const sampleFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const sampleRecordSchema = z.record(z.string(), sampleFieldValueSchema);
-export type SampleRecord = z.infer<typeof sampleRecordSchema>;
+// The sample record shape is in part-schemas.ts (the app model's schema is built from it); it is named here too.
+export { sampleFieldValueSchema, sampleRecordSchema, type SampleRecord } from "./part-schemas";
 
 /** How many records the built-in engine writes per entity, and the most a model may give. */
 export const BUILT_IN_SAMPLES = 3;

@@ -8,9 +8,7 @@ import {
   FRONTEND_STACK,
   PROJECT_TYPES,
 } from "../../contract/project-options";
-import { roleSchema } from "./roles";
-import { personRuleSchema, ruleSchema } from "./rules";
-import { sampleRecordSchema } from "./sample-records";
+import { personRuleSchema, roleSchema, ruleSchema, sampleRecordSchema } from "./part-schemas";
 
 /**
  * The app model: everything the plan, the emitters and the qa report refer to, as one serialisable value.

@@ -3,7 +3,7 @@ import { code, test } from "../files";
 import { storedRecords } from "../records";
 import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
-import type { NodeDatabase } from "./databases";
+import type { NodeDatabase } from "./database-shape";
 import { fillBlocks } from "../fill-blocks";
 import connect from "./templates/mongodb/backend/src/db/index.ts?raw";
 import store from "./templates/mongodb/backend/src/db/mongodb.ts?raw";

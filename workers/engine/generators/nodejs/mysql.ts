@@ -4,7 +4,7 @@ import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
-import type { NodeDatabase } from "./databases";
+import type { NodeDatabase } from "./database-shape";
 import { fillBlocks } from "../fill-blocks";
 import connect from "./templates/mysql/backend/src/db/index.ts?raw";
 import migrate from "./templates/mysql/backend/src/db/migrate.ts?raw";

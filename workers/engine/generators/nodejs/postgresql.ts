@@ -3,7 +3,7 @@ import { code, fill, test } from "../files";
 import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
-import type { NodeDatabase } from "./databases";
+import type { NodeDatabase } from "./database-shape";
 import connect from "./templates/postgresql/backend/src/db/index.ts?raw";
 import migrate from "./templates/postgresql/backend/src/db/migrate.ts?raw";
 import store from "./templates/postgresql/backend/src/db/postgres.ts?raw";

@@ -3,7 +3,7 @@ import { fill } from "../files";
 import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
 import type { GeneratedFile } from "../types";
-import type { PythonDatabase } from "./databases";
+import type { PythonDatabase } from "./database-shape";
 import mongoPy from "./templates/mongodb/backend/app/db/mongo.py?raw";
 import connectPy from "./templates/mongodb/backend/app/db/__init__.py?raw";
 import mongoTest from "./templates/mongodb/backend/tests/test_mongodb.py?raw";

@@ -4,7 +4,7 @@ import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
-import type { PythonDatabase } from "./databases";
+import type { PythonDatabase } from "./database-shape";
 import mysqlPy from "./templates/mysql/backend/app/db/mysql.py?raw";
 import connectPy from "./templates/mysql/backend/app/db/__init__.py?raw";
 import migratePy from "./templates/mysql/backend/app/db/migrate.py?raw";
