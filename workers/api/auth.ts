@@ -7,6 +7,7 @@ import { revokeSession } from "../db/sessions";
 import { findUserByEmail, insertUser, toPublicUser } from "../db/users";
 import { validate, type AppEnv } from "./context";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "./errors";
+import { closeSessionSockets } from "./rooms";
 import { issueToken } from "./session-token";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -59,6 +60,7 @@ export const auth = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     await revokeSession(c.var.db, c.var.sessionId);
+    await closeSessionSockets(c.env, c.var.db, [c.var.sessionId]);
     return c.json({ success: true, message: "Logged out" });
   })
   .get("/me", async (c) => c.json({ user: await toPublicUser(c.var.db, c.var.user) }));

@@ -2,17 +2,15 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { WORKERS_AI_CATALOGUE } from "../ai/catalogue";
 import { costEstimateResponseSchema, costSummaryResponseSchema, projectCostResponseSchema, spendingResponseSchema } from "../contract/cost";
+import { insertResponse } from "../db/agent-records";
+import { createDb } from "../db/client";
 import { call, signUp } from "../../tests/setup/api";
 import { tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 
 /** A model call recorded for a task of the project, as the model runner records one. */
 async function recordCall(projectId: string, taskId: string, model: string, tokensIn: number, tokensOut: number, costNanoUsd: number) {
-  await env.DB.prepare(
-    "INSERT INTO ai_responses (id, project_id, task_id, agent_type, response, model, tokens_in, tokens_out, cost_nano_usd) VALUES (?, ?, ?, 'backend', 'done', ?, ?, ?, ?)",
-  )
-    .bind(crypto.randomUUID(), projectId, taskId, model, tokensIn, tokensOut, costNanoUsd)
-    .run();
+  await insertResponse(createDb(env.DB), projectId, { agentType: "backend", taskId, response: "done", model, tokensIn, tokensOut, costNanoUsd });
 }
 
 describe("cost summary", () => {
@@ -26,6 +24,7 @@ describe("cost summary", () => {
       averageCostPerRequest: 0,
       totalTokens: 0,
       modelUsage: {},
+      projectUsage: [],
     });
   });
 
@@ -38,7 +37,14 @@ describe("cost summary", () => {
     const runs = tasks.length;
     const taskId = tasks[0]?.id ?? "";
     const builtin = costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
-    expect(builtin).toEqual({ totalCost: 0, requests: runs, averageCostPerRequest: 0, totalTokens: 0, modelUsage: { builtin: 0 } });
+    expect(builtin).toEqual({
+      totalCost: 0,
+      requests: runs,
+      averageCostPerRequest: 0,
+      totalTokens: 0,
+      modelUsage: { builtin: 0 },
+      projectUsage: [{ projectId: project.id, name: project.name, deleted: false, cost: 0 }],
+    });
 
     // Three calls of a third of a cent each: exactly one cent, which floating-point dollars would miss.
     for (let call = 0; call < 3; call += 1) await recordCall(project.id, taskId, "m", 1000, 500, 3_333_333);

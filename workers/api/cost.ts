@@ -8,6 +8,7 @@ import {
   plannedAgents,
   projectSpend,
   recordedCalls,
+  spendPerProject,
   updateCostSettings,
   userSpend,
   type CostSettings,
@@ -38,13 +39,14 @@ const spending = (figures: SpendFigures): Spending => ({
 /** GET /api/cost-optimization/...: what the user's projects spent, and what a project would cost per strategy. */
 export const costOptimization = new Hono<AppEnv>()
   .get("/summary", async (c) => {
-    const figures = await userSpend(c.var.db, c.var.user.id);
+    const [figures, perProject] = await Promise.all([userSpend(c.var.db, c.var.user.id), spendPerProject(c.var.db, c.var.user.id)]);
     const data: CostSummary = {
       totalCost: usdFromNano(figures.totalNanoUsd),
       requests: figures.calls,
       averageCostPerRequest: figures.calls === 0 ? 0 : usdFromNano(figures.totalNanoUsd / figures.calls),
       totalTokens: figures.tokens,
       modelUsage: inDollars(figures.byModel),
+      projectUsage: perProject.map(({ nanoUsd, ...line }) => ({ ...line, cost: usdFromNano(nanoUsd) })),
     };
     return c.json({ success: true as const, data });
   })

@@ -6,6 +6,7 @@ import { revokeAllSessions } from "../db/sessions";
 import { findUserByEmail, toPublicUser, updateUserPassword, updateUserProfile } from "../db/users";
 import { validate, type AppEnv } from "./context";
 import { badRequest, conflict, unauthorized } from "./errors";
+import { closeSessionSockets } from "./rooms";
 import { issueToken } from "./session-token";
 
 export const users = new Hono<AppEnv>()
@@ -32,8 +33,8 @@ export const users = new Hono<AppEnv>()
     if (!isStrongEnough(newPassword)) throw badRequest(WEAK_PASSWORD_MESSAGE, "weak_password");
 
     await updateUserPassword(db, me.id, await hashPassword(newPassword));
-    // Every token issued before the change stops working; this device gets a fresh one.
-    await revokeAllSessions(db, me.id);
+    // Every token issued before the change stops working, and so do the sockets they opened; this device gets a fresh one.
+    await closeSessionSockets(c.env, db, await revokeAllSessions(db, me.id));
     const token = await issueToken(db, c.var.config, me.id);
     return c.json({ success: true, message: "Password changed successfully!", token });
   });

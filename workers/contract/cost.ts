@@ -3,6 +3,15 @@ import { AI_STRATEGIES } from "./agents";
 
 // Amounts are US dollars; the screens show spend with 4 decimals and estimates with 2.
 
+/** One project's share of the user's spend; a deleted project keeps its line, under the name it had. */
+export const projectUsageSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  deleted: z.boolean(),
+  cost: z.number(),
+});
+export type ProjectUsage = z.infer<typeof projectUsageSchema>;
+
 export const costSummarySchema = z.object({
   totalCost: z.number(),
   requests: z.number().int(),
@@ -10,6 +19,8 @@ export const costSummarySchema = z.object({
   totalTokens: z.number().int(),
   /** Dollars spent per model id ("builtin" for the built-in engine, which costs nothing). */
   modelUsage: z.record(z.string(), z.number()),
+  /** Dollars spent per project, most first, deleted projects included: the totals above count them too. */
+  projectUsage: z.array(projectUsageSchema),
 });
 export const costSummaryResponseSchema = z.object({ success: z.literal(true), data: costSummarySchema });
 export type CostSummary = z.infer<typeof costSummarySchema>;

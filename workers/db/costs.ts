@@ -1,8 +1,47 @@
-import { and, count, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
-import type { RecordedCall } from "../ai/estimate";
+import { and, count, desc, eq, isNotNull, max, ne, or, sql, sum } from "drizzle-orm";
+import type { RecordedCall } from "../contract/usage";
 import { AI_STRATEGIES, type AiStrategy } from "../contract/agents";
 import type { Db } from "./client";
-import { aiResponses, projects, tasks } from "./schema";
+import { aiResponses, aiSpend, projects, tasks } from "./schema";
+
+/**
+ * Copies a response's usage into the spend ledger, or brings its ledger row up to date (a report that
+ * replaced the response's model, tokens and cost). Only task runs and paid calls are spend: a note without a
+ * task that cost nothing (why the project paused) is not a request. Answers the statement unsent, to be
+ * awaited or sent in one batch with the write to the response.
+ */
+export function recordSpend(db: Db, responseId: string) {
+  // An INSERT ... SELECT lists every ledger column, in the table's order.
+  const usage = db
+    .select({
+      responseId: aiResponses.id,
+      userId: projects.userId,
+      projectId: aiResponses.projectId,
+      projectName: projects.name,
+      agentType: aiResponses.agentType,
+      model: aiResponses.model,
+      tokensIn: aiResponses.tokensIn,
+      tokensOut: aiResponses.tokensOut,
+      costNanoUsd: aiResponses.costNanoUsd,
+      createdAt: aiResponses.createdAt,
+    })
+    .from(aiResponses)
+    .innerJoin(projects, eq(projects.id, aiResponses.projectId))
+    .where(and(eq(aiResponses.id, responseId), or(isNotNull(aiResponses.taskId), ne(aiResponses.costNanoUsd, 0))));
+  return db
+    .insert(aiSpend)
+    .select(usage)
+    .onConflictDoUpdate({
+      target: aiSpend.responseId,
+      set: {
+        agentType: sql`excluded.agent_type`,
+        model: sql`excluded.model`,
+        tokensIn: sql`excluded.tokens_in`,
+        tokensOut: sql`excluded.tokens_out`,
+        costNanoUsd: sql`excluded.cost_nano_usd`,
+      },
+    });
+}
 
 /** Spend of a set of model calls: nanodollars in total, calls, tokens and nanodollars per model. */
 export interface SpendFigures {
@@ -14,27 +53,23 @@ export interface SpendFigures {
 }
 
 async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendFigures> {
-  // Task runs only: a note without a task (why the project paused) is not a request.
-  const runs = and(where, isNotNull(aiResponses.taskId));
-  const agents = await db
-    .select({ agent: aiResponses.agentType, nano: sum(aiResponses.costNanoUsd).mapWith(Number) })
-    .from(aiResponses)
-    .innerJoin(projects, eq(projects.id, aiResponses.projectId))
-    .where(runs)
-    .groupBy(aiResponses.agentType)
-    .all();
-  const rows = await db
-    .select({
-      model: aiResponses.model,
-      calls: count(),
-      nano: sum(aiResponses.costNanoUsd).mapWith(Number),
-      tokens: sql<number>`coalesce(sum(${aiResponses.tokensIn} + ${aiResponses.tokensOut}), 0)`.mapWith(Number),
-    })
-    .from(aiResponses)
-    .innerJoin(projects, eq(projects.id, aiResponses.projectId))
-    .where(runs)
-    .groupBy(aiResponses.model)
-    .all();
+  const [agents, rows] = await db.batch([
+    db
+      .select({ agent: aiSpend.agentType, nano: sum(aiSpend.costNanoUsd).mapWith(Number) })
+      .from(aiSpend)
+      .where(where)
+      .groupBy(aiSpend.agentType),
+    db
+      .select({
+        model: aiSpend.model,
+        calls: count(),
+        nano: sum(aiSpend.costNanoUsd).mapWith(Number),
+        tokens: sql<number>`coalesce(sum(${aiSpend.tokensIn} + ${aiSpend.tokensOut}), 0)`.mapWith(Number),
+      })
+      .from(aiSpend)
+      .where(where)
+      .groupBy(aiSpend.model),
+  ]);
   return {
     totalNanoUsd: rows.reduce((total, row) => total + (row.nano ?? 0), 0),
     calls: rows.reduce((total, row) => total + row.calls, 0),
@@ -44,12 +79,43 @@ async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendF
   };
 }
 
-/** Every task run of every project the user owns. */
-export const userSpend = (db: Db, userId: string) => spendWhere(db, and(eq(projects.userId, userId)));
+/** Everything the user's model calls cost, deleted projects' included. */
+export const userSpend = (db: Db, userId: string) => spendWhere(db, and(eq(aiSpend.userId, userId)));
 
-/** The task runs of one of the user's projects. */
+/** The spend of one of the user's projects. */
 export const projectSpend = (db: Db, userId: string, projectId: string) =>
-  spendWhere(db, and(eq(projects.userId, userId), eq(aiResponses.projectId, projectId)));
+  spendWhere(db, and(eq(aiSpend.userId, userId), eq(aiSpend.projectId, projectId)));
+
+/** What one project cost the user: its name now, or as it was when it is deleted. */
+export interface ProjectSpendLine {
+  projectId: string;
+  name: string;
+  deleted: boolean;
+  nanoUsd: number;
+}
+
+/** The user's spend per project, most first; a deleted project keeps its line. */
+export async function spendPerProject(db: Db, userId: string): Promise<ProjectSpendLine[]> {
+  const rows = await db
+    .select({
+      projectId: aiSpend.projectId,
+      recordedName: max(aiSpend.projectName),
+      liveName: projects.name,
+      nano: sum(aiSpend.costNanoUsd).mapWith(Number),
+    })
+    .from(aiSpend)
+    .leftJoin(projects, and(eq(projects.id, aiSpend.projectId), eq(projects.userId, userId)))
+    .where(eq(aiSpend.userId, userId))
+    .groupBy(aiSpend.projectId, projects.name)
+    .orderBy(desc(sum(aiSpend.costNanoUsd)), aiSpend.projectId)
+    .all();
+  return rows.map((row) => ({
+    projectId: row.projectId,
+    name: row.liveName ?? row.recordedName ?? "",
+    deleted: row.liveName === null,
+    nanoUsd: row.nano ?? 0,
+  }));
+}
 
 /** The project's model calls (not the built-in engine's), to learn its token figures from. */
 export async function recordedCalls(db: Db, projectId: string): Promise<RecordedCall[]> {
@@ -105,9 +171,9 @@ export async function updateCostSettings(
 /** Nanodollars the project's model calls have cost so far. */
 export async function spentOnProject(db: Db, projectId: string): Promise<number> {
   const row = await db
-    .select({ nano: sum(aiResponses.costNanoUsd).mapWith(Number) })
-    .from(aiResponses)
-    .where(eq(aiResponses.projectId, projectId))
+    .select({ nano: sum(aiSpend.costNanoUsd).mapWith(Number) })
+    .from(aiSpend)
+    .where(eq(aiSpend.projectId, projectId))
     .get();
   return row?.nano ?? 0;
 }

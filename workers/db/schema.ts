@@ -120,6 +120,30 @@ export const aiResponses = sqliteTable(
   (t) => [index("ai_responses_project_idx").on(t.projectId, t.createdAt)],
 );
 
+/**
+ * The ledger of what a user's model calls cost: one row per task run or paid call, keyed by the response it
+ * was recorded with. It outlives the project (no reference to it, and the name as it was), so an account's
+ * spend never shrinks when a project is deleted. Written by recordSpend in costs.ts, never by hand.
+ */
+export const aiSpend = sqliteTable(
+  "ai_spend",
+  {
+    responseId: text("response_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: text("project_id").notNull(),
+    projectName: text("project_name").notNull(),
+    agentType: text("agent_type").notNull(),
+    model: text("model").notNull(),
+    tokensIn: integer("tokens_in").notNull().default(0),
+    tokensOut: integer("tokens_out").notNull().default(0),
+    costNanoUsd: integer("cost_nano_usd").notNull().default(0),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("ai_spend_user_project_idx").on(t.userId, t.projectId), index("ai_spend_project_idx").on(t.projectId)],
+);
+
 export const projectFiles = sqliteTable(
   "project_files",
   {
@@ -175,10 +199,14 @@ export const socketTickets = sqliteTable(
     projectId: text("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
+    /** The session that asked for it: signing out closes the sockets its redeemed tickets opened. */
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
   },
-  (t) => [index("socket_tickets_expires_idx").on(t.expiresAt)],
+  (t) => [index("socket_tickets_expires_idx").on(t.expiresAt), index("socket_tickets_session_idx").on(t.sessionId)],
 );
 
 /**

@@ -28,9 +28,13 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: nowIso() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db
+/** Revokes every live session of the user; answers their ids. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: nowIso() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+    .all();
+  return rows.map((row) => row.id);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { roomEventSchema, type RoomEvent } from "../contract/events";
 import { createDb } from "../db/client";
-import { issueSocketTicket } from "../db/socket-tickets";
+import { issueSocketTicket, type TicketHolder } from "../db/socket-tickets";
 import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
@@ -16,9 +16,13 @@ function connect(projectId: string, query = "") {
   });
 }
 
-async function signUpUserId(token: string): Promise<string> {
+/** The user behind a token and its session (a fresh sign-up has exactly one). */
+async function holderOf(token: string): Promise<TicketHolder> {
   const me = await call("GET", "/auth/me", { token });
-  return z.object({ user: z.object({ id: z.string() }) }).parse(me.body).user.id;
+  const userId = z.object({ user: z.object({ id: z.string() }) }).parse(me.body).user.id;
+  const sessionId = await env.DB.prepare("SELECT id FROM sessions WHERE user_id = ?").bind(userId).first<string>("id");
+  if (!sessionId) throw new Error("no session");
+  return { userId, sessionId };
 }
 
 async function ticketFor(token: string, projectId: string): Promise<string> {
@@ -55,7 +59,7 @@ describe("the live channel's ticket", () => {
     expect((await connect(project.id, `?token=${encodeURIComponent(token)}`)).status).toBe(401);
 
     const db = createDb(env.DB);
-    const stale = await issueSocketTicket(db, (await signUpUserId(token)), project.id, new Date(Date.now() - 31_000));
+    const stale = await issueSocketTicket(db, await holderOf(token), project.id, new Date(Date.now() - 31_000));
     expect((await connect(project.id, withTicket(stale))).status).toBe(401);
   });
 

@@ -54,6 +54,21 @@ export function CostSummaryCard() {
           ) : (
             <p className="text-sm text-slate-600">No AI requests yet: start a project and its agents' work shows here.</p>
           )}
+          {summary.data.projectUsage.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-medium text-slate-500">Spend per project</h3>
+              <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-project">
+                {summary.data.projectUsage.map((line) => (
+                  <li key={line.projectId} className="flex items-center justify-between gap-3 py-1.5">
+                    <span className={`min-w-0 truncate ${line.deleted ? "text-slate-500" : "text-slate-700"}`} title={line.name}>
+                      {line.deleted ? `${line.name} (deleted)` : line.name}
+                    </span>
+                    <span className="shrink-0 tabular-nums">{formatUsd(line.cost, SPEND_DECIMALS)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </>
       ) : null}
     </Card>
