@@ -29,6 +29,7 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
           TASK_PACING_MS: "0",
+          REPORT_RETRY_MS: "0",
           GITHUB_API_URL: "http://github.test/api/v3",
           VERCEL_API_URL: "http://vercel.test",
           RENDER_API_URL: "http://render.test",

@@ -90,6 +90,13 @@ export function applyRoomEvent(client: QueryClient, projectId: string, event: Ro
     client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withAgentStatus(s, event));
     return;
   }
+  if (event.type === "response-update") {
+    // A report that arrived after its task, or a handed-off agent's end: complete in itself.
+    client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withResponse(s, event.response));
+    // Its model call's spend shows on the cost card.
+    if (event.response.cost > 0) void reloadQuery(client, queryKeys.projectCost(projectId));
+    return;
+  }
   if (event.type === "project-update") applyProject(client, event.project);
   else client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withTaskUpdate(s, event.task));
   // Marked out of date at once; loaded again once per burst of events (see EVENT_RELOAD_WINDOW_MS), or at
@@ -143,6 +150,14 @@ function scheduleReload(client: QueryClient, projectId: string, delayMs: number,
     void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
   }, delayMs);
   timers.set(projectId, reload);
+}
+
+/** Puts a written or completed response into the snapshot, in place of the one with its id (newest first otherwise). */
+export function withResponse(snapshot: EngineSnapshot | undefined, response: AiResponse): EngineSnapshot | undefined {
+  if (!snapshot) return snapshot;
+  const known = snapshot.responses.some((shown) => shown.id === response.id);
+  const responses = known ? snapshot.responses.map((shown) => (shown.id === response.id ? response : shown)) : [response, ...snapshot.responses];
+  return { ...snapshot, responses };
 }
 
 /** Puts one agent's live status into the snapshot. */

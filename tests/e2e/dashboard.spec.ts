@@ -281,6 +281,6 @@ test("'Process Pending Tasks' runs the next task of each in-progress project wit
   const id = await projectId(created);
   await page.request.post(`/api/projects/${id}/start`, { headers: { Authorization: `Bearer ${token}` } });
   await page.getByRole("button", { name: "Process Pending Tasks" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ran the next task of" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Started the next task of" })).toBeVisible();
   expect(bodies).toEqual([{ preferCursor: false, strategy: "auto", useCostOptimization: true }]);
 });

@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { previewBackendFor } from "./previews";
+import { previewBackendFor } from "../preview/preview-backend";
 import { Hono } from "hono";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
@@ -55,7 +55,7 @@ export const projects = new Hono<AppEnv>()
   // The live channel's pass: the websocket URL carries this short-lived, single-use ticket, never the session token.
   .post("/:id/socket-ticket", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const ticket = await issueSocketTicket(c.var.db, c.var.user.id, project.id);
+    const ticket = await issueSocketTicket(c.var.db, { userId: c.var.user.id, sessionId: c.var.sessionId }, project.id);
     return c.json({ success: true as const, ticket, expiresIn: SOCKET_TICKET_TTL_SECONDS });
   })
   .delete("/:id", projectIdParam, async (c) => {

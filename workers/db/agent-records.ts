@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
-import { usdFromNano } from "../ai/prices";
-import type { FileToWrite, UsageRecord } from "../engine/task";
+import { usdFromNano } from "../contract/usage";
+import type { FileToWrite, UsageRecord } from "../contract/queue";
 import { nowIso, type Db } from "./client";
-import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type ProjectFileRow } from "./schema";
+import { recordSpend } from "./costs";
+import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type AiResponseRow, type ProjectFileRow } from "./schema";
 
 /** Writes a task's files; a path written again (a retry, a later task) is replaced, never duplicated. */
 export async function writeFiles(db: Db, projectId: string, taskId: string, files: FileToWrite[]): Promise<void> {
@@ -31,8 +32,48 @@ export async function findFile(db: Db, projectId: string, path: string): Promise
   return db.select().from(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, path))).get();
 }
 
-export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<void> {
-  await db.insert(aiResponses).values({ id: crypto.randomUUID(), projectId, ...record });
+/** Stores a response with its usage; answers its id. */
+export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<string> {
+  const id = crypto.randomUUID();
+  // The spend goes in the ledger with it, which outlives the project.
+  await db.batch([db.insert(aiResponses).values({ id, projectId, ...record }), recordSpend(db, id)]);
+  return id;
+}
+
+/**
+ * A report written after its task finished takes the place of the built-in one (the response's first
+ * `replaces` characters; lines added after it stay): its text, and the model call's usage and cost.
+ * Answers the response as it now stands, or undefined when it is gone (the project was deleted).
+ */
+export async function attachReport(
+  db: Db,
+  projectId: string,
+  responseId: string,
+  replaces: number,
+  report: Omit<UsageRecord, "agentType" | "taskId">,
+): Promise<AiResponse | undefined> {
+  // The ledger takes the report's usage in the same batch: the totals and the spending limit see it at once.
+  const [rows] = await db.batch([
+    db
+      .update(aiResponses)
+      .set({ ...report, response: sql`${report.response} || substr(${aiResponses.response}, ${replaces + 1})` })
+      .where(and(eq(aiResponses.projectId, projectId), eq(aiResponses.id, responseId)))
+      .returning(),
+    recordSpend(db, responseId),
+  ]);
+  const row = rows[0];
+  return row ? toApiResponse(row) : undefined;
+}
+
+/** Adds lines that arrived later (what a handed-off agent did, why a report was not written) to a response. */
+export async function appendToResponse(db: Db, projectId: string, responseId: string, text: string): Promise<AiResponse | undefined> {
+  const row = await db
+    .update(aiResponses)
+    .set({ response: sql`${aiResponses.response} || ${`\n${text}`}` })
+    .where(and(eq(aiResponses.projectId, projectId), eq(aiResponses.id, responseId)))
+    .returning()
+    .get();
+  return row ? toApiResponse(row) : undefined;
 }
 
 export async function listResponses(db: Db, projectId: string): Promise<AiResponse[]> {
@@ -42,18 +83,20 @@ export async function listResponses(db: Db, projectId: string): Promise<AiRespon
     .where(eq(aiResponses.projectId, projectId))
     .orderBy(desc(aiResponses.createdAt))
     .all();
-  return rows.map((row) =>
-    aiResponseSchema.parse({
-      id: row.id,
-      agentType: row.agentType,
-      timestamp: row.createdAt,
-      response: row.response,
-      model: row.model,
-      tokens: row.tokensIn + row.tokensOut,
-      cost: usdFromNano(row.costNanoUsd),
-      task_id: row.taskId,
-    }),
-  );
+  return rows.map(toApiResponse);
+}
+
+function toApiResponse(row: AiResponseRow): AiResponse {
+  return aiResponseSchema.parse({
+    id: row.id,
+    agentType: row.agentType,
+    timestamp: row.createdAt,
+    response: row.response,
+    model: row.model,
+    tokens: row.tokensIn + row.tokensOut,
+    cost: usdFromNano(row.costNanoUsd),
+    task_id: row.taskId,
+  });
 }
 
 export async function insertMessage(

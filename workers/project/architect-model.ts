@@ -3,7 +3,7 @@ import { z } from "zod";
 import { costNanoUsd, type ModelPrice, type TokenUsage } from "../ai/prices";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
 import type { TaskRunInput } from "../engine/run-task";
-import type { CallDeadline } from "./model-runner";
+import type { CallDeadline, SpendGuard } from "../ai/model-call";
 
 /** Room for eight records of twelve fields each with their samples, written as JSON, and a paragraph. */
 export const DESIGN_MAX_OUTPUT_TOKENS = 6000;
@@ -76,7 +76,7 @@ export interface ArchitectCall {
   /** A fresh deadline for each call. */
   deadline(): CallDeadline;
   /** Throws before a call whose worst case (this output cap) would pass the spending limit, given what was spent. */
-  guard(system: string, prompt: string, maxOutputTokens: number, spentSoFar: number): void;
+  guard: SpendGuard;
 }
 
 /**

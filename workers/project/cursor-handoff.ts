@@ -11,7 +11,7 @@ import { openStoredToken } from "../integrations/secrets";
 
 /**
  * "Use Cursor AI": a code task handed to Cursor's background agent on the project's GitHub repository.
- * The agent is launched with the task's prompt and followed to its end; its summary (and its branch or pull
+ * The agent is launched with the task's prompt; the room follows it to its end as a job, and its summary (and its branch or pull
  * request) becomes part of the task's response. The built-in engine's files stay the project's files, so
  * the project is whole whatever Cursor does; Cursor's changes are on its branch in the repository.
  * Without a Cursor key or a repository, the response says which is missing.
@@ -19,7 +19,7 @@ import { openStoredToken } from "../integrations/secrets";
 
 /** The agents whose tasks are code Cursor can write. */
 export const CURSOR_AGENTS: readonly AgentType[] = ["frontend", "backend", "devops"];
-/** How long a task waits for Cursor's agent before it records where to follow it instead. */
+/** How long the room follows Cursor's agent before it records where to follow it instead. */
 export const CURSOR_FOLLOW_LIMIT_MS = 15 * 60 * 1000;
 const DEFAULT_CURSOR_POLL_MS = 5000;
 
@@ -32,12 +32,10 @@ export interface HandOffInput {
   connections: readonly IntegrationRow[];
 }
 
-function pollMs(env: Env): number {
+export function cursorPollMs(env: Env): number {
   const configured = Number(env.CURSOR_POLL_MS);
   return env.CURSOR_POLL_MS !== undefined && env.CURSOR_POLL_MS !== "" && Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_CURSOR_POLL_MS;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function prompt(input: HandOffInput): string {
   return [
@@ -58,48 +56,66 @@ function ending(agent: CursorAgent): string {
   return `Cursor's agent ended ${agent.status}${branch}${where ? ` (${where})` : ""}: the built-in engine's files stand for this task.`;
 }
 
-/** The lines the task's response gets for "Use Cursor AI". */
-export async function cursorHandOff(input: HandOffInput): Promise<string[]> {
-  const { env, secret, project, task, connections } = input;
+/** What the hand-off says at once, and the agent to follow when Cursor took the task. */
+export interface HandOff {
+  lines: string[];
+  follow: { agentId: string; repository: string } | null;
+}
+
+async function cursorClient(input: Pick<HandOffInput, "env" | "secret" | "connections">): Promise<ProviderClient | null> {
+  const row = input.connections.find((connection) => connection.provider === "cursor");
+  const token = row ? await openStoredToken(input.secret, row) : null;
+  return token ? { baseUrl: providerBaseUrl(input.env, "cursor"), token } : null;
+}
+
+/** Hands the task to Cursor (one call): the lines the task's response gets at once for "Use Cursor AI". */
+export async function handOffToCursor(input: HandOffInput): Promise<HandOff> {
+  const { project, task } = input;
   if (!CURSOR_AGENTS.includes(task.agentType as AgentType)) {
-    return ["Use Cursor AI hands code tasks (frontend, backend, devops) to Cursor; the built-in engine did this one."];
+    return { lines: ["Use Cursor AI hands code tasks (frontend, backend, devops) to Cursor; the built-in engine did this one."], follow: null };
   }
-  const row = connections.find((connection) => connection.provider === "cursor");
-  const token = row ? await openStoredToken(secret, row) : null;
+  const client = await cursorClient(input);
   const repository = project.github_repo ? repositoryOf(project.github_repo) : null;
-  if (!token || !repository) {
+  if (!client || !repository) {
     const missing = [
-      !token ? `no Cursor API key is connected (Integrations tab of your profile, ${INTEGRATIONS_PATH})` : null,
+      !client ? `no Cursor API key is connected (Integrations tab of your profile, ${INTEGRATIONS_PATH})` : null,
       !repository ? 'the project is not on GitHub yet ("Push to GitHub" on its Publish card)' : null,
     ].filter(Boolean);
-    return [`Use Cursor AI is on, but ${missing.join(" and ")}: the built-in engine did this task.`];
+    return { lines: [`Use Cursor AI is on, but ${missing.join(" and ")}: the built-in engine did this task.`], follow: null };
   }
-  const client: ProviderClient = { baseUrl: providerBaseUrl(env, "cursor"), token };
   let agent: CursorAgent;
   try {
     agent = await launchCursorAgent(client, { prompt: prompt(input), repository: `https://github.com/${repository}`, ref: "main" });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return [`Cursor did not take the task: ${error.message} The built-in engine did this task.`];
+    return { lines: [`Cursor did not take the task: ${error.message} The built-in engine did this task.`], follow: null };
   }
   const lines = [`Handed to Cursor's background agent ${agent.id} on ${repository}, with this task's prompt.`];
-  const deadline = Date.now() + CURSOR_FOLLOW_LIMIT_MS;
-  const interval = pollMs(env);
-  while (!(CURSOR_END_STATES as readonly string[]).includes(agent.status)) {
-    if (Date.now() > deadline) {
-      lines.push(`Cursor's agent was still ${agent.status} after 15 minutes${agent.target?.url ? `: follow it at ${agent.target.url}` : ""}. The built-in engine's files stand for this task meanwhile.`);
-      return lines;
+  if ((CURSOR_END_STATES as readonly string[]).includes(agent.status)) return { lines: [...lines, ending(agent)], follow: null };
+  return { lines: [...lines, "Its outcome is added here when it ends."], follow: { agentId: agent.id, repository } };
+}
+
+/** One look at a handed-off agent: null while it works, else the lines its end adds to the task's response. */
+export async function followCursorAgent(
+  input: Pick<HandOffInput, "env" | "secret" | "connections"> & { agentId: string; giveUpAt: number },
+): Promise<string[] | null> {
+  const client = await cursorClient(input);
+  if (!client) return ["The Cursor API key was removed, so AppForge stopped following its agent. The built-in engine's files stand for this task."];
+  let agent: CursorAgent;
+  try {
+    agent = await cursorAgent(client, input.agentId);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.failure !== "rate_limited" && error.failure !== "unavailable") {
+      return [`Cursor stopped answering about its agent: ${error.message} The built-in engine's files stand for this task.`];
     }
-    await wait(interval);
-    try {
-      agent = await cursorAgent(client, agent.id);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.failure === "rate_limited" || error.failure === "unavailable") continue;
-      lines.push(`Cursor stopped answering about its agent: ${error.message} The built-in engine's files stand for this task.`);
-      return lines;
-    }
+    return Date.now() > input.giveUpAt ? [`Cursor did not answer about its agent for 15 minutes: ${error.message}`] : null;
   }
-  lines.push(ending(agent));
-  return lines;
+  if ((CURSOR_END_STATES as readonly string[]).includes(agent.status)) return [ending(agent)];
+  if (Date.now() > input.giveUpAt) {
+    return [
+      `Cursor's agent was still ${agent.status} after 15 minutes${agent.target?.url ? `: follow it at ${agent.target.url}` : ""}. The built-in engine's files stand for this task meanwhile.`,
+    ];
+  }
+  return null;
 }

@@ -1,14 +1,16 @@
 import { generateText, type LanguageModel } from "ai";
 import { callKindOf } from "../ai/estimate";
+import { callDeadline, spendGuard, type SpendState } from "../ai/model-call";
 import { costNanoUsd, type ModelPrice } from "../ai/prices";
 import { pickModel } from "../ai/strategy";
-import { designWithModel } from "./architect-model";
+import type { AiStrategy } from "../contract/agents";
 import { ARCHITECTURE_EMITTER_ID } from "../engine/generators";
 import { describeDesign, designChanges, designOf } from "../engine/model";
 import { modelFor } from "../engine/planner";
 import { isReplanKey } from "../engine/replan";
-import { requirementIdsOf } from "../engine/task";
-import type { TaskRunInput, TaskRunner, TaskRunOutput } from "../engine/run-task";
+import { BUILTIN_USAGE, builtinRunner, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
+import { requirementIdsOf, type UsageRecord } from "../engine/task";
+import { designWithModel } from "./architect-model";
 
 /** A language model the agents may call: what it costs and how to reach it. */
 export interface ModelChoice {
@@ -18,68 +20,35 @@ export interface ModelChoice {
   timeoutMs?: number;
 }
 
-/** A provider that has not answered in this long is not going to: the attempt fails and the room retries. */
-export const MODEL_CALL_TIMEOUT_MS = 90_000;
-
-/** One call's deadline: the signal handed to the provider, and a race that gives up at the deadline. */
-export interface CallDeadline {
-  signal: AbortSignal;
-  /** The call's result, or at the deadline a "did not answer" error, even from a provider that ignores the signal. */
-  within<T>(call: Promise<T>): Promise<T>;
+/**
+ * The agents a project runs with. `run` does a task's work: the generators write the files at once; with a
+ * model, the architect's first run and every re-plan also let the model decide the records first, since the
+ * code depends on them. `report`, with a model, writes the task's report in words afterwards, as its own job:
+ * the code never waits for it. Null: the built-in report stands.
+ */
+export interface Agents {
+  run: TaskRunner;
+  report: ReportWriter | null;
 }
 
-export function callDeadline(choice: ModelChoice, modelId: string): CallDeadline {
-  const ms = choice.timeoutMs ?? MODEL_CALL_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(ms);
-  const late = () => new Error(`The model ${modelId} did not answer within ${ms / 1000} s`);
-  const deadline = new Promise<never>((_resolve, reject) => {
-    signal.addEventListener("abort", () => reject(late()), { once: true });
-  });
-  return {
-    signal,
-    within: (call) =>
-      Promise.race([call, deadline]).catch((error: unknown) => {
-        throw signal.aborted ? late() : error;
-      }),
-  };
+/** What a report job keeps to write a finished task's report: self-contained, so it survives a restart. */
+export interface ReportRequest {
+  taskName: string;
+  agentType: string;
+  strategy: AiStrategy;
+  /** The facts the model reports from. */
+  prompt: string;
+  /** A text the report keeps word for word after the model's (qa's findings, what did not happen). */
+  keep: string | null;
 }
+
+export type WrittenReport = Omit<UsageRecord, "agentType" | "taskId">;
+export type ReportWriter = (request: ReportRequest, spend: SpendState) => Promise<WrittenReport>;
+
+export const builtinAgents: Agents = { run: builtinRunner, report: null };
 
 /** Enough room for a paragraph; a model that goes on is cut off, not paid for at length. */
 export const RESPONSE_MAX_OUTPUT_TOKENS = 600;
-
-/** Tokens a chat request may add around the messages (roles, template markers), counted generously. */
-const REQUEST_OVERHEAD_TOKENS = 64;
-
-/** The next call could take the project's spend past its limit: the project pauses instead. */
-export class SpendingLimitReached extends Error {
-  override name = "SpendingLimitReached";
-}
-
-/**
- * The most a call can cost: no tokenizer makes more tokens than the text has UTF-8 bytes, plus the
- * request's overhead, in; the output cap, out. Checking this before the call means a limit is never overrun.
- */
-export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPrice, maxOutputTokens = RESPONSE_MAX_OUTPUT_TOKENS): number {
-  const bytes = new TextEncoder().encode(system + prompt).length;
-  return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: maxOutputTokens }, price);
-}
-
-/** Throws SpendingLimitReached when the call's worst case, on top of what is spent, would pass the limit. */
-function guardSpend(input: TaskRunInput, price: ModelPrice) {
-  return (system: string, promptText: string, maxOutputTokens: number, spentByTask: number): void => {
-    const { spentNanoUsd, limitNanoUsd } = input.spend;
-    const spent = spentNanoUsd + spentByTask;
-    const worst = worstCaseNanoUsd(system, promptText, price, maxOutputTokens);
-    if (limitNanoUsd !== null && spent + worst > limitNanoUsd) {
-      throw new SpendingLimitReached(
-        `Paused before "${input.task.name}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${dollars(spent)} ` +
-          `of the ${dollars(limitNanoUsd)} spending limit is spent. Raise the limit or choose a cheaper strategy to resume.`,
-      );
-    }
-  };
-}
-
-const dollars = (nano: number) => `$${(nano / 1e9).toFixed(4)}`;
 
 const SYSTEM = [
   "You are one agent of a team that builds a web application for an entrepreneur.",
@@ -88,9 +57,13 @@ const SYSTEM = [
   "Only state what the facts below say. No code, no markdown headings.",
 ].join(" ");
 
-function prompt({ project, task, newMessages }: TaskRunInput, work: TaskRunOutput): string {
+/** Whether a finished run still wants a report written: it called no model itself (the design runs' summaries lead their responses). */
+export const wantsReport = (output: TaskRunOutput): boolean => output.usage.model === BUILTIN_USAGE.model;
+
+/** The report job for a finished run: the facts of the work, and what the report keeps word for word. */
+export function reportRequestFor({ project, task, newMessages, options }: TaskRunInput, work: TaskRunOutput): ReportRequest {
   const requirements = requirementIdsOf(task);
-  return [
+  const prompt = [
     `Project: ${project.name}${project.description ? ` (${project.description})` : ""}`,
     `Your role: ${task.agentType}`,
     `Task: ${task.name}: ${task.description}`,
@@ -99,42 +72,49 @@ function prompt({ project, task, newMessages }: TaskRunInput, work: TaskRunOutpu
     newMessages.length > 0 ? `Messages from the entrepreneur: ${newMessages.map((message) => `"${message.message}"`).join("; ")}` : "No new messages.",
     `The built-in report, for facts: ${work.response}`,
   ].join("\n");
+  // qa's findings stay word for word: they are what the retries act on.
+  const keep = work.failure ? work.response : (work.notice ?? null);
+  return { taskName: task.name, agentType: task.agentType, strategy: options.strategy, prompt, keep };
 }
 
 /**
- * The generators write the code, so the generated app always runs; the model writes the task's
- * response in words. Every call's tokens are recorded as the provider reports them and priced with
- * the model picked for the strategy. A provider error fails the attempt, like any other task error.
+ * The generators write the code, so the generated app always runs; the model decides the records (the
+ * architect) and writes each task's report. Every call's tokens are recorded as the provider reports them
+ * and priced with the model picked for the strategy. A provider error fails the attempt (or the report job).
  */
-export function modelRunner(base: TaskRunner, choice: ModelChoice): TaskRunner {
-  return async (input) => {
-    const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
-    const firstArchitecture = input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null;
-    if (firstArchitecture || isReplanKey(input.task.key)) return decideRecords(base, choice, input, price);
-    const work = await base(input);
-    const promptText = prompt(input, work);
-    guardSpend(input, price)(SYSTEM, promptText, RESPONSE_MAX_OUTPUT_TOKENS, 0);
-    const deadline = callDeadline(choice, price.id);
-    const result = await deadline.within(
-      generateText({
-        model: choice.languageModel(price.id),
-        system: SYSTEM,
-        prompt: promptText,
-        maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
-        // A failed call is a failed attempt; the room's own attempts are the retries.
-        maxRetries: 0,
-        abortSignal: deadline.signal,
-      }),
-    );
-    const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
-    const text = result.text.trim();
-    if (text === "") throw new Error(`The model ${price.id} answered with no text`);
-    return {
-      ...work,
-      // qa's findings stay word for word: they are what the retries act on.
-      response: work.failure ? `${text}\n\n${work.response}` : work.notice ? `${text}\n\n${work.notice}` : text,
-      usage: { model: price.id, ...usage, costNanoUsd: costNanoUsd(usage, price) },
-    };
+export function modelAgents(base: TaskRunner, choice: ModelChoice): Agents {
+  return {
+    run: async (input) => {
+      const firstArchitecture = input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null;
+      if (!firstArchitecture && !isReplanKey(input.task.key)) return base(input);
+      const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
+      return decideRecords(base, choice, input, price);
+    },
+    report: async (request, spend) => {
+      const price = pickModel(choice.models, request.strategy, callKindOf(request.agentType));
+      spendGuard(spend, price, `the report of ${request.taskName}`)(SYSTEM, request.prompt, RESPONSE_MAX_OUTPUT_TOKENS, 0);
+      const deadline = callDeadline(price.id, choice.timeoutMs);
+      const result = await deadline.within(
+        generateText({
+          model: choice.languageModel(price.id),
+          system: SYSTEM,
+          prompt: request.prompt,
+          maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
+          // A failed call fails this report's attempt; the report job's own attempts are the retries.
+          maxRetries: 0,
+          abortSignal: deadline.signal,
+        }),
+      );
+      const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
+      const text = result.text.trim();
+      if (text === "") throw new Error(`The model ${price.id} answered with no text`);
+      return {
+        response: request.keep ? `${text}\n\n${request.keep}` : text,
+        model: price.id,
+        ...usage,
+        costNanoUsd: costNanoUsd(usage, price),
+      };
+    },
   };
 }
 
@@ -154,8 +134,8 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
     builtin,
     price,
     model: choice.languageModel(price.id),
-    deadline: () => callDeadline(choice, price.id),
-    guard: guardSpend(input, price),
+    deadline: () => callDeadline(price.id, choice.timeoutMs),
+    guard: spendGuard(input.spend, price, input.task.name),
   });
   const usage = { model: price.id, ...outcome.spend };
   const changes = revising && outcome.design ? designChanges(current, outcome.design) : [];

@@ -173,7 +173,7 @@ describe("failures", () => {
     // Eviction: the running call is gone (its promise never settles), and the room starts afresh over the
     // same D1 rows. Resetting the in-memory queue and calling onStart is what a new instance does.
     await runInDurableObject(stub, async (instance: ProjectRoom) => {
-      Object.assign(instance, { chain: Promise.resolve() });
+      Object.assign(instance, { chain: Promise.resolve(), running: new Map(), pumping: null, wake: null });
       instance.setTaskRunner(builtinRunner);
       await instance.onStart();
       // The abandoned alarm never returns in this simulation, so workerd will not fire the next one:

@@ -1,12 +1,23 @@
-import { Server, type Connection } from "partyserver";
+import { Server, type Connection, type ConnectionContext } from "partyserver";
+import type { SpendState } from "../ai/model-call";
+import { SpendingLimitReached } from "../ai/model-call";
 import type { EngineResult, ProcessOptions, Task } from "../contract/agents";
 import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import { integrationProviderSchema } from "../contract/integrations";
 import type { Project } from "../contract/projects";
 import { agentStatuses, progressOf } from "../contract/task-progress";
-import { insertResponse, listMessages, markMessagesRead, unreadMessagesFor, writeFiles } from "../db/agent-records";
+import {
+  appendToResponse,
+  attachReport,
+  insertResponse,
+  listMessages,
+  markMessagesRead,
+  unreadMessagesFor,
+  writeFiles,
+} from "../db/agent-records";
 import { createDb, type Db } from "../db/client";
+import { costSettingsOf, spentOnProject } from "../db/costs";
 import { ownerIntegrations } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
@@ -23,56 +34,107 @@ import {
   toApiTask,
   unclaimTask,
 } from "../db/tasks";
-import { readConfig, type Env } from "../env";
-import { faultInjector } from "./faults";
 import { modelFor, planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
-import { costSettingsOf, spentOnProject } from "../db/costs";
-import { SpendingLimitReached } from "./model-runner";
-import { BUILTIN_USAGE, type TaskRunner } from "../engine/run-task";
-import { cursorHandOff } from "./cursor-handoff";
-import { storedFilesOf } from "./qa-findings";
+import { BUILTIN_USAGE, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
+import { readConfig, type Env } from "../env";
+import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type HandOff } from "./cursor-handoff";
+import { faultInjector } from "./faults";
+import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type Job, type JobOf } from "./jobs";
+import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
-import { accountPaidCalls, agentEvent, runnerFor } from "./task-runner";
+import { storedFilesOf } from "./qa-findings";
+import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
+import { accountPaidCalls, agentEvent, agentsFor } from "./task-runner";
 
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
 const DEFAULT_PACING_MS = 100;
+/** Work due within this long is waited for by the running alarm; later work gets an alarm of its own. */
+const HOLD_MS = 2000;
+
+/** A task's run, to record: what it was given, what it made, Cursor's hand-off, the message ids it read. */
+interface RunResult {
+  input: TaskRunInput;
+  output: TaskRunOutput;
+  handOff: HandOff | null;
+  read: string[];
+}
 
 /** What a room call answers: the result, or a refusal the API turns into its status and message. */
 export type RoomOutcome = ({ ok: true } & Omit<EngineResult, "success">) | { ok: false; status: 400 | 404 | 409; message: string };
 
 /**
- * One per project (named by its id). The single writer of the project's queue: every change goes
- * through `serialized`, so a task is claimed once however many calls arrive together, and every change
- * is broadcast to the project's open screens. D1 stays the source of truth.
+ * One per project (named by its id). The single writer of the project's queue: every change goes through
+ * `serialized`, so a task is claimed once however many calls arrive together, and every change is broadcast
+ * to the project's open screens. D1 stays the source of truth.
+ *
+ * Nothing inside `serialized` waits on the outside. Long work (running a claimed task, whose architect may
+ * call a model for minutes; writing a task's report with the model; following a Cursor agent) is a stored
+ * job (jobs.ts) that the room's alarm advances: a call claims and stores, answers at once, and the alarm
+ * runs the job and records its result in a short serialized step.
  */
 export class ProjectRoom extends Server<Env> {
   static options = { hibernate: true };
 
   private chain: Promise<unknown> = Promise.resolve();
-  private swappedRunner: TaskRunner | null = null;
+  private swappedAgents: Agents | null = null;
+  /** The jobs this instance is running, by id. */
+  private running = new Map<string, Promise<void>>();
+  /** The loop that starts due jobs, while one runs (inside an alarm). */
+  private pumping: Promise<void> | null = null;
+  private wakeRequested = false;
+  private wake: (() => void) | null = null;
+  /** The room runs its next task by itself no sooner than this (the pacing between tasks). */
+  private nextTaskAt = 0;
+  /** The worst cases of the model calls under way, counted against the spending limit until they are recorded. */
+  private reservedNanoUsd = 0;
 
   private get db(): Db {
     return createDb(this.env.DB);
   }
 
-  /** Tests swap the engine (a failing one, a slow one, one on a test model) here. */
+  /** Tests swap the engine (a failing one, a slow one) here; the report stays the built-in one. */
   setTaskRunner(runner: TaskRunner): void {
-    this.swappedRunner = runner;
+    this.swappedAgents = { run: runner, report: null };
   }
 
-  private get runner(): TaskRunner {
-    return this.swappedRunner ?? runnerFor(this.env);
+  /** Tests swap the whole team (one on a test model) here. */
+  setAgents(agents: Agents): void {
+    this.swappedAgents = agents;
+  }
+
+  private get agents(): Agents {
+    return this.swappedAgents ?? agentsFor(this.env);
   }
 
   override async onStart(): Promise<void> {
-    // A task that was running when the room was evicted or restarted goes back to the queue.
+    // A task that was running when the room was evicted or restarted goes back to the queue; its job (with the
+    // options it was asked with) claims it again. Stored reports and follow-ups carry on where they were.
     await this.serialized(async () => {
       const released = await releaseStaleTasks(this.db, this.name);
       const project = await findProjectById(this.db, this.name);
-      if (released.length > 0 || project?.status === "in_progress") await this.scheduleNext(0);
+      const jobs = await listJobs(this.ctx.storage);
+      if (released.length > 0 || jobs.length > 0 || project?.status === "in_progress") await this.kick();
     });
+  }
+
+  /** Tags a socket with the session whose ticket opened it (connect.ts names it), for closeSession. */
+  override getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    const sessionId = ctx.request.headers.get(SOCKET_SESSION_HEADER);
+    return sessionId ? [sessionTag(sessionId)] : [];
+  }
+
+  /** Closes the sockets these sessions opened (signed out, or revoked by a password change); answers how many. */
+  closeSession(sessionIds: string[]): number {
+    let closed = 0;
+    for (const sessionId of sessionIds) {
+      for (const connection of this.getConnections(sessionTag(sessionId))) {
+        connection.close(SIGNED_OUT.code, SIGNED_OUT.reason);
+        closed += 1;
+      }
+    }
+    return closed;
   }
 
   override onConnect(connection: Connection): void {
@@ -104,7 +166,8 @@ export class ProjectRoom extends Server<Env> {
       const rows = await listTasks(this.db, this.name);
       const started = await this.updateProject(project, "in_progress", progressOf(rows));
       this.broadcastAgents(rows);
-      await this.scheduleNext(0);
+      this.nextTaskAt = 0;
+      await this.kick();
       return { ok: true, message: `Planned ${rows.length} tasks; the agents are at work`, task: null, project: started };
     });
   }
@@ -115,7 +178,7 @@ export class ProjectRoom extends Server<Env> {
       const rows = await listTasks(this.db, this.name);
       const next = nextReadyTask(rows);
       if (!next) return refuse(409, rows.length === 0 ? "Start development first: there is no plan yet" : "No pending task is ready to run");
-      return this.runClaimed(next, options);
+      return this.claimAndQueue(next, options);
     });
   }
 
@@ -128,7 +191,7 @@ export class ProjectRoom extends Server<Env> {
       if (task.status !== "pending") return refuse(400, `Only a pending task can be processed; this one is ${task.status}`);
       const blockers = waitingOn(task, rows);
       if (blockers.length > 0) return refuse(400, `This task is waiting for: ${blockers.join(", ")}`);
-      return this.runClaimed(task, options);
+      return this.claimAndQueue(task, options);
     });
   }
 
@@ -149,7 +212,7 @@ export class ProjectRoom extends Server<Env> {
       if (!task) throw new Error(`The re-plan task of project ${this.name} was not stored`);
       // The re-plan is ready at once: the project is in progress again (unless paused at its spending limit).
       await this.afterChange(task);
-      await this.scheduleNext(0);
+      await this.kick();
       return toApiTask(task);
     });
   }
@@ -162,7 +225,7 @@ export class ProjectRoom extends Server<Env> {
       const requeued = await requeueFailedTask(this.db, this.name, taskId);
       if (!requeued) return refuse(409, "The task changed while retrying; reload and try again");
       const project = await this.afterChange(requeued);
-      await this.scheduleNext(0);
+      await this.kick();
       return { ok: true, message: `"${requeued.name}" is queued again`, task: toApiTask(requeued), project };
     });
   }
@@ -177,125 +240,9 @@ export class ProjectRoom extends Server<Env> {
       const rows = await listTasks(this.db, this.name);
       const updated = await this.updateProject(project, "in_progress", progressOf(rows));
       this.broadcastAgents(rows);
-      await this.scheduleNext(0);
+      await this.kick();
       return { ok: true, message: `Retrying ${failed.length} failed task${failed.length === 1 ? "" : "s"}`, task: null, project: updated };
     });
-  }
-
-  override async onAlarm(): Promise<void> {
-    await this.serialized(async () => {
-      const project = await findProjectById(this.db, this.name);
-      if (!project) {
-        await this.stopForDeletedProject();
-        return;
-      }
-      if (project.status !== "in_progress") return;
-      const next = nextReadyTask(await listTasks(this.db, this.name));
-      if (!next) return;
-      // By itself the room runs with the strategy chosen on the project's cost card (default auto).
-      const { strategy } = await costSettingsOf(this.db, this.name);
-      await this.runClaimed(next, { preferCursor: false, useCostOptimization: strategy === "auto" || strategy === "budget", strategy });
-    });
-  }
-
-  /** Runs fn after every earlier call of this room has finished. */
-  private serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.chain.then(fn, fn);
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
-
-  private async runClaimed(candidate: TaskRow, options: ProcessOptions): Promise<RoomOutcome> {
-    const db = this.db;
-    const claimed = await claimTask(db, this.name, candidate.id);
-    if (!claimed) return refuse(409, "This task was already taken by another run");
-    const project = await findProjectById(db, this.name);
-    if (!project) return refuse(404, "Project not found");
-    await this.afterChange(claimed);
-
-    let finished: TaskRow | undefined;
-    let sentBack: TaskRow[] = [];
-    try {
-      const [allMessages, newMessages, queue] = await Promise.all([
-        listMessages(db, this.name),
-        unreadMessagesFor(db, this.name, claimed.agentType),
-        listTasks(db, this.name),
-      ]);
-      const inject = faultInjector(this.env, this.ctx.storage);
-      await inject(claimed);
-      const [settings, spentNanoUsd, design, connections] = await Promise.all([
-        costSettingsOf(db, this.name),
-        spentOnProject(db, this.name),
-        findAppDesign(db, this.name),
-        ownerIntegrations(db, this.name),
-      ]);
-      const ran = await this.runner({
-        project,
-        task: claimed,
-        allMessages,
-        newMessages,
-        options,
-        storedFiles: () => storedFilesOf(db, this.name),
-        spend: { spentNanoUsd, limitNanoUsd: settings.limitNanoUsd },
-        design,
-        queue,
-        connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
-      });
-      // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
-      const handedOff = options.preferCursor
-        ? await cursorHandOff({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
-        : [];
-      const output = handedOff.length > 0 ? { ...ran, response: [ran.response, ...handedOff].join("\n") } : ran;
-      await writeFiles(db, this.name, claimed.id, output.files);
-      const replanned = await applyPlanChanges(db, this.name, { project, messages: allMessages, task: claimed, output });
-      for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
-      await insertResponse(db, this.name, {
-        agentType: claimed.agentType,
-        taskId: claimed.id,
-        response: output.response,
-        ...output.usage,
-      });
-      await markMessagesRead(db, newMessages.map((m) => m.id), claimed.id);
-      if (output.failure) {
-        // The work is kept (qa's report), the task fails at once: running it again over the same files finds the same.
-        // The earlier tasks it blames fail with qa's finding, so retrying the project runs them, then qa, again.
-        sentBack = await failCompletedTasks(db, this.name, output.failure.blame);
-        finished = await failAttempt(db, { ...claimed, attempts: claimed.maxAttempts }, output.failure.message);
-      } else {
-        finished = await completeTask(db, claimed.id, `${output.files.length} files`);
-      }
-    } catch (caught) {
-      const err = await accountPaidCalls(db, this.name, claimed, caught);
-      if (err instanceof SpendingLimitReached) return this.pauseForSpending(claimed, err.message);
-      const message = err instanceof Error ? err.message : String(err);
-      finished = await failAttempt(db, claimed, message);
-    }
-    // Deleted while the task ran: its rows went with it, and there is nothing left to record or run.
-    if (!(await findProjectById(db, this.name))) return this.stopForDeletedProject();
-    const task = finished ?? claimed;
-    for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
-    const updated = await this.afterChange(task);
-    await this.scheduleNext(this.pacing());
-    const apiTask: Task = toApiTask(task);
-    const message =
-      task.status === "completed" ? `"${task.name}" completed` : `"${task.name}" failed: ${task.error ?? "unknown error"}`;
-    return { ok: true, message, task: apiTask, project: updated };
-  }
-
-  /** The project was deleted: no alarm is left to wake the room for it again. */
-  private async stopForDeletedProject(): Promise<RoomOutcome> {
-    await this.ctx.storage.deleteAlarm();
-    return refuse(404, "Project not found");
-  }
-
-  /** The next call would pass the spending limit: the task waits, the project pauses and says why. */
-  private async pauseForSpending(claimed: TaskRow, reason: string): Promise<RoomOutcome> {
-    const task = (await unclaimTask(this.db, claimed, reason)) ?? claimed;
-    await insertResponse(this.db, this.name, { agentType: claimed.agentType, taskId: null, response: reason, ...BUILTIN_USAGE });
-    const project = await findProjectById(this.db, this.name);
-    if (project) await this.updateProject(project, "paused", project.progress);
-    const updated = await this.afterChange(task);
-    return { ok: true, message: reason, task: toApiTask(task), project: updated };
   }
 
   /** Runs the project again after its cost settings changed, if it was paused for its spending limit. */
@@ -304,10 +251,391 @@ export class ProjectRoom extends Server<Env> {
       const project = await findProjectById(this.db, this.name);
       if (project?.status !== "paused") return null;
       const rows = await listTasks(this.db, this.name);
-      const resumed = await this.updateProject(project, "in_progress", progressOf(rows));
-      await this.scheduleNext(0);
+      const resumed = await this.updateProject(project, settledStatus(rows), progressOf(rows));
+      await this.kick();
       return resumed;
     });
+  }
+
+  override async onAlarm(): Promise<void> {
+    await this.pump();
+  }
+
+  /** Runs fn after every earlier call of this room has finished. Never await the outside in fn. */
+  private serialized<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(fn, fn);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The claim is the call's answer; the task runs as a job. */
+  private async claimAndQueue(candidate: TaskRow, options: ProcessOptions): Promise<RoomOutcome> {
+    const claimed = await this.claimAsJob(candidate, options);
+    if (!claimed) return refuse(409, "This task was already taken by another run");
+    const project = await this.afterChange(claimed);
+    await this.kick();
+    return { ok: true, message: `"${claimed.name}" started`, task: toApiTask(claimed), project };
+  }
+
+  private async claimAsJob(candidate: TaskRow, options: ProcessOptions): Promise<TaskRow | undefined> {
+    const claimed = await claimTask(this.db, this.name, candidate.id);
+    if (!claimed) return undefined;
+    await saveJob(this.ctx.storage, { kind: "run-task", id: newJobId(), taskId: claimed.id, dueAt: Date.now(), attempts: 0, options });
+    return claimed;
+  }
+
+  /** Asks for the due jobs to be started: by the loop that runs now, or by an alarm at once. */
+  private async kick(): Promise<void> {
+    if (this.pumping) {
+      this.wakeRequested = true;
+      this.wake?.();
+      return;
+    }
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** Starts every due job and waits for them (and for what they make due), inside the alarm that called it. */
+  private pump(): Promise<void> {
+    if (this.pumping) {
+      this.wakeRequested = true;
+      this.wake?.();
+      return this.pumping;
+    }
+    const loop = this.pumpLoop().finally(() => {
+      this.pumping = null;
+    });
+    this.pumping = loop;
+    return loop;
+  }
+
+  private async pumpLoop(): Promise<void> {
+    for (;;) {
+      this.wakeRequested = false;
+      const { start, wakeAt } = await this.serialized(() => this.dueJobs());
+      for (const job of start) {
+        this.running.set(
+          job.id,
+          this.execute(job).finally(() => {
+            this.running.delete(job.id);
+          }),
+        );
+      }
+      if (this.wakeRequested) continue;
+      const waitMs = wakeAt === null ? null : Math.max(0, wakeAt - Date.now());
+      if (this.running.size === 0) {
+        if (waitMs === null) return;
+        if (waitMs > HOLD_MS) {
+          await this.ctx.storage.setAlarm(Date.now() + waitMs);
+          return;
+        }
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        ...this.running.values(),
+        new Promise<void>((resolve) => {
+          this.wake = resolve;
+          if (waitMs !== null) timer = setTimeout(resolve, waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      this.wake = null;
+    }
+  }
+
+  /**
+   * The jobs to start now, and when the next one is due. The room runs its next ready task by itself (with
+   * the strategy of the project's cost card) when no task of its is running; reports are written one at a
+   * time, and wait while the project is paused at its spending limit.
+   */
+  private async dueJobs(): Promise<{ start: Job[]; wakeAt: number | null }> {
+    const project = await findProjectById(this.db, this.name);
+    if (!project) {
+      await this.stopForDeletedProject();
+      return { start: [], wakeAt: null };
+    }
+    const now = Date.now();
+    const jobs = await listJobs(this.ctx.storage);
+    let wakeAt: number | null = null;
+    if (project.status === "in_progress" && !jobs.some((job) => job.kind === "run-task")) {
+      if (now >= this.nextTaskAt) {
+        const next = nextReadyTask(await listTasks(this.db, this.name));
+        if (next) {
+          const { strategy } = await costSettingsOf(this.db, this.name);
+          const options = { preferCursor: false, useCostOptimization: strategy === "auto" || strategy === "budget", strategy };
+          const claimed = await this.claimAsJob(next, options);
+          if (claimed) await this.afterChange(claimed);
+          jobs.push(...(await listJobs(this.ctx.storage)).filter((job) => !jobs.some((known) => known.id === job.id)));
+        }
+      } else {
+        wakeAt = this.nextTaskAt;
+      }
+    }
+    const paused = project.status === "paused";
+    let reportRunning = jobs.some((job) => job.kind === "report" && this.running.has(job.id));
+    const start: Job[] = [];
+    for (const job of jobs) {
+      if (this.running.has(job.id)) continue;
+      if (job.kind === "report" && paused) continue;
+      if (job.dueAt > now) {
+        wakeAt = Math.min(wakeAt ?? job.dueAt, job.dueAt);
+        continue;
+      }
+      if (job.kind === "report") {
+        if (reportRunning) continue;
+        reportRunning = true;
+      }
+      start.push(job);
+    }
+    return { start, wakeAt };
+  }
+
+  private async execute(job: Job): Promise<void> {
+    try {
+      if (job.kind === "run-task") await this.runTask(job);
+      else if (job.kind === "report") await this.writeReport(job);
+      else await this.followCursor(job);
+    } catch (error) {
+      // A job that broke the room's own code is dropped, so it does not fail every alarm after it.
+      console.error(`Job ${job.kind} of project ${this.name} failed`, error);
+      await deleteJob(this.ctx.storage, job.id);
+    }
+  }
+
+  /** Runs a claimed task outside the serialized section, then records what it did in one short step. */
+  private async runTask(job: JobOf<"run-task">): Promise<void> {
+    const db = this.db;
+    const claimed = await this.serialized(async () => {
+      const row = await findTask(db, this.name, job.taskId);
+      if (row?.status === "in_progress") return row;
+      // Released by a restart: claimed again, its attempt counted.
+      const again = row?.status === "pending" ? await claimTask(db, this.name, row.id) : undefined;
+      if (again) await this.afterChange(again);
+      else await deleteJob(this.ctx.storage, job.id);
+      return again;
+    });
+    const project = claimed ? await findProjectById(db, this.name) : null;
+    if (!claimed || !project) return;
+    const [allMessages, newMessages, queue, settings, spentNanoUsd, design, connections] = await Promise.all([
+      listMessages(db, this.name),
+      unreadMessagesFor(db, this.name, claimed.agentType),
+      listTasks(db, this.name),
+      costSettingsOf(db, this.name),
+      spentOnProject(db, this.name),
+      findAppDesign(db, this.name),
+      ownerIntegrations(db, this.name),
+    ]);
+    const spend = this.reservingSpend(spentNanoUsd, settings.limitNanoUsd);
+    const input: TaskRunInput = {
+      project,
+      task: claimed,
+      allMessages,
+      newMessages,
+      options: job.options,
+      storedFiles: () => storedFilesOf(db, this.name),
+      spend: spend.state,
+      design,
+      queue,
+      connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
+    };
+    try {
+      await faultInjector(this.env, this.ctx.storage)(claimed);
+      const output = await this.agents.run(input);
+      // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
+      const handOff = job.options.preferCursor
+        ? await handOffToCursor({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
+        : null;
+      await this.serialized(async () => {
+        spend.release();
+        await this.recordRun(job, claimed, { input, output, handOff, read: newMessages.map((m) => m.id) });
+      });
+    } catch (caught) {
+      await this.serialized(async () => {
+        spend.release();
+        await this.recordFailure(job, claimed, caught);
+      });
+    }
+  }
+
+  private async recordRun(job: JobOf<"run-task">, claimed: TaskRow, run: RunResult): Promise<void> {
+    const { input, output, handOff } = run;
+    const db = this.db;
+    if (!(await this.holdsClaim(job, claimed))) return;
+    await writeFiles(db, this.name, claimed.id, output.files);
+    const replanned = await applyPlanChanges(db, this.name, { project: input.project, messages: input.allMessages, task: claimed, output });
+    for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
+    const responseId = await insertResponse(db, this.name, {
+      agentType: claimed.agentType,
+      taskId: claimed.id,
+      response: [output.response, ...(handOff?.lines ?? [])].join("\n"),
+      ...output.usage,
+    });
+    await markMessagesRead(db, run.read, claimed.id);
+    let sentBack: TaskRow[] = [];
+    let finished: TaskRow | undefined;
+    if (output.failure) {
+      // The work is kept (qa's report), the task fails at once: running it again over the same files finds the same.
+      // The earlier tasks it blames fail with qa's finding, so retrying the project runs them, then qa, again.
+      sentBack = await failCompletedTasks(db, this.name, output.failure.blame);
+      finished = await failAttempt(db, { ...claimed, attempts: claimed.maxAttempts }, output.failure.message);
+    } else {
+      finished = await completeTask(db, claimed.id, `${output.files.length} files`);
+    }
+    const now = Date.now();
+    // The code is stored and its dependants may start; the model's report follows as its own job.
+    if (this.agents.report && wantsReport(output)) {
+      const request = reportRequestFor(input, output);
+      await saveJob(this.ctx.storage, { kind: "report", id: newJobId(), taskId: claimed.id, dueAt: now, attempts: 0, responseId, replaces: output.response.length, request });
+    }
+    if (handOff?.follow) {
+      await saveJob(this.ctx.storage, {
+        kind: "cursor-follow",
+        id: newJobId(),
+        taskId: claimed.id,
+        dueAt: now + cursorPollMs(this.env),
+        attempts: 0,
+        responseId,
+        ...handOff.follow,
+        giveUpAt: now + CURSOR_FOLLOW_LIMIT_MS,
+      });
+    }
+    for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
+    await this.afterChange(finished ?? claimed);
+    this.nextTaskAt = now + this.pacing();
+  }
+
+  private async recordFailure(job: JobOf<"run-task">, claimed: TaskRow, caught: unknown): Promise<void> {
+    const db = this.db;
+    if (!(await this.holdsClaim(job, claimed))) return;
+    const err = await accountPaidCalls(db, this.name, claimed, caught);
+    if (err instanceof SpendingLimitReached) {
+      await this.pauseForSpending(claimed, err.message);
+      return;
+    }
+    const finished = await failAttempt(db, claimed, err instanceof Error ? err.message : String(err));
+    await this.afterChange(finished ?? claimed);
+    this.nextTaskAt = Date.now() + this.pacing();
+  }
+
+  /**
+   * Only the run that holds the task's claim records its end, once: not a run the project's deletion left
+   * behind, nor one abandoned by a restart whose task was claimed again since (its attempt count moved on).
+   */
+  private async holdsClaim(job: JobOf<"run-task">, claimed: TaskRow): Promise<boolean> {
+    if (!(await findProjectById(this.db, this.name))) {
+      await this.stopForDeletedProject();
+      return false;
+    }
+    const current = await findTask(this.db, this.name, claimed.id);
+    if (current?.status !== "in_progress" || current.attempts !== claimed.attempts) return false;
+    await deleteJob(this.ctx.storage, job.id);
+    return true;
+  }
+
+  /** The model writes a finished task's report; it takes the built-in report's place when it arrives. */
+  private async writeReport(job: JobOf<"report">): Promise<void> {
+    const writer = this.agents.report;
+    if (!writer) {
+      await deleteJob(this.ctx.storage, job.id);
+      return;
+    }
+    const db = this.db;
+    const [settings, spentNanoUsd] = await Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]);
+    const spend = this.reservingSpend(spentNanoUsd, settings.limitNanoUsd);
+    try {
+      const report = await writer(job.request, spend.state);
+      await this.serialized(async () => {
+        spend.release();
+        await deleteJob(this.ctx.storage, job.id);
+        const response = await attachReport(db, this.name, job.responseId, job.replaces, report);
+        if (response) this.emit({ type: "response-update", projectId: this.name, response });
+      });
+    } catch (error) {
+      await this.serialized(async () => {
+        spend.release();
+        if (error instanceof SpendingLimitReached) {
+          // The report waits (stored) until the limit is raised; the project pauses and says why.
+          await this.pauseProject(error.message, job.request.agentType);
+          return;
+        }
+        const attempts = job.attempts + 1;
+        if (attempts < REPORT_ATTEMPTS) {
+          await saveJob(this.ctx.storage, { ...job, attempts, dueAt: Date.now() + reportRetryDelayMs(attempts, this.env.REPORT_RETRY_MS) });
+          return;
+        }
+        await deleteJob(this.ctx.storage, job.id);
+        const why = error instanceof Error ? error.message : String(error);
+        const response = await appendToResponse(db, this.name, job.responseId, `The model's report could not be written after ${attempts} tries (${why}); the built-in report above stands.`);
+        if (response) this.emit({ type: "response-update", projectId: this.name, response });
+      });
+    }
+  }
+
+  /** One look at a Cursor agent the task was handed to; at its end, what it did joins the task's response. */
+  private async followCursor(job: JobOf<"cursor-follow">): Promise<void> {
+    const db = this.db;
+    let lines: string[] | null;
+    try {
+      const connections = await ownerIntegrations(db, this.name);
+      lines = await followCursorAgent({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, connections, agentId: job.agentId, giveUpAt: job.giveUpAt });
+    } catch (error) {
+      lines = [`AppForge could not follow Cursor's agent: ${error instanceof Error ? error.message : String(error)}`];
+    }
+    await this.serialized(async () => {
+      if (lines === null) {
+        await saveJob(this.ctx.storage, { ...job, attempts: job.attempts + 1, dueAt: Date.now() + cursorPollMs(this.env) });
+        return;
+      }
+      await deleteJob(this.ctx.storage, job.id);
+      const response = await appendToResponse(db, this.name, job.responseId, lines.join("\n"));
+      if (response) this.emit({ type: "response-update", projectId: this.name, response });
+    });
+  }
+
+  /**
+   * What a job may spend: the recorded spend plus the worst cases of the other calls under way (a report and
+   * a design call may run side by side); release() once the job's real cost is recorded.
+   */
+  private reservingSpend(spentNanoUsd: number, limitNanoUsd: number | null): { state: SpendState; release(): void } {
+    let own = 0;
+    const reserved = () => this.reservedNanoUsd;
+    const state: SpendState = {
+      get spentNanoUsd() {
+        return spentNanoUsd + reserved() - own;
+      },
+      limitNanoUsd,
+      reserve: (nanoUsd) => {
+        own += nanoUsd;
+        this.reservedNanoUsd += nanoUsd;
+      },
+    };
+    return {
+      state,
+      release: () => {
+        this.reservedNanoUsd -= own;
+        own = 0;
+      },
+    };
+  }
+
+  /** The project was deleted: its jobs go, and no alarm is left to wake the room for it again. */
+  private async stopForDeletedProject(): Promise<RoomOutcome> {
+    await deleteAllJobs(this.ctx.storage);
+    await this.ctx.storage.deleteAlarm();
+    return refuse(404, "Project not found");
+  }
+
+  /** The next call would pass the spending limit: the task waits, the project pauses and says why. */
+  private async pauseForSpending(claimed: TaskRow, reason: string): Promise<void> {
+    const task = (await unclaimTask(this.db, claimed, reason)) ?? claimed;
+    await this.pauseProject(reason, claimed.agentType);
+    await this.afterChange(task);
+  }
+
+  private async pauseProject(reason: string, agentType: string): Promise<void> {
+    const project = await findProjectById(this.db, this.name);
+    if (!project || project.status === "paused") return;
+    await insertResponse(this.db, this.name, { agentType, taskId: null, response: reason, ...BUILTIN_USAGE });
+    await this.updateProject(project, "paused", project.progress);
   }
 
   /** Recomputes progress and status from the tasks and tells every open screen. */
@@ -335,11 +663,6 @@ export class ProjectRoom extends Server<Env> {
 
   private emit(event: RoomEvent): void {
     this.broadcast(JSON.stringify(event));
-  }
-
-  private async scheduleNext(delayMs: number): Promise<void> {
-    const rows = await listTasks(this.db, this.name);
-    if (nextReadyTask(rows)) await this.ctx.storage.setAlarm(Date.now() + delayMs);
   }
 
   private pacing(): number {

@@ -6,15 +6,15 @@ import { insertResponse } from "../db/agent-records";
 import type { Db } from "../db/client";
 import type { TaskRow } from "../db/schema";
 import { SpentBeforeFailing } from "./architect-model";
-import { modelRunner } from "./model-runner";
-import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import { builtinAgents, modelAgents, type Agents } from "./model-runner";
+import { builtinRunner } from "../engine/run-task";
 import type { Env } from "../env";
 
-/** The built-in engine, with a language model writing the responses when the environment configures one. */
-export function runnerFor(env: Env): TaskRunner {
+/** The built-in engine, with a language model deciding the records and writing the reports when the environment configures one. */
+export function agentsFor(env: Env): Agents {
   const ai = aiConfigFrom(env);
-  if (ai.provider === "builtin") return builtinRunner;
-  return modelRunner(builtinRunner, { models: ai.models, languageModel: languageModelFor(ai) });
+  if (ai.provider === "builtin") return builtinAgents;
+  return modelAgents(builtinRunner, { models: ai.models, languageModel: languageModelFor(ai) });
 }
 
 export function agentEvent(

@@ -34,7 +34,7 @@ export function ProcessPendingButton({ onProcessed }: { onProcessed: () => void 
       setSummary(
         active.length === 0
           ? "No project is in progress"
-          : `Ran the next task of ${processed} of ${active.length} project${active.length === 1 ? "" : "s"}`,
+          : `Started the next task of ${processed} of ${active.length} project${active.length === 1 ? "" : "s"}`,
       );
       timer.current = setTimeout(onProcessed, BULK_PROCESS_RELOAD_MS);
     } catch (error) {

@@ -1,0 +1,330 @@
+// Time from 'Start Development' to the generated app showing in the Preview when the agents think with a
+// language model that takes MODEL_DELAY_MS (default 2000) to answer each call: the product's server is
+// configured for an OpenAI-compatible endpoint (AI_PROVIDER, OPENAI_BASE_URL, AI_MODELS) that is a stand-in
+// on 127.0.0.1 in this process. The architect's design call gets a valid design as JSON; every other call
+// (a task's report) gets a short text. Per run, in headless Chromium on the project screen (a fresh browser
+// context each run, React stack), as bench:preview measures it: start -> preview shown, start -> all tasks
+// completed, and, through the API, start -> every task's report written by the model; plus the model calls
+// made before the preview showed. Prints figures; asserts nothing. Only 127.0.0.1 is ever called.
+// Usage: BENCH_RUNS=5 MODEL_DELAY_MS=2000 npm run bench:model-preview (builds the app first unless BENCH_SKIP_BUILD is set)
+/* global window, document, MutationObserver -- used inside page.evaluate, where the code runs in the page */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
+import { chromiumPath } from "../scripts/lib/chromium.mjs";
+
+const runs = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS) || 5));
+const delayMs = Math.max(0, Number(process.env.MODEL_DELAY_MS ?? 2000) || 0);
+/** Every wait on the product (preview, completion, reports) gives up this long after Start. */
+const RUN_TIMEOUT_MS = 120_000;
+const REPORT_POLL_MS = 500;
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAtStart = load();
+
+const MODELS = [
+  { id: "bench-budget", tier: "budget", inputPerMTok: 0.1, outputPerMTok: 0.4 },
+  { id: "bench-balanced", tier: "balanced", inputPerMTok: 1, outputPerMTok: 3 },
+];
+
+/** The architect's answer when asked for JSON: a bakery's records, in its words (the shape the design schema takes). */
+const DESIGN = {
+  summary: "Your bakery keeps the loaves it bakes and the pre-orders customers collect at the counter.",
+  entities: [
+    {
+      name: "Loaf",
+      fields: [
+        { name: "title", label: "Title", kind: "string", required: true },
+        { name: "price", label: "Price", kind: "number", required: true },
+        { name: "glutenFree", label: "Gluten free", kind: "boolean", required: false },
+      ],
+    },
+    {
+      name: "Pre order",
+      fields: [
+        { name: "customerName", label: "Customer name", kind: "string", required: true },
+        { name: "collectOn", label: "Collect on", kind: "date", required: true },
+        { name: "loafId", label: "Loaf", kind: "reference", required: true, target: "Loaf" },
+      ],
+    },
+  ],
+};
+const REPORT = "From the bench model: I did my part of the bakery app and listed the requirements it serves.";
+
+const WIZARD = {
+  problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
+  targetUsers: "Bakery owners and their regular customers",
+  projectType: "ecommerce",
+  features: ["auth", "dashboard"],
+  userTypes: "Customers and the owner",
+  deployment: "render",
+  design: "modern",
+};
+
+/** The OpenAI-compatible stand-in: answers every chat completion after `delayMs`, remembering each call. */
+async function startModelStandIn() {
+  const calls = [];
+  const pending = new Set();
+  const server = createServer((request, response) => {
+    let text = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => {
+      if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+        response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      let body;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "body is not JSON" } }));
+        return;
+      }
+      const messages = JSON.stringify(body.messages ?? []);
+      const design = body.response_format !== undefined && body.response_format !== null;
+      const call = { receivedAt: performance.now(), answeredAt: null, design, model: String(body.model), messages };
+      calls.push(call);
+      if (body.stream) {
+        response.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "this stand-in does not stream" } }));
+        return;
+      }
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        const content = design ? JSON.stringify(DESIGN) : REPORT;
+        const usage = { prompt_tokens: Math.ceil(messages.length / 4), completion_tokens: Math.ceil(content.length / 4) };
+        call.answeredAt = performance.now();
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(
+          JSON.stringify({
+            id: `chatcmpl-bench-${calls.length}`,
+            object: "chat.completion",
+            created: Math.floor(Date.now() / 1000),
+            model: call.model,
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+          }),
+        );
+      }, delayMs);
+      pending.add(timer);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const close = () => {
+    for (const timer of pending) clearTimeout(timer);
+    server.closeAllConnections();
+    server.close();
+  };
+  return { url: `http://127.0.0.1:${server.address().port}/v1`, calls, close };
+}
+
+/**
+ * The product's server as bench/lib.mjs starts it (same helpers: migrations into a throw-away folder, the
+ * locked build unless BENCH_SKIP_BUILD, `wrangler dev` on a free loopback port), with the AI settings passed
+ * as `--var`s the way own-server.ts passes them (lib.mjs's startBenchServer takes no extra vars).
+ */
+async function startModelServer(modelUrl) {
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-model-"));
+  applyMigrations(persistTo);
+  if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
+  const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
+  const vars = {
+    AUTH_SECRET: "bench-model-".padEnd(40, "x"),
+    AI_PROVIDER: "openai-compatible",
+    OPENAI_BASE_URL: modelUrl,
+    OPENAI_API_KEY: "bench-key",
+    AI_MODELS: JSON.stringify(MODELS),
+    ...pacing,
+  };
+  const server = startWrangler({ port, persistTo, stdio: "ignore", vars });
+  const stop = () => {
+    stopProcessGroup(server);
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      stop();
+      throw new Error("server did not start within 90 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  async function api(method, path, token, body) {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+  return { base, api, stop };
+}
+
+const standIn = await startModelStandIn();
+let server = null;
+let browser = null;
+const shutdown = async () => {
+  await browser?.close().catch(() => {});
+  server?.stop();
+  standIn.close();
+};
+// Whatever happens, the bench ends: a run takes at most RUN_TIMEOUT_MS after its Start, plus setting up.
+const watchdog = setTimeout(
+  () => {
+    console.error("bench:model-preview: overall time limit reached, stopping");
+    void shutdown().finally(() => process.exit(1));
+  },
+  10 * 60_000 + runs * (RUN_TIMEOUT_MS + 30_000),
+);
+watchdog.unref();
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void shutdown().finally(() => process.exit(130)));
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
+};
+const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : "n/a");
+const finite = (values) => values.filter((value) => Number.isFinite(value));
+
+try {
+  server = await startModelServer(standIn.url);
+  const { base, api } = server;
+  browser = await chromium.launch({ executablePath: await chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const stamp = Date.now();
+  const { token, user } = await api("POST", "/auth/register", undefined, { name: "Bench", email: `bench-model-${stamp}@example.com`, password: "Bench!pass1" });
+  console.log(
+    `bench:model-preview ${new Date().toISOString()}: ${runs} runs, React stack, model answers after ${delayMs} ms per call, ` +
+      `pacing ${process.env.TASK_PACING_MS ?? "default 100"} ms; load average (1, 5, 15 min) at start ${loadAtStart}`,
+  );
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const name = `Model bakery ${stamp}-${run}`;
+    const { project } = await api("POST", "/projects", token, {
+      name,
+      description: "Pre-orders for a bakery",
+      tech_stack: ["react", "nodejs", "postgresql"],
+      wizard_data: WIZARD,
+    });
+    // This project's calls: every prompt starts with "Project: <name> (<description>)".
+    const ofProject = () => standIn.calls.filter((call) => call.messages.includes(`Project: ${name} (`));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate(
+      ([value, account]) => {
+        localStorage.setItem("authToken", value);
+        localStorage.setItem("user", account);
+      },
+      [token, JSON.stringify(user)],
+    );
+    await page.goto(`${base}/projects/${project.id}`);
+    await page.getByTestId("preview-card").waitFor();
+    await page.evaluate(() => {
+      const seen = [];
+      window.__stages = seen;
+      const node = document.querySelector('[data-testid="preview-state"]');
+      const record = () => {
+        const text = (document.querySelector('[data-testid="preview-state"]')?.textContent ?? "").split(".")[0];
+        if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
+      };
+      new MutationObserver(record).observe(node?.parentElement ?? document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const pageStart = await page.evaluate(() => performance.now());
+    const started = performance.now();
+    await api("POST", `/projects/${project.id}/start`, token);
+    const completed = page
+      .getByTestId("engine-progress")
+      .filter({ hasText: "100.0%" })
+      .waitFor({ timeout: RUN_TIMEOUT_MS })
+      .then(
+        () => performance.now() - started,
+        () => NaN,
+      );
+    let preview = NaN;
+    try {
+      await page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first().waitFor({ timeout: RUN_TIMEOUT_MS });
+      preview = performance.now() - started;
+    } catch {
+      // reported as n/a below
+    }
+    const previewAt = started + preview;
+    const beforePreview = Number.isFinite(preview) ? ofProject().filter((call) => call.receivedAt <= previewAt) : [];
+    const stages = await page.evaluate(() => window.__stages);
+    const timeline = stages.map((stage) => `${stage.text} @${Math.round(stage.at - pageStart)}`).join(" | ");
+    const allCompleted = await completed;
+    await context.close();
+
+    // Every report written: each task has a response, and none of the tasks' responses is still the built-in one.
+    let reports = NaN;
+    let left = "";
+    for (;;) {
+      const { tasks } = await api("GET", `/agents/${project.id}/tasks`, token);
+      const { responses } = await api("GET", `/agents/${project.id}/responses`, token);
+      const ofTasks = responses.filter((response) => response.task_id !== null);
+      const builtin = ofTasks.filter((response) => response.model === "builtin").length;
+      const unanswered = tasks.filter((task) => !ofTasks.some((response) => response.task_id === task.id)).length;
+      const done = tasks.length > 0 && tasks.every((task) => task.status === "completed");
+      if (done && builtin === 0 && unanswered === 0) {
+        reports = performance.now() - started;
+        break;
+      }
+      left = `${tasks.filter((task) => task.status !== "completed").length} tasks not completed, ${unanswered} without a response, ${builtin} built-in reports`;
+      if (performance.now() - started > RUN_TIMEOUT_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, REPORT_POLL_MS));
+    }
+    const { tasks } = await api("GET", `/agents/${project.id}/tasks`, token);
+    const { responses } = await api("GET", `/agents/${project.id}/responses`, token);
+    const architect = responses.find((response) => response.agentType === "architect" && response.task_id !== null);
+    const designed = /Records decided by [^:]+: [^\n]*/.exec(architect?.response ?? "")?.[0] ?? "the architect's response names no model design";
+    const result = {
+      preview,
+      allCompleted,
+      reports,
+      callsBefore: Number.isFinite(preview) ? beforePreview.length : NaN,
+      designBefore: Number.isFinite(preview) ? beforePreview.filter((call) => call.design).length : NaN,
+      answeredBefore: beforePreview.filter((call) => call.answeredAt !== null && call.answeredAt <= previewAt).length,
+      callsTotal: ofProject().length,
+      tasks: tasks.length,
+    };
+    results.push(result);
+    console.log(
+      `  run ${run + 1}: start -> preview ${ms(preview)}; -> all ${result.tasks} tasks completed ${ms(allCompleted)}; ` +
+        `-> every report written ${Number.isFinite(reports) ? ms(reports) : `not within ${RUN_TIMEOUT_MS / 1000} s (${left})`}`,
+    );
+    console.log(
+      `         model calls before the preview showed: ${result.callsBefore} (design ${result.designBefore}; ${result.answeredBefore} of them answered); ` +
+        `calls in the run: ${result.callsTotal}; load ${load()}`,
+    );
+    console.log(`         ${designed}`);
+    console.log(`         card: ${timeline}`);
+  }
+  const pick = (key) => results.map((result) => result[key]);
+  console.log(`start -> preview shown (first screen drawn in the sandboxed frame), React, ${runs} runs, model ${delayMs} ms per call`);
+  console.log(
+    `  preview median ${ms(median(pick("preview")))} (min ${ms(Math.min(...finite(pick("preview"))))}, max ${ms(Math.max(...finite(pick("preview"))))}; ${finite(pick("preview")).length} of ${runs} shown); ` +
+      `all tasks completed median ${ms(median(pick("allCompleted")))}; every report written median ${ms(median(pick("reports")))}`,
+  );
+  console.log(`  model calls before the preview median ${median(pick("callsBefore"))} (design calls median ${median(pick("designBefore"))})`);
+} finally {
+  await shutdown();
+  console.log(`load average (1, 5, 15 min) at start ${loadAtStart}, at end ${load()}`);
+  clearTimeout(watchdog);
+}
