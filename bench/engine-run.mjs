@@ -1,22 +1,10 @@
 // Time from 'Start Development' to a completed project for the default wizard input, through the real
 // Worker, D1 and the project's Durable Object under `wrangler dev`. Prints figures; asserts nothing.
-// Usage: npm run bench:engine [-- --runs 5] (builds the app first unless BENCH_SKIP_BUILD is set)
-import { startBenchServer } from "./lib.mjs";
+// Usage: npm run bench:engine [-- --runs 5] (or BENCH_RUNS=5; builds the app first unless BENCH_SKIP_BUILD is set)
+import { benchRuns, createBakery, ENGINE_WIZARD, startBenchServer } from "./lib.mjs";
 
-const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const runs = benchRuns(5);
 const { api, settled, stop } = await startBenchServer();
-
-const WIZARD = {
-  problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
-  targetUsers: "Bakery owners and their regular customers",
-  systemBehaviors: "Customers place orders for a pickup slot; the bakery prints a production list each morning",
-  projectType: "ecommerce",
-  features: ["auth", "dashboard", "payments", "notifications"],
-  userFlows: "Browse products, choose a pickup slot, pay, get a reminder",
-  implementationPriorities: { high: ["Pre-orders with pickup slots"], medium: ["Production list"], low: [] },
-  deployment: "render",
-  design: "modern",
-};
 
 try {
   const email = `bench-${Date.now()}@example.com`;
@@ -24,12 +12,7 @@ try {
   const times = [];
   let taskCount = 0;
   for (let run = 0; run < runs; run++) {
-    const { project } = await api("POST", "/projects", token, {
-      name: `Bakery ${run}`,
-      description: "Pre-orders for a bakery",
-      tech_stack: ["react", "nodejs", "postgresql"],
-      wizard_data: WIZARD,
-    });
+    const project = await createBakery(api, token, { name: `Bakery ${run}`, wizard: ENGINE_WIZARD });
     const started = performance.now();
     await api("POST", `/projects/${project.id}/start`, token);
     const progress = await settled(project.id, token, 10);

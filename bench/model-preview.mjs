@@ -7,22 +7,17 @@
 // completed, and, through the API, start -> every task's report written by the model; plus the model calls
 // made before the preview showed. Prints figures; asserts nothing. Only 127.0.0.1 is ever called.
 // Usage: BENCH_RUNS=5 MODEL_DELAY_MS=2000 npm run bench:model-preview (builds the app first unless BENCH_SKIP_BUILD is set)
-/* global window, document, MutationObserver -- used inside page.evaluate, where the code runs in the page */
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
 import { chromiumPath } from "../scripts/lib/chromium.mjs";
+import { benchRuns, createBakery, loadAverage as load, median, PREVIEW_WIZARD, startBenchServer, timeStartToPreview } from "./lib.mjs";
 
-const runs = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS) || 5));
+const runs = benchRuns(5);
 const delayMs = Math.max(0, Number(process.env.MODEL_DELAY_MS ?? 2000) || 0);
 /** Every wait on the product (preview, completion, reports) gives up this long after Start. */
 const RUN_TIMEOUT_MS = 120_000;
 const REPORT_POLL_MS = 500;
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
 const loadAtStart = load();
 
 const MODELS = [
@@ -53,16 +48,6 @@ const DESIGN = {
   ],
 };
 const REPORT = "From the bench model: I did my part of the bakery app and listed the requirements it serves.";
-
-const WIZARD = {
-  problemStatement: "Neighbourhood bakeries lose pre-orders written on paper",
-  targetUsers: "Bakery owners and their regular customers",
-  projectType: "ecommerce",
-  features: ["auth", "dashboard"],
-  userTypes: "Customers and the owner",
-  deployment: "render",
-  design: "modern",
-};
 
 /** The OpenAI-compatible stand-in: answers every chat completion after `delayMs`, remembering each call. */
 async function startModelStandIn() {
@@ -121,63 +106,6 @@ async function startModelStandIn() {
   return { url: `http://127.0.0.1:${server.address().port}/v1`, calls, close };
 }
 
-/**
- * The product's server as bench/lib.mjs starts it (same helpers: migrations into a throw-away folder, the
- * locked build unless BENCH_SKIP_BUILD, `wrangler dev` on a free loopback port), with the AI settings passed
- * as `--var`s the way own-server.ts passes them (lib.mjs's startBenchServer takes no extra vars).
- */
-async function startModelServer(modelUrl) {
-  const port = await new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-model-"));
-  applyMigrations(persistTo);
-  if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
-  const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
-  const vars = {
-    AUTH_SECRET: "bench-model-".padEnd(40, "x"),
-    AI_PROVIDER: "openai-compatible",
-    OPENAI_BASE_URL: modelUrl,
-    OPENAI_API_KEY: "bench-key",
-    AI_MODELS: JSON.stringify(MODELS),
-    ...pacing,
-  };
-  const server = startWrangler({ port, persistTo, stdio: "ignore", vars });
-  const stop = () => {
-    stopProcessGroup(server);
-    rmSync(persistTo, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) {
-      stop();
-      throw new Error("server did not start within 90 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  async function api(method, path, token, body) {
-    const response = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const json = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
-  return { base, api, stop };
-}
-
 const standIn = await startModelStandIn();
 let server = null;
 let browser = null;
@@ -197,15 +125,17 @@ const watchdog = setTimeout(
 watchdog.unref();
 for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void shutdown().finally(() => process.exit(130)));
 
-const median = (values) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
-};
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : "n/a");
 const finite = (values) => values.filter((value) => Number.isFinite(value));
 
 try {
-  server = await startModelServer(standIn.url);
+  // The AI settings as `--var`s, the way own-server.ts passes them.
+  server = await startBenchServer({
+    AI_PROVIDER: "openai-compatible",
+    OPENAI_BASE_URL: standIn.url,
+    OPENAI_API_KEY: "bench-key",
+    AI_MODELS: JSON.stringify(MODELS),
+  });
   const { base, api } = server;
   browser = await chromium.launch({ executablePath: await chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
   const stamp = Date.now();
@@ -217,60 +147,12 @@ try {
   const results = [];
   for (let run = 0; run < runs; run++) {
     const name = `Model bakery ${stamp}-${run}`;
-    const { project } = await api("POST", "/projects", token, {
-      name,
-      description: "Pre-orders for a bakery",
-      tech_stack: ["react", "nodejs", "postgresql"],
-      wizard_data: WIZARD,
-    });
+    const project = await createBakery(api, token, { name, wizard: PREVIEW_WIZARD });
     // This project's calls: every prompt starts with "Project: <name> (<description>)".
     const ofProject = () => standIn.calls.filter((call) => call.messages.includes(`Project: ${name} (`));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/`);
-    await page.evaluate(
-      ([value, account]) => {
-        localStorage.setItem("authToken", value);
-        localStorage.setItem("user", account);
-      },
-      [token, JSON.stringify(user)],
-    );
-    await page.goto(`${base}/projects/${project.id}`);
-    await page.getByTestId("preview-card").waitFor();
-    await page.evaluate(() => {
-      const seen = [];
-      window.__stages = seen;
-      const node = document.querySelector('[data-testid="preview-state"]');
-      const record = () => {
-        const text = (document.querySelector('[data-testid="preview-state"]')?.textContent ?? "").split(".")[0];
-        if (seen.at(-1)?.text !== text) seen.push({ text, at: performance.now() });
-      };
-      new MutationObserver(record).observe(node?.parentElement ?? document.body, { subtree: true, childList: true, characterData: true });
-    });
-    const pageStart = await page.evaluate(() => performance.now());
-    const started = performance.now();
-    await api("POST", `/projects/${project.id}/start`, token);
-    const completed = page
-      .getByTestId("engine-progress")
-      .filter({ hasText: "100.0%" })
-      .waitFor({ timeout: RUN_TIMEOUT_MS })
-      .then(
-        () => performance.now() - started,
-        () => NaN,
-      );
-    let preview = NaN;
-    try {
-      await page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first().waitFor({ timeout: RUN_TIMEOUT_MS });
-      preview = performance.now() - started;
-    } catch {
-      // reported as n/a below
-    }
+    const { started, preview, completed: allCompleted, timeline } = await timeStartToPreview({ browser, base, api, token, user, projectId: project.id, timeoutMs: RUN_TIMEOUT_MS });
     const previewAt = started + preview;
     const beforePreview = Number.isFinite(preview) ? ofProject().filter((call) => call.receivedAt <= previewAt) : [];
-    const stages = await page.evaluate(() => window.__stages);
-    const timeline = stages.map((stage) => `${stage.text} @${Math.round(stage.at - pageStart)}`).join(" | ");
-    const allCompleted = await completed;
-    await context.close();
 
     // Every report written: each task has a response, and none of the tasks' responses is still the built-in one.
     let reports = NaN;
