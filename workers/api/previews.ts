@@ -1,17 +1,19 @@
 import { Hono } from "hono";
-import { APP_MODEL_PATH, isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
-import { findFile, listFiles } from "../db/agent-records";
+import { isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { listFiles } from "../db/agent-records";
+import { appModelVersion } from "../db/app-models";
+import { toApiProject } from "../db/projects";
 import type { Db } from "../db/client";
 import { setRenderUrl } from "../db/integrations";
 import type { ProjectRow } from "../db/schema";
-import { appModelSchema, type AppModel } from "../engine/model";
+import type { AppModel } from "../engine/model";
+import { appModelOf } from "../project/app-model";
 import { previewCapability } from "../preview/capability";
 import { previewBackendFor } from "../preview/preview-backend";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
-import { jsonOrNull } from "../encoding";
 
 interface PreviewPlace {
   model: AppModel | null;
@@ -19,13 +21,11 @@ interface PreviewPlace {
 }
 
 async function previewPlace(db: Db, project: ProjectRow, origin: string, secret: string): Promise<PreviewPlace> {
-  const file = await findFile(db, project.id, APP_MODEL_PATH);
-  const parsed = file ? appModelSchema.safeParse(jsonOrNull(file.content)) : undefined;
-  const model = parsed?.success ? parsed.data : null;
+  const model = (await appModelOf(db, toApiProject(project)))?.model ?? null;
   const capability = await previewCapability(secret, project.id);
   const frontend = model?.stack.frontend ?? null;
   const reason = !model
-    ? "The preview appears once the architect has written the app model (docs/app-model.json): start development first."
+    ? "The preview appears once development has started and the app model is decided: start development first."
     : isPreviewFrontend(model.stack.frontend)
       ? null
       : PREVIEW_UNSUPPORTED[model.stack.frontend];
@@ -54,10 +54,10 @@ export const previews = new Hono<AppEnv>()
   })
   .get("/:id/preview/sources", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const files = (await listFiles(c.var.db, project.id))
-      .filter((row) => row.path.startsWith("frontend/src/") || row.path === APP_MODEL_PATH)
-      .map((row) => ({ path: row.path, content: row.content }));
-    return c.json({ success: true as const, files });
+    const [rows, appModel] = await Promise.all([listFiles(c.var.db, project.id), appModelVersion(c.var.db, project.id)]);
+    const files = rows.filter((row) => row.path.startsWith("frontend/src/")).map((row) => ({ path: row.path, content: row.content }));
+    // The build's version follows the app model's too (the preview's API serves its records).
+    return c.json({ success: true as const, files, appModelVersion: appModel });
   })
   .put("/:id/preview", projectParam, validate("json", publishPreviewSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

@@ -14,9 +14,6 @@ export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, Previ
 
 export const isPreviewFrontend = (frontend: string): frontend is PreviewFrontend => (PREVIEW_FRONTENDS as readonly string[]).includes(frontend);
 
-/** Where the architect writes the app model the files were generated from: what the preview serves and a deployment checks. */
-export const APP_MODEL_PATH = "docs/app-model.json";
-
 /** The most a published build may weigh: the compiled app (its libraries are served apart), and its styles. */
 export const MAX_PREVIEW_JS = 3_000_000;
 export const MAX_PREVIEW_CSS = 500_000;
@@ -59,10 +56,12 @@ export const publishPreviewResponseSchema = z.object({
   documentUrl: z.string(),
 });
 
-/** GET /project-files/{id}/preview/sources: the files a build reads (the frontend's source and the app model). */
+/** GET /project-files/{id}/preview/sources: the files a build reads (the frontend's source), and the stored app model's version. */
 export const previewSourcesSchema = z.object({
   success: z.literal(true),
   files: z.array(z.object({ path: z.string(), content: z.string() })),
+  appModelVersion: z.number().int().positive().nullable(),
 });
+export type PreviewSources = z.infer<typeof previewSourcesSchema>;
 
 export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -254,3 +254,20 @@ export const deployments = sqliteTable(
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type DeploymentRow = typeof deployments.$inferSelect;
+
+/**
+ * A project's app model, the one every task, the preview, deployments and estimates read: computed when the
+ * project starts, when a design is adopted and when a message changes it, and stored here with a version
+ * that grows by one each time. `docs/app-model.json` is a file written for the user, never read back.
+ */
+export const appModels = sqliteTable("app_models", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  version: integer("version").notNull(),
+  /** The app model as JSON. */
+  model: text("model").notNull(),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+export type AppModelRow = typeof appModels.$inferSelect;

@@ -5,7 +5,6 @@ import { ARCHITECTURE_EMITTER_ID, DEPLOYMENT_EMITTER_ID, deploymentNotice, emitt
 import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import type { AppDesign, AppModel } from "./model";
-import { modelFor } from "./planner";
 import { emitterIdOf, followUpsFor, isReplanKey } from "./replan";
 import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "./task";
 
@@ -25,6 +24,8 @@ export interface TaskRunInput {
   spend: { spentNanoUsd: number; limitNanoUsd: number | null };
   /** The records the architect's model decided, once it has; null: they are read from the answers. */
   design: AppDesign | null;
+  /** The project's app model as stored (answers, messages and design): what every generator writes from. */
+  model: AppModel;
   /** The project's tasks as they stand (read by a re-plan). */
   queue: readonly QueuedTask[];
   /** The outside services the project's owner has connected (read by the deployment task). */
@@ -55,12 +56,7 @@ export const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, cost
 
 /** The built-in engine: deterministic generators, no account, no network, no cost. */
 export const builtinRunner: TaskRunner = async (input) => {
-  const { project, task, allMessages, newMessages, storedFiles, design } = input;
-  const model = modelFor({
-    project,
-    messages: allMessages.map((message) => ({ agentType: message.agentType, message: message.message })),
-    design,
-  });
+  const { project, task, newMessages, storedFiles, model } = input;
   if (isReplanKey(task.key)) return replan(input, model);
   const emitters = emittersFor(model);
   const emitter = emitters.find((candidate) => candidate.id === emitterIdOf(task.key));

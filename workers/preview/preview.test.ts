@@ -117,7 +117,9 @@ describe("the preview", () => {
     expect(again.seeded).toBe(false);
     const sources = previewSourcesSchema.parse((await call("GET", `/project-files/${built.projectId}/preview/sources`, { token: built.owner.token })).body);
     expect(sources.files.map((file) => file.path)).toContain("frontend/src/main.tsx");
-    expect(sources.files.every((file) => file.path.startsWith("frontend/src/") || file.path === "docs/app-model.json")).toBe(true);
+    // The frontend's source only: the preview reads the stored app model, never the generated docs/app-model.json.
+    expect(sources.files.every((file) => file.path.startsWith("frontend/src/"))).toBe(true);
+    expect(sources.appModelVersion).toBeGreaterThanOrEqual(1);
     const project = z.object({ project: z.object({ render_url: z.string().nullable() }) }).parse((await call("GET", `/projects/${built.projectId}`, { token: built.owner.token })).body);
     expect(project.project.render_url).toBe(status.documentUrl);
   });
@@ -261,12 +263,12 @@ describe("the preview", () => {
 });
 
 describe("a project with no app model yet", () => {
-  it("says the preview appears once the architect has written it, and refuses a build", async () => {
+  it("says the preview appears once development has started, and refuses a build", async () => {
     const owner = await signUp("Early");
     const project = await createProject(owner.token);
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
     expect(status).toMatchObject({ supported: false, build: null });
-    expect(status.reason).toMatch(/architect/);
+    expect(status.reason).toBe("The preview appears once development has started and the app model is decided: start development first.");
     const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "", vendor: VENDOR } });
     expect(refused.status).toBe(409);
     const page = await SELF.fetch(status.documentUrl);

@@ -125,7 +125,7 @@ export function modelAgents(base: TaskRunner, choice: ModelChoice): Agents {
  * a changed) design the records stay as they were, and the response says why.
  */
 async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
-  const builtin = modelFor({ project: input.project, messages: input.allMessages, design: input.design });
+  const builtin = input.model;
   const current = input.design ?? designOf(builtin.entities, builtin.roles);
   const revising = isReplanKey(input.task.key) ? { current, message: input.allMessages.at(-1)?.message ?? "" } : undefined;
   const outcome = await designWithModel({
@@ -148,7 +148,8 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
         (revising ? "stay as they were." : "come from the built-in reading of your answers.");
     return { ...work, response: `${work.response}\n${why}`, usage };
   }
-  const work = await base({ ...input, design: adopted });
+  // The generators write from the adopted records at once; the room stores the app model they make.
+  const work = await base({ ...input, design: adopted, model: modelFor({ project: input.project, messages: input.allMessages, design: adopted }) });
   const headline = revising
     ? `Changes to the records, decided by ${price.id}: ${changes.join("; ")}.`
     : `Records decided by ${price.id}: ${describeDesign(adopted).join("; ")}.`;

@@ -3,10 +3,10 @@ import type { Db } from "../db/client";
 import { saveAppDesign } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
 import { insertPlan, listTasks, retracePlan } from "../db/tasks";
-import { modelFor, planFromModel } from "../engine/planner";
+import { planFromModel } from "../engine/planner";
+import { recomputeAppModel } from "./app-model";
 import { emitterIdOf } from "../engine/replan";
 import type { TaskRunOutput } from "../engine/run-task";
-import type { AgentMessage } from "../engine/task";
 import type { Project } from "../contract/projects";
 
 export const MAX_TASK_ATTEMPTS = 3;
@@ -20,13 +20,14 @@ export const MAX_TASK_ATTEMPTS = 3;
 export async function applyPlanChanges(
   db: Db,
   projectId: string,
-  run: { project: Project; messages: AgentMessage[]; task: TaskRow; output: TaskRunOutput },
+  run: { project: Project; task: TaskRow; output: TaskRunOutput },
 ): Promise<TaskRow[]> {
-  const { project, messages, task, output } = run;
+  const { project, task, output } = run;
   let changed = false;
   if (output.design) {
+    // A design adopted: the app model is computed from it and stored as the next version.
     await saveAppDesign(db, projectId, output.design);
-    const model = modelFor({ project, messages, design: output.design });
+    const { model } = await recomputeAppModel(db, project);
     await retracePlan(db, projectId, planFromModel(model));
     changed = true;
   }

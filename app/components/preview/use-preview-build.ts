@@ -29,7 +29,7 @@ export function usePreviewBuild(projectId: string, working: boolean, frontendHin
   const supported = status.data?.supported === true;
   const sources = useQuery({
     queryKey: queryKeys.previewSources(projectId),
-    queryFn: ({ signal }) => getPreviewSources(projectId, { signal }).then((answer) => answer.files),
+    queryFn: ({ signal }) => getPreviewSources(projectId, { signal }),
     enabled: supported && !working,
   });
   const [state, setState] = useState<PreviewBuildState>({ phase: "idle" });
@@ -37,8 +37,8 @@ export function usePreviewBuild(projectId: string, working: boolean, frontendHin
   /** The version this page last published: a status fetched before the publish may still say otherwise. */
   const published = useRef<string | null>(null);
   const wanted = useRef<{ version: string; force: boolean } | null>(null);
-  const latest = useRef({ status: status.data, files: sources.data });
-  latest.current = { status: status.data, files: sources.data };
+  const latest = useRef({ status: status.data, sources: sources.data });
+  latest.current = { status: status.data, sources: sources.data };
 
   const run = useCallback(async () => {
     if (running.current) return;
@@ -47,7 +47,8 @@ export function usePreviewBuild(projectId: string, working: boolean, frontendHin
       while (wanted.current) {
         const { version, force } = wanted.current;
         wanted.current = null;
-        const { status: current, files } = latest.current;
+        const { status: current, sources: read } = latest.current;
+        const files = read?.files;
         if (!current?.frontend || !isPreviewFrontend(current.frontend) || !files) break;
         // Nothing of the frontend written yet (the architect's model came first): still waiting, not a failure.
         if (!files.some((file) => file.path.startsWith(`${FRONTEND}src/`))) {
@@ -85,9 +86,9 @@ export function usePreviewBuild(projectId: string, working: boolean, frontendHin
 
   const request = useCallback(
     async (force: boolean) => {
-      const files = latest.current.files;
-      if (!files) return;
-      wanted.current = { version: await sourceVersion(files), force };
+      const read = latest.current.sources;
+      if (!read) return;
+      wanted.current = { version: await sourceVersion(read.files, read.appModelVersion), force };
       await run();
     },
     [run],
