@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { RoomEvent } from "../../workers/contract/events";
 import type { Project, ProjectStatus } from "../../workers/contract/projects";
 import { errorMessage } from "./api-client";
-import { applyProject, applyRoomEvent, loadEngineSnapshot, reloadQuery, type EngineSnapshot } from "./engine-cache";
+import { applyProject, applyRoomEvent, isLive, loadEngineSnapshot, reloadQuery, type EngineSnapshot } from "./engine-cache";
 import { queryKeys } from "./query-keys";
 import { useProjectRoom } from "./use-project-room";
 
@@ -19,9 +19,9 @@ export interface ProjectEngine {
   /** 'connecting' only at first, so opening the screen does not flash 'offline'. */
   link: LinkState;
   status: ProjectStatus;
-  /** Loads everything again now. */
+  /** Loads everything again now (while the live channel brings the room's snapshots, they suffice). */
   reload(): void;
-  /** Loads again after a pause: the room answers before its events have all arrived. */
+  /** Loads again after a pause, unless the live channel brings the changes. */
   reloadAfter(ms: number): void;
   /** Applies a project the server answered with, here and on the page. */
   applyProject(project: Project): void;
@@ -41,7 +41,10 @@ export function pollInterval(connected: boolean): number | false {
   return connected ? false : OFFLINE_POLL_MS;
 }
 
-/** The project detail screen's engine data: loaded on opening, kept live through the project's room. */
+/**
+ * The project detail screen's engine data: loaded from the API on opening, then kept current by the
+ * snapshots of the project's room (one on connecting, then after changes); polled while the channel is down.
+ */
 export function useProjectEngine(project: Project): ProjectEngine {
   const projectId = project.id;
   const client = useQueryClient();
@@ -55,12 +58,16 @@ export function useProjectEngine(project: Project): ProjectEngine {
     refetchInterval: pollInterval(connected),
   });
 
-  const reload = useCallback(() => void reloadQuery(client, queryKeys.engineSnapshot(projectId)), [client, projectId]);
-
-  // Events missed while the channel was down are caught up once it is open again.
-  useEffect(() => {
-    if (connected) reload();
-  }, [connected, reload]);
+  // A (re)connected screen gets the room's snapshot at once: nothing to catch up by hand. An action's
+  // change is followed by a snapshot too, so a reload asks the API only while the snapshots do not arrive
+  // (or the last load failed).
+  const live = useRef(connected);
+  live.current = connected;
+  const reload = useCallback(() => {
+    const key = queryKeys.engineSnapshot(projectId);
+    const followed = live.current && isLive(client.getQueryData<EngineSnapshot>(key)) && client.getQueryState(key)?.status !== "error";
+    if (!followed) void reloadQuery(client, key);
+  }, [client, projectId]);
 
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const reloadAfter = useCallback(

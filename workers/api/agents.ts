@@ -7,7 +7,7 @@ import {
   type Task,
 } from "../contract/agents";
 import { insertMessage, listResponses } from "../db/agent-records";
-import { agentStatuses, countTasks, progressOf } from "../contract/task-progress";
+import { progressReport } from "../contract/task-progress";
 import { listTasks, toApiTask } from "../db/tasks";
 import { validate, type AppEnv } from "./context";
 import { projectParam, requireOwnedProject, requireTaskProject, taskParam } from "./owned-project";
@@ -26,13 +26,7 @@ export const agents = new Hono<AppEnv>()
   .get("/:id/progress", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const tasks = (await listTasks(c.var.db, project.id)).map(toApiTask);
-    return c.json({
-      success: true,
-      status: project.status,
-      progress: tasks.length > 0 ? progressOf(tasks) : project.progress,
-      counts: countTasks(tasks),
-      agent_statuses: agentStatuses(tasks),
-    });
+    return c.json({ success: true, ...progressReport(project, tasks) });
   })
   .get("/:id/responses", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

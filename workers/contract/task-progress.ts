@@ -56,3 +56,16 @@ export function agentStatuses(tasks: readonly Pick<Task, "agent_type" | "status"
     deployment: statusOf("deployment"),
   };
 }
+
+/**
+ * What GET /agents/{id}/progress answers and a live snapshot carries: the project's status, its progress
+ * (the stored figure until there is a plan), the counts and each agent's status.
+ */
+export function progressReport<Status extends string>(project: { status: Status; progress: number }, tasks: readonly Task[]) {
+  return {
+    status: project.status,
+    progress: tasks.length > 0 ? progressOf(tasks) : project.progress,
+    counts: countTasks(tasks),
+    agent_statuses: agentStatuses(tasks),
+  };
+}

@@ -77,16 +77,16 @@ export async function appendToResponse(db: Db, projectId: string, responseId: st
 }
 
 export async function listResponses(db: Db, projectId: string): Promise<AiResponse[]> {
-  const rows = await db
-    .select()
-    .from(aiResponses)
-    .where(eq(aiResponses.projectId, projectId))
-    .orderBy(desc(aiResponses.createdAt))
-    .all();
+  const rows = await responsesQuery(db, projectId).all();
   return rows.map(toApiResponse);
 }
 
-function toApiResponse(row: AiResponseRow): AiResponse {
+/** A project's responses, newest first, as GET /agents/{id}/responses lists them (a live snapshot carries the latest). */
+export function responsesQuery(db: Db, projectId: string) {
+  return db.select().from(aiResponses).where(eq(aiResponses.projectId, projectId)).orderBy(desc(aiResponses.createdAt), desc(aiResponses.id));
+}
+
+export function toApiResponse(row: AiResponseRow): AiResponse {
   return aiResponseSchema.parse({
     id: row.id,
     agentType: row.agentType,

@@ -50,7 +50,12 @@ export async function retracePlan(db: Db, projectId: string, plan: readonly Plan
 }
 
 export async function listTasks(db: Db, projectId: string): Promise<TaskRow[]> {
-  return db.select().from(tasks).where(eq(tasks.projectId, projectId)).orderBy(asc(tasks.position)).all();
+  return tasksQuery(db, projectId).all();
+}
+
+/** A project's tasks in plan order: what listTasks reads, for a batch (the live snapshot's). */
+export function tasksQuery(db: Db, projectId: string) {
+  return db.select().from(tasks).where(eq(tasks.projectId, projectId)).orderBy(asc(tasks.position));
 }
 
 export async function findTask(db: Db, projectId: string, taskId: string): Promise<TaskRow | undefined> {

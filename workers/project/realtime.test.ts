@@ -1,7 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { roomEventSchema, type RoomEvent } from "../contract/events";
+import { progressResponseSchema, responsesResponseSchema, tasksResponseSchema } from "../contract/agents";
+import { roomEventSchema, SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../contract/events";
+import { downloadResponseSchema } from "../contract/files";
+import { SNAPSHOT_INTERVAL_MS } from "./snapshot";
 import { createDb } from "../db/client";
 import { issueSocketTicket, type TicketHolder } from "../db/socket-tickets";
 import { call, signUp } from "../../tests/setup/api";
@@ -97,9 +100,109 @@ describe("the project room's websocket", () => {
     socket.close();
 
     const types = new Set(events.map((event) => event.type));
-    expect(types).toEqual(new Set(["agent-status", "task-update", "project-update"]));
+    expect(types).toEqual(new Set(["project-snapshot", "agent-status", "task-update", "project-update"]));
     expect(events.every((event) => event.projectId === project.id)).toBe(true);
     expect(events.some((e) => e.type === "agent-status" && e.status === "busy" && e.current_task)).toBe(true);
     expect(events.some((e) => e.type === "task-update" && e.task.status === "completed")).toBe(true);
+  });
+});
+
+/** A screen on the project's live channel: every event it received, in order. */
+async function openScreen(token: string, projectId: string) {
+  const response = await connect(projectId, withTicket(await ticketFor(token, projectId)));
+  expect(response.status).toBe(101);
+  const socket = response.webSocket;
+  if (!socket) throw new Error("no websocket");
+  const events: RoomEvent[] = [];
+  socket.addEventListener("message", (event) => {
+    events.push(roomEventSchema.parse(JSON.parse(String(event.data))));
+  });
+  socket.accept();
+  const snapshots = () => events.flatMap((event) => (event.type === "project-snapshot" ? [event] : []));
+  return { socket, events, snapshots };
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** What the API answers for the same project: progress, tasks, responses and the files' count and newest time. */
+async function restView(token: string, projectId: string): Promise<ProjectSnapshot> {
+  const [progress, tasks, responses, download] = await Promise.all(
+    ["progress", "tasks", "responses"].map((route) => call("GET", `/agents/${projectId}/${route}`, { token })).concat(call("GET", `/project-files/${projectId}/download`, { token })),
+  );
+  const { success: _success, ...state } = progressResponseSchema.parse(progress?.body);
+  const files = downloadResponseSchema.parse(download?.body).files;
+  return {
+    ...state,
+    tasks: tasksResponseSchema.parse(tasks?.body).tasks,
+    responses: responsesResponseSchema.parse(responses?.body).responses.slice(0, SNAPSHOT_RESPONSES),
+    files: { count: files.length, version: files.reduce<string | null>((newest, file) => (newest === null || file.generatedAt > newest ? file.generatedAt : newest), null) },
+  };
+}
+
+describe("the project's snapshot on the live channel", () => {
+  it("reaches a screen as it connects, equal to what the API answers: before the start and once the project has settled", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+
+    const draft = await openScreen(token, project.id);
+    await until(() => draft.snapshots().length > 0);
+    draft.socket.close();
+    expect(draft.events[0]?.type).toBe("project-snapshot");
+    expect(draft.snapshots()[0]?.snapshot).toEqual(await restView(token, project.id));
+    expect(draft.snapshots()[0]?.snapshot).toMatchObject({ status: "draft", progress: 0, tasks: [], responses: [], files: { count: 0, version: null } });
+    // Every agent's state follows, for listeners of single events.
+    expect(draft.events.filter((event) => event.type === "agent-status")).toHaveLength(6);
+
+    await call("POST", `/projects/${project.id}/start`, { token });
+    await waitForSettled(token, project.id);
+    const settled = await openScreen(token, project.id);
+    await until(() => settled.snapshots().length > 0);
+    const view = await restView(token, project.id);
+    settled.socket.close();
+    const [snapshot] = settled.snapshots();
+    expect(snapshot?.snapshot).toEqual(view);
+    expect(view).toMatchObject({ status: "completed", progress: 100 });
+    expect(view.tasks.length).toBeGreaterThan(0);
+    expect(view.responses.length).toBeGreaterThan(0);
+    expect(view.files.count).toBeGreaterThan(0);
+    // Every snapshot of the room, to any screen, has a version of its own, greater than the ones before.
+    expect(snapshot?.version).toBeGreaterThan(draft.snapshots()[0]?.version ?? Infinity);
+  });
+
+  it("follows the changes: the version only grows, at most one per interval, and the last one says completed, 100%", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+    const screen = await openScreen(token, project.id);
+    await until(() => screen.snapshots().length > 0);
+
+    const startedAt = Date.now();
+    await call("POST", `/projects/${project.id}/start`, { token });
+    await waitForSettled(token, project.id);
+    await until(() => screen.snapshots().at(-1)?.snapshot.status === "completed");
+    // The last change was followed by a snapshot; nothing more comes once the project rests.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const view = await restView(token, project.id);
+    const elapsed = Date.now() - startedAt;
+    screen.socket.close();
+
+    const snapshots = screen.snapshots();
+    const versions = snapshots.map((event) => event.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    const last = snapshots.at(-1)?.snapshot;
+    expect(last).toMatchObject({ status: "completed", progress: 100 });
+    expect(last?.counts.completed).toBe(last?.counts.total);
+    expect(last).toEqual(view);
+    // Each snapshot comes after the single events of the changes it shows, never before them.
+    const lastTaskEvent = screen.events.findLastIndex((event) => event.type === "task-update");
+    expect(screen.events.findLastIndex((event) => event.type === "project-snapshot")).toBeGreaterThan(lastTaskEvent);
+    // Bursts are coalesced: at most one snapshot per interval (and the one on connecting), however many changes.
+    expect(snapshots.length).toBeLessThanOrEqual(Math.floor(elapsed / SNAPSHOT_INTERVAL_MS) + 2);
   });
 });

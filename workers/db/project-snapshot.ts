@@ -1,0 +1,39 @@
+import { count, eq, max } from "drizzle-orm";
+import type { AiResponse, Task } from "../contract/agents";
+import { projectSchema, type ProjectStatus } from "../contract/projects";
+import { responsesQuery, toApiResponse } from "./agent-records";
+import type { Db } from "./client";
+import { projectFiles, projects } from "./schema";
+import { tasksQuery, toApiTask } from "./tasks";
+
+/** What a project's live snapshot is made of, read at one moment. */
+export interface SnapshotRows {
+  project: { status: ProjectStatus; progress: number };
+  tasks: Task[];
+  /** The latest responses, newest first. */
+  responses: AiResponse[];
+  /** How many generated files there are, and when the newest was written (null: none yet). */
+  files: { count: number; version: string | null };
+}
+
+/**
+ * Reads a project's state in one batch (one round trip, one consistent reading): its status, its tasks,
+ * its latest `responseLimit` responses and its files' count and newest time. Undefined when the project is gone.
+ * Called by the project's own room.
+ */
+export async function readSnapshotRows(db: Db, projectId: string, responseLimit: number): Promise<SnapshotRows | undefined> {
+  const [projectRows, taskRows, responseRows, fileRows] = await db.batch([
+    db.select({ status: projects.status, progress: projects.progress }).from(projects).where(eq(projects.id, projectId)),
+    tasksQuery(db, projectId),
+    responsesQuery(db, projectId).limit(responseLimit),
+    db.select({ count: count(), newest: max(projectFiles.generatedAt) }).from(projectFiles).where(eq(projectFiles.projectId, projectId)),
+  ]);
+  const project = projectRows[0];
+  if (!project) return undefined;
+  return {
+    project: { status: projectSchema.shape.status.parse(project.status), progress: project.progress },
+    tasks: taskRows.map(toApiTask),
+    responses: responseRows.map(toApiResponse),
+    files: { count: fileRows[0]?.count ?? 0, version: fileRows[0]?.newest ?? null },
+  };
+}
