@@ -36,6 +36,7 @@ export default defineConfig(async () => ({
           DIGITALOCEAN_API_URL: "http://digitalocean.test",
           CURSOR_API_URL: "http://cursor.test",
           CURSOR_POLL_MS: "0",
+          DEPLOYMENT_POLL_MS: "0",
         },
         outboundService: (request: Request) => fakes[new URL(request.url).hostname]?.handle(request) ?? fetch(request),
       },

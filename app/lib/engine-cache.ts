@@ -1,8 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
-import type { RoomEvent } from "../../workers/contract/events";
+import { SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../../workers/contract/events";
 import type { Project, ProjectStatus } from "../../workers/contract/projects";
-import { countTasks, progressOf } from "../../workers/contract/task-progress";
 import { getProgress, getResponses, getTasks } from "./engine-api";
 import { queryKeys } from "./query-keys";
 
@@ -13,53 +12,59 @@ export interface EngineSnapshot {
   counts: TaskCounts;
   agents: AgentStatuses;
   tasks: Task[];
+  /** The latest responses (at most SNAPSHOT_RESPONSES), newest first. */
   responses: AiResponse[];
+  /** The generated files' count and version as the live channel last told them; null until it has. */
+  files: ProjectSnapshot["files"] | null;
+  /** The newest live snapshot's version applied here (a REST load keeps it); an older one is ignored. */
+  version: number | null;
+  /** When (this screen's clock) the data came from the live channel; null when it came from the API. */
+  liveAt: number | null;
 }
 
 /**
- * Reads the engine cards' data. The project's status and progress come along, so the page's copy of
- * the project is brought up to date when they differ (the room's events may have been missed).
+ * Reads the engine cards' data from the API: the first load, and the polling while the live channel is
+ * down. The project's status and progress come along, so the page's copy of the project is brought up to
+ * date when they differ.
  */
 export async function loadEngineSnapshot(client: QueryClient, projectId: string, signal?: AbortSignal): Promise<EngineSnapshot> {
+  const startedAt = Date.now();
   const [progress, tasks, responses] = await Promise.all([
     getProgress(projectId, { signal }),
     getTasks(projectId, { signal }),
     getResponses(projectId, { signal }),
   ]);
-  client.setQueryData<Project>(queryKeys.project(projectId), (project) =>
-    project && (project.status !== progress.status || project.progress !== progress.progress)
-      ? { ...project, status: progress.status, progress: progress.progress }
-      : project,
-  );
   const loaded: EngineSnapshot = {
     status: progress.status,
     progress: progress.progress,
     counts: progress.counts,
     agents: progress.agent_statuses,
     tasks: tasks.tasks,
-    responses: responses.responses,
+    // As many as a live snapshot carries, so the list does not change length when the channel opens.
+    responses: responses.responses.slice(0, SNAPSHOT_RESPONSES),
+    files: null,
+    version: null,
+    liveAt: null,
   };
-  return withNewerTasks(loaded, client.getQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId)));
+  const kept = newestOf(loaded, client.getQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId)), startedAt);
+  if (kept.liveAt === null) syncProject(client, projectId, kept);
+  return kept;
 }
 
 /**
- * A reload reads the server when it starts; a task event that arrives while it is on its way is newer
- * than what it read. Such a task keeps the event's state (by its updated_at) instead of going back, and
- * counts and progress follow the list; the next reload brings the rest.
+ * What a load from the API leaves on screen: its answer, unless a live snapshot arrived while it was on its
+ * way (that one is as new, and a change after it brings another). The live version stays either way, so a
+ * snapshot older than one already applied is still ignored.
  */
-export function withNewerTasks(loaded: EngineSnapshot, shown: EngineSnapshot | undefined): EngineSnapshot {
+export function newestOf(loaded: EngineSnapshot, shown: EngineSnapshot | undefined, startedAt: number): EngineSnapshot {
   if (!shown) return loaded;
-  const newer = new Map(shown.tasks.map((task) => [task.id, task]));
-  let kept = false;
-  const tasks = loaded.tasks.map((task) => {
-    const known = newer.get(task.id);
-    if (known && known.updated_at > task.updated_at) {
-      kept = true;
-      return known;
-    }
-    return task;
-  });
-  return kept ? { ...loaded, tasks, counts: countTasks(tasks), progress: progressOf(tasks) } : loaded;
+  if (shown.liveAt !== null && shown.liveAt >= startedAt) return shown;
+  return { ...loaded, files: shown.files, version: shown.version };
+}
+
+/** Whether the engine data came from the live channel (its snapshots then follow every change). */
+export function isLive(snapshot: EngineSnapshot | undefined): boolean {
+  return snapshot?.liveAt != null;
 }
 
 /**
@@ -71,111 +76,132 @@ export async function reloadQuery(client: QueryClient, queryKey: QueryKey): Prom
   await client.invalidateQueries({ queryKey });
 }
 
-/** Applies a project the server answered with (an action's result or an event), here and on the page. */
+/**
+ * Applies a project the server answered with (an action's result, or a project-update event: its repository,
+ * its live link), here and on the page. While the engine data is live, its status and progress are the
+ * snapshots' (an action's answer may be older than the last snapshot).
+ */
 export function applyProject(client: QueryClient, project: Project): void {
+  const key = queryKeys.engineSnapshot(project.id);
+  const shown = client.getQueryData<EngineSnapshot>(key);
+  if (shown && isLive(shown)) {
+    client.setQueryData<Project>(queryKeys.project(project.id), { ...project, status: shown.status, progress: shown.progress });
+    return;
+  }
   client.setQueryData(queryKeys.project(project.id), project);
-  client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(project.id), (snapshot) =>
-    snapshot ? { ...snapshot, status: project.status, progress: project.progress } : snapshot,
+  if (shown) client.setQueryData<EngineSnapshot>(key, { ...shown, status: project.status, progress: project.progress });
+}
+
+/** The page's copy of the project takes the engine's status and progress when they differ. */
+function syncProject(client: QueryClient, projectId: string, state: Pick<EngineSnapshot, "status" | "progress">): void {
+  client.setQueryData<Project>(queryKeys.project(projectId), (project) =>
+    project && (project.status !== state.status || project.progress !== state.progress)
+      ? { ...project, status: state.status, progress: state.progress }
+      : project,
   );
 }
 
 /**
- * A room event changes what the screens show at once, then asks for what it does not carry: an agent's
- * status is complete in itself; a task or project change reloads the engine data (and the files the
- * task may have written) and marks the project lists as out of date.
+ * A room event. The screen renders from the project's snapshots: each one replaces the engine data (an
+ * older one than what is shown is ignored) and reads again what depends on what it changed. Agent, task and
+ * response events are left to the snapshot that follows them; a project's own change (its repository, its
+ * live link) goes to the page; a publishing attempt's change reloads the attempts.
  */
 export function applyRoomEvent(client: QueryClient, projectId: string, event: RoomEvent): void {
   if (event.projectId !== projectId) return;
-  if (event.type === "agent-status") {
-    client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withAgentStatus(s, event));
+  if (event.type === "project-snapshot") {
+    applySnapshot(client, projectId, event.version, event.snapshot);
     return;
   }
-  if (event.type === "response-update") {
-    // A report that arrived after its task, or a handed-off agent's end: complete in itself.
-    client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withResponse(s, event.response));
-    // Its model call's spend shows on the cost card.
-    if (event.response.cost > 0) void reloadQuery(client, queryKeys.projectCost(projectId));
+  if (event.type === "deployment-update") {
+    // A publishing attempt was published or ended at its platform: the Publish card reads the list again
+    // (the project's own change, its repository or live link, comes as a project-update of its own).
+    void reloadQuery(client, queryKeys.deployments(projectId));
     return;
   }
   if (event.type === "project-update") applyProject(client, event.project);
-  else client.setQueryData<EngineSnapshot>(queryKeys.engineSnapshot(projectId), (s) => withTaskUpdate(s, event.task));
-  // Marked out of date at once; loaded again once per burst of events (see EVENT_RELOAD_WINDOW_MS), or at
-  // once when the project has stopped (nothing more is coming, and the last responses should show now).
-  void client.invalidateQueries({ queryKey: queryKeys.engine(projectId), refetchType: "none" });
-  void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
-  // Whether there can be a preview follows the architect's app model: only its tasks (and the project's
-  // own changes) make the preview's status worth reading again, with the burst's reload.
-  const previewStatus = event.type === "project-update" || event.task.agent_type === "architect";
-  const stopped = event.type === "project-update" && event.project.status !== "in_progress";
-  scheduleReload(client, projectId, stopped ? 0 : EVENT_RELOAD_WINDOW_MS, previewStatus);
+}
+
+/** Applies a live snapshot unless one as new was applied already; answers whether it was. */
+export function applySnapshot(client: QueryClient, projectId: string, version: number, snapshot: ProjectSnapshot, now = Date.now()): boolean {
+  const key = queryKeys.engineSnapshot(projectId);
+  const shown = client.getQueryData<EngineSnapshot>(key);
+  if (shown?.version != null && version <= shown.version) return false;
+  const next: EngineSnapshot = {
+    status: snapshot.status,
+    progress: snapshot.progress,
+    counts: snapshot.counts,
+    agents: snapshot.agent_statuses,
+    tasks: snapshot.tasks,
+    responses: snapshot.responses,
+    files: snapshot.files,
+    version,
+    liveAt: now,
+  };
+  client.setQueryData(key, next);
+  syncProject(client, projectId, next);
+  if (shown) readAgainWhatChanged(client, projectId, shown, next);
+  return true;
 }
 
 /**
- * A running project sends events in bursts (a task claimed, its end, the project's progress): each burst
- * reloads the engine data once, at the end of this window, instead of once per event. The events' own
- * data (each task's state, the agents, the progress) shows at once meanwhile; responses, files and cost
- * follow within the window. (Each reload is several requests: a reload per event, then one per 400 ms,
- * kept the server busy answering the screen while the agents ran, and slowed them down: start to preview
- * took 3.3 to 3.8 s with 400 ms and 2.6 to 2.9 s with this window, measured by bench:preview in turn.)
+ * What the snapshot does not carry is read again when what it depends on changed: the project lists when
+ * the status did (marked out of date when only the progress did), the preview's status when the status or
+ * the architect's tasks did (its app model decides whether there can be a preview), the files when their
+ * version did, the cost card when the responses or the plan did. Files and cost are read at most once per
+ * SIDE_RELOAD_MS while the agents work, and at once when the project stops.
  */
-export const EVENT_RELOAD_WINDOW_MS = 1000;
+function readAgainWhatChanged(client: QueryClient, projectId: string, before: EngineSnapshot, after: EngineSnapshot): void {
+  const stopped = after.status !== "in_progress" && after.status !== "planning";
+  if (before.status !== after.status) void client.invalidateQueries({ queryKey: queryKeys.projectLists() });
+  else if (before.progress !== after.progress) void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
+  if (before.status !== after.status || architectOf(before) !== architectOf(after)) void reloadQuery(client, queryKeys.previewStatus(projectId));
+  if (before.files?.count !== after.files?.count || before.files?.version !== after.files?.version) {
+    reloadThrottled(client, queryKeys.projectFiles(projectId), stopped);
+  }
+  if (spendOf(before) !== spendOf(after)) reloadThrottled(client, queryKeys.projectCost(projectId), stopped);
+}
 
-/** A reload waiting for its burst of events to end, and whether it reads the preview's status too. */
-interface PendingReload {
+const architectOf = (snapshot: EngineSnapshot) =>
+  snapshot.tasks
+    .filter((task) => task.agent_type === "architect")
+    .map((task) => `${task.id}:${task.status}:${task.updated_at}`)
+    .join(",");
+
+/** What the cost card reads changes with the responses (their spend) and the plan (the estimate). */
+const spendOf = (snapshot: EngineSnapshot) =>
+  `${snapshot.tasks.length};${snapshot.responses.map((response) => `${response.id}:${response.cost}:${response.tokens}`).join(",")}`;
+
+/** Files and cost are read again at most once per this long while the agents work. */
+export const SIDE_RELOAD_MS = 1000;
+
+interface Throttle {
+  lastAt: number;
   timer?: ReturnType<typeof setTimeout>;
-  previewStatus: boolean;
 }
 
-const pendingReloads = new WeakMap<QueryClient, Map<string, PendingReload>>();
+const throttles = new WeakMap<QueryClient, Map<string, Throttle>>();
 
-function scheduleReload(client: QueryClient, projectId: string, delayMs: number, previewStatus: boolean): void {
-  let pending = pendingReloads.get(client);
-  if (!pending) {
-    pending = new Map();
-    pendingReloads.set(client, pending);
+/** Marks a query out of date and reloads it: at once when none ran within SIDE_RELOAD_MS (or `now`), else at its end. */
+function reloadThrottled(client: QueryClient, queryKey: QueryKey, now: boolean): void {
+  let byKey = throttles.get(client);
+  if (!byKey) {
+    byKey = new Map();
+    throttles.set(client, byKey);
   }
-  const waiting = pending.get(projectId);
-  if (waiting) {
-    waiting.previewStatus ||= previewStatus;
-    if (delayMs > 0) return;
-    // A reload already waits: it is brought forward to now.
-    clearTimeout(waiting.timer);
+  const id = JSON.stringify(queryKey);
+  const state = byKey.get(id) ?? { lastAt: Number.NEGATIVE_INFINITY };
+  byKey.set(id, state);
+  // Out of date at once: a list opened meanwhile loads afresh.
+  void client.invalidateQueries({ queryKey, refetchType: "none" });
+  if (state.timer !== undefined) {
+    if (!now) return;
+    clearTimeout(state.timer);
   }
-  const reload: PendingReload = waiting ?? { previewStatus };
-  const timers = pending;
-  reload.timer = setTimeout(() => {
-    timers.delete(projectId);
-    void reloadQuery(client, queryKeys.engine(projectId));
-    if (reload.previewStatus) void reloadQuery(client, queryKeys.previewStatus(projectId));
-    void client.refetchQueries({ queryKey: queryKeys.projectLists(), type: "active" });
-  }, delayMs);
-  timers.set(projectId, reload);
-}
-
-/** Puts a written or completed response into the snapshot, in place of the one with its id (newest first otherwise). */
-export function withResponse(snapshot: EngineSnapshot | undefined, response: AiResponse): EngineSnapshot | undefined {
-  if (!snapshot) return snapshot;
-  const known = snapshot.responses.some((shown) => shown.id === response.id);
-  const responses = known ? snapshot.responses.map((shown) => (shown.id === response.id ? response : shown)) : [response, ...snapshot.responses];
-  return { ...snapshot, responses };
-}
-
-/** Puts one agent's live status into the snapshot. */
-export function withAgentStatus(
-  snapshot: EngineSnapshot | undefined,
-  event: Extract<RoomEvent, { type: "agent-status" }>,
-): EngineSnapshot | undefined {
-  if (!snapshot) return snapshot;
-  const agents = { ...snapshot.agents, [event.agentType]: { status: event.status, current_task: event.current_task } };
-  return { ...snapshot, agents };
-}
-
-/**
- * Puts a changed task into the snapshot, with counts and progress recomputed from the list, so the
- * cards agree with each other until the reload that follows every task event confirms them.
- */
-export function withTaskUpdate(snapshot: EngineSnapshot | undefined, task: Task): EngineSnapshot | undefined {
-  if (!snapshot || !snapshot.tasks.some((known) => known.id === task.id)) return snapshot;
-  const tasks = snapshot.tasks.map((known) => (known.id === task.id ? task : known));
-  return { ...snapshot, tasks, counts: countTasks(tasks), progress: progressOf(tasks) };
+  const wait = now ? 0 : Math.max(0, state.lastAt + SIDE_RELOAD_MS - Date.now());
+  state.timer = setTimeout(() => {
+    state.timer = undefined;
+    state.lastAt = Date.now();
+    void reloadQuery(client, queryKey);
+  }, wait);
 }

@@ -103,21 +103,25 @@ test("a user connects GitHub and Render, deploys a built project and sees its re
   await expect(page.getByText("e2e-token")).toHaveCount(0);
   await expect(page.getByText("e2e-render-key")).toHaveCount(0);
 
-  // The push: one commit of every file, the attempt listed, the repository linked on the project.
+  // The push: started at once (the project's room pushes), then one commit of every file, the attempt
+  // listed with what it did, the repository linked on the project.
   await page.goto(`${baseUrl}/projects/${projectId}`);
   await publish.getByRole("button", { name: "Push to GitHub" }).click();
+  await expect(publish.getByText(/^Pushing \d+ files to GitHub: the attempt below shows when they are there\.$/)).toBeVisible();
   const repoUrl = `${providersUrl}/github/${loginFor("e2e-token")}/corner-bakery`;
-  await expect(publish.getByText(new RegExp(`^Pushed \\d+ files to a new private repository, ${loginFor("e2e-token")}/corner-bakery in one commit$`))).toBeVisible();
+  await expect(publish.getByText(new RegExp(`^Pushed \\d+ files to a new private repository, ${loginFor("e2e-token")}/corner-bakery in one commit$`))).toBeVisible({ timeout: 30_000 });
   await expect(publish.getByRole("list", { name: "Publishing attempts" }).getByRole("link", { name: repoUrl })).toBeVisible();
   await expect(page.getByRole("link", { name: /View on GitHub/ })).toHaveAttribute("href", repoUrl);
   const pushed = z.object({ files: z.array(z.object({ path: z.string() })) }).parse(await (await page.request.get(`${providersUrl}/github/_fake/repos/${loginFor("e2e-token")}/corner-bakery`)).json());
   expect(pushed.files.map((file) => file.path)).toContain("render.yaml");
 
-  // The deployment: Render builds from the repository; the card follows it until it is live, and the
-  // project's live link becomes the deployed app.
+  // The deployment: started at once, shown running while the room pushes and Render builds from the
+  // repository; the room follows it until it is live, and the project's live link becomes the deployed app.
   await publish.getByRole("button", { name: "Deploy to Render" }).click();
-  await expect(publish.getByText(`Render is deploying corner-bakery-api and corner-bakery from ${loginFor("e2e-token")}/corner-bakery`)).toBeVisible();
+  await expect(publish.getByText("Pushing to GitHub, then deploying to Render: the attempt below follows it.")).toBeVisible();
   const attempts = publish.getByRole("list", { name: "Publishing attempts" });
+  await expect(attempts.getByRole("listitem").first()).toContainText(/Deploying · Render/);
+  await expect(publish.getByRole("button", { name: /Publishing to Render/ })).toBeDisabled();
   await expect(attempts.getByRole("listitem").first()).toContainText(/Live · Render/, { timeout: 30_000 });
   await expect(attempts.getByRole("link", { name: "https://corner-bakery.onrender.test" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", "https://corner-bakery.onrender.test/");

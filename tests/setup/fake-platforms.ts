@@ -6,7 +6,8 @@ import { loginFor } from "./fake-github";
  * "bad-token" is refused (401), "limited-token" is out of rate limit (429), "quota-token" is over its plan
  * (402); any other token is the account loginFor(token). A Render service or DigitalOcean app whose name
  * starts with "occupied" already exists elsewhere. Deployments move one step each time their state is read, and end
- * live, except for a project named "failing-build", whose build fails. `seen` keeps each request with its
+ * live, except for a project named "failing-build", whose build fails, and a Render service whose name starts with
+ * "slow-build", whose build stays in progress however often it is read. `seen` keeps each request with its
 body; GET /_fake/seen answers it, for tests to check what was sent.
  */
 
@@ -84,15 +85,15 @@ const RENDER_STEPS = ["created", "build_in_progress", "live"] as const;
 export class FakeRender extends FakeProvider {
   readonly services = new Map<string, { id: string; name: string; ownerId: string; type: string; repo: string; url: string; envVars: unknown }>();
   readonly postgres = new Map<string, { id: string; name: string; ownerId: string }>();
-  private readonly deploys = new Map<string, { serviceId: string; step: number; fails: boolean }>();
+  private readonly deploys = new Map<string, { serviceId: string; step: number; fails: boolean; stuck: boolean }>();
 
   protected refusal(status: number, message: string): Response {
     return json(status, { id: String(status), message });
   }
 
-  private deploy(serviceId: string, fails: boolean): string {
+  private deploy(serviceId: string, name: string): string {
     const id = this.id("dep");
-    this.deploys.set(id, { serviceId, step: 0, fails });
+    this.deploys.set(id, { serviceId, step: 0, fails: name.startsWith("failing-build"), stuck: name.startsWith("slow-build") });
     return id;
   }
 
@@ -118,7 +119,7 @@ export class FakeRender extends FakeProvider {
       const id = this.id("srv");
       const service = { id, name, ownerId, type: String(body.type), repo: String(body.repo), url: `https://${name}.onrender.test`, envVars: body.envVars };
       this.services.set(id, service);
-      const deployId = this.deploy(id, name.startsWith("failing-build"));
+      const deployId = this.deploy(id, name);
       return json(201, { service: { id, name, type: service.type, serviceDetails: { url: service.url } }, deployId });
     }
     if (method === "GET" && path === "/postgres") {
@@ -140,11 +141,11 @@ export class FakeRender extends FakeProvider {
     if (serviceMatch && service && service.ownerId === ownerId) {
       const rest = serviceMatch[2];
       if (method === "PUT" && rest === "/routes") return json(200, body);
-      if (method === "POST" && rest === "/deploys") return json(201, { id: this.deploy(service.id, false), status: "created" });
+      if (method === "POST" && rest === "/deploys") return json(201, { id: this.deploy(service.id, service.name.startsWith("slow-build") ? service.name : ""), status: "created" });
       const deployMatch = /^\/deploys\/([^/]+)$/.exec(rest ?? "");
       const deploy = deployMatch ? this.deploys.get(deployMatch[1] ?? "") : undefined;
       if (method === "GET" && deployMatch && deploy && deploy.serviceId === service.id) {
-        deploy.step = Math.min(deploy.step + 1, RENDER_STEPS.length - 1);
+        deploy.step = Math.min(deploy.step + 1, deploy.stuck ? 1 : RENDER_STEPS.length - 1);
         const status = deploy.fails && deploy.step === RENDER_STEPS.length - 1 ? "build_failed" : RENDER_STEPS[deploy.step];
         return json(200, { id: deployMatch[1], status });
       }

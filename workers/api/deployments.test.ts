@@ -1,19 +1,24 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { getServerByName } from "partyserver";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
+import { followed, jobsOf, listedDeployments as listed, newestAttempt, published, until } from "../../tests/setup/deployments";
 import { waitForSettled } from "../../tests/setup/engine";
 import { loginFor } from "../../tests/setup/fake-github";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import { responsesResponseSchema } from "../contract/agents";
-import { deploymentResponseSchema, deploymentsResponseSchema, integrationResponseSchema, type Deployment, type IntegrationProvider } from "../contract/integrations";
+import { deploymentResponseSchema, deploymentsResponseSchema, integrationResponseSchema, type IntegrationProvider } from "../contract/integrations";
 import type { DeploymentPlatform } from "../contract/project-options";
+import { roomEventSchema, type RoomEvent } from "../contract/events";
 import { sealToken } from "../integrations/secrets";
 
 /**
  * Connecting the hosting platforms and Cursor, and deploying a built project to the platform chosen in the
  * wizard, through the real Worker and D1, with each provider played by its local fake
- * (tests/setup/fake-platforms.ts, tests/setup/fake-github.ts) that the Worker's requests reach.
+ * (tests/setup/fake-platforms.ts, tests/setup/fake-github.ts) that the Worker's requests reach. Pressing
+ * Deploy answers at once; the project's room publishes the attempt and follows it at the platform
+ * (DEPLOYMENT_POLL_MS is 0 here), so these tests wait on D1, not on reads of the list.
  */
 
 const seenSchema = z.array(z.object({ method: z.string(), path: z.string(), body: z.unknown() }));
@@ -38,15 +43,6 @@ async function deploymentResponse(token: string, projectId: string) {
 }
 
 const deploy = (token: string, projectId: string, target: string) => call("POST", `/projects/${projectId}/deployments`, { token, body: { target } });
-
-/** Reads the list (which asks the provider about running attempts) until the newest attempt has ended. */
-async function followed(token: string, projectId: string): Promise<Deployment> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const newest = deploymentsResponseSchema.parse((await call("GET", `/projects/${projectId}/deployments`, { token })).body).deployments[0];
-    if (newest && newest.status !== "running") return newest;
-  }
-  throw new Error("the deployment never ended");
-}
 
 const renderUrlOf = async (token: string, projectId: string) =>
   z.object({ project: z.object({ render_url: z.string().nullable(), github_repo: z.string().nullable() }) }).parse((await call("GET", `/projects/${projectId}`, { token })).body).project;
@@ -103,11 +99,12 @@ describe("deploying to the platform chosen in the wizard", () => {
     const project = await builtProject(user.token, "Vercel Shop", "vercel");
     await connect(user.token, "vercel", "vercel-shop-token");
     const started = await deploy(user.token, project.id, "vercel");
-    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
     const { deployment, message } = deploymentResponseSchema.parse(started.body);
-    expect(deployment).toMatchObject({ target: "vercel", status: "running", detail: expect.stringContaining("Vercel runs the app (frontend/) only") });
-    expect(message).toMatch(/^Vercel is building \d+ files of the app$/);
+    expect(deployment).toMatchObject({ target: "vercel", status: "running", detail: "Sending the app's files to Vercel…" });
+    expect(message).toBe("Sending the app's files to Vercel: the attempt below follows its build.");
 
+    expect(await published(project.id)).toMatchObject({ detail: expect.stringContaining("Vercel runs the app (frontend/) only") });
     const sent = (await seen("vercel.test")).filter((request) => request.method === "POST" && request.path.startsWith("/v13/deployments")).at(-1);
     const body = z.object({ name: z.string(), target: z.string(), files: z.array(z.object({ file: z.string(), data: z.string() })), projectSettings: z.object({ framework: z.string().nullable() }) }).parse(sent?.body);
     expect(body).toMatchObject({ name: "vercel-shop", target: "production", projectSettings: { framework: "vite" } });
@@ -115,7 +112,7 @@ describe("deploying to the platform chosen in the wizard", () => {
     expect(body.files.every((file) => !file.file.startsWith("frontend/") && !file.file.startsWith("backend/"))).toBe(true);
 
     const live = await followed(user.token, project.id);
-    expect(live).toMatchObject({ status: "succeeded", url: expect.stringMatching(/^https:\/\/vercel-shop-.*\.vercel\.test$/), error: null });
+    expect(live).toMatchObject({ status: "succeeded", url: expect.stringMatching(/^https:\/\/vercel-shop-.*\.vercel\.test$/), error: null, detail: expect.stringContaining("Vercel runs the app (frontend/) only") });
     expect((await renderUrlOf(user.token, project.id)).render_url).toBe(live.url);
   });
 
@@ -128,11 +125,12 @@ describe("deploying to the platform chosen in the wizard", () => {
       'Nothing was deployed by this task: GitHub and Render are connected, so "Deploy to Render" on the project\'s Publish card publishes it with your tokens.',
     );
     const started = await deploy(user.token, project.id, "render");
-    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(deploymentResponseSchema.parse(started.body)).toMatchObject({
-      deployment: { target: "render", status: "running" },
-      message: `Render is deploying render-shop-api and render-shop from ${loginFor("render-shop-gh")}/render-shop`,
+      deployment: { target: "render", status: "running", detail: "Pushing to GitHub…" },
+      message: "Pushing to GitHub, then deploying to Render: the attempt below follows it.",
     });
+    expect(await published(project.id)).toMatchObject({ status: "running", detail: null });
     const repository = `https://github.com/${loginFor("render-shop-gh")}/render-shop`;
     const created = (await seen("render.test")).filter((request) => request.method === "POST" && request.path === "/services").slice(-2);
     expect(created.map((request) => request.body)).toEqual([
@@ -143,12 +141,13 @@ describe("deploying to the platform chosen in the wizard", () => {
     expect(live).toMatchObject({ status: "succeeded", url: "https://render-shop.onrender.test" });
     const after = await renderUrlOf(user.token, project.id);
     expect(after).toEqual({ render_url: "https://render-shop.onrender.test", github_repo: `http://github.test/${loginFor("render-shop-gh")}/render-shop` });
-    const targets = deploymentsResponseSchema.parse((await call("GET", `/projects/${project.id}/deployments`, { token: user.token })).body).deployments.map((attempt) => attempt.target);
-    expect(targets).toEqual(["render"]);
+    expect((await listed(user.token, project.id)).map((attempt) => attempt.target)).toEqual(["render"]);
 
     // Again: the services exist, so each gets a new deploy of the new commit instead of a second service.
-    expect((await deploy(user.token, project.id, "render")).status).toBe(201);
-    const again = (await seen("render.test")).slice(-8).map((request) => `${request.method} ${request.path.split("?")[0]}`);
+    const before = (await seen("render.test")).length;
+    expect((await deploy(user.token, project.id, "render")).status).toBe(202);
+    await published(project.id);
+    const again = (await seen("render.test")).slice(before).map((request) => `${request.method} ${request.path.split("?")[0]}`);
     expect(again.filter((line) => line === "POST /services")).toEqual([]);
     expect(again.filter((line) => /^POST \/services\/[^/]+\/deploys$/.test(line))).toHaveLength(2);
   });
@@ -159,8 +158,9 @@ describe("deploying to the platform chosen in the wizard", () => {
     await connect(user.token, "github", "ocean-shop-gh");
     await connect(user.token, "digitalocean", "ocean-shop-do");
     const started = await deploy(user.token, project.id, "digitalocean");
-    expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(deploymentResponseSchema.parse(started.body).message).toBe(`DigitalOcean is creating the app ocean-shop from ${loginFor("ocean-shop-gh")}/ocean-shop`);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(deploymentResponseSchema.parse(started.body).message).toBe("Pushing to GitHub, then deploying to DigitalOcean: the attempt below follows it.");
+    await published(project.id);
     const spec = (await seen("digitalocean.test")).filter((request) => request.method === "POST" && request.path === "/v2/apps").at(-1)?.body;
     expect(JSON.stringify(spec)).toContain(`"github":{"repo":"${loginFor("ocean-shop-gh")}/ocean-shop","branch":"main","deploy_on_push":true}`);
     const live = await followed(user.token, project.id);
@@ -182,7 +182,7 @@ describe("deploying to the platform chosen in the wizard", () => {
     const user = await signUp("Failing user");
     const failing = await builtProject(user.token, "Failing Build", "vercel");
     await connect(user.token, "vercel", "failing-vercel");
-    expect((await deploy(user.token, failing.id, "vercel")).status).toBe(201);
+    expect((await deploy(user.token, failing.id, "vercel")).status).toBe(202);
     expect(await followed(user.token, failing.id)).toMatchObject({ status: "failed", error: 'Vercel\'s build failed: Command "npm run build" exited with 1. Its log is on Vercel\'s dashboard.' });
     expect((await renderUrlOf(user.token, failing.id)).render_url ?? "").not.toContain("vercel.test");
 
@@ -190,11 +190,11 @@ describe("deploying to the platform chosen in the wizard", () => {
     const taken = await builtProject(user.token, "Occupied Shop", "digitalocean");
     expect(await deploymentResponse(user.token, taken.id)).toContain("deploying to DigitalOcean needs GitHub and DigitalOcean connected, and DigitalOcean is not. Connect DigitalOcean on");
     await connect(user.token, "digitalocean", "occupied-do");
-    expect(await deploy(user.token, taken.id, "digitalocean")).toMatchObject({ status: 409, body: { message: expect.stringContaining("DigitalOcean says the app's name is taken") } });
-    // The push happened before DigitalOcean refused: the repository is linked, the attempt failed.
+    // Started at once; DigitalOcean's refusal is the attempt's end, with its reason (and nothing left of "Pushing to GitHub…").
+    expect((await deploy(user.token, taken.id, "digitalocean")).status).toBe(202);
+    expect(await followed(user.token, taken.id)).toMatchObject({ target: "digitalocean", status: "failed", error: expect.stringContaining("DigitalOcean says the app's name is taken"), detail: null });
+    // The push happened before DigitalOcean refused: the repository is linked.
     expect((await renderUrlOf(user.token, taken.id)).github_repo).toContain("/occupied-shop");
-    const attempts = deploymentsResponseSchema.parse((await call("GET", `/projects/${taken.id}/deployments`, { token: user.token })).body).deployments;
-    expect(attempts[0]).toMatchObject({ target: "digitalocean", status: "failed", error: expect.stringContaining("name is taken") });
 
     await call("PUT", "/integrations/vercel", { token: user.token, body: { token: "quota-token" } }).then((answer) => expect(answer.status).toBe(402));
 
@@ -202,8 +202,8 @@ describe("deploying to the platform chosen in the wizard", () => {
     await env.DB.prepare("DELETE FROM integrations WHERE user_id = ? AND provider = 'vercel'").bind(user.user.id).run();
     const sealed = await sealToken(env.AUTH_SECRET, "quota-token", { userId: user.user.id, provider: "vercel" });
     await env.DB.prepare("INSERT INTO integrations (id, user_id, provider, token_ciphertext, token_iv, account_name) VALUES (?, ?, 'vercel', ?, ?, 'me')").bind(crypto.randomUUID(), user.user.id, sealed.ciphertext, sealed.iv).run();
-    expect(await deploy(user.token, failing.id, "vercel")).toMatchObject({ status: 402, body: { message: expect.stringContaining("Vercel refused for your plan's limits") } });
-    expect(deploymentsResponseSchema.parse((await call("GET", `/projects/${failing.id}/deployments`, { token: user.token })).body).deployments[0]).toMatchObject({ status: "failed", error: expect.stringContaining("upgrade the plan") });
+    expect((await deploy(user.token, failing.id, "vercel")).status).toBe(202);
+    expect(await followed(user.token, failing.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/^Vercel refused for your plan's limits.*upgrade the plan/) });
   });
 });
 
@@ -216,6 +216,115 @@ describe("following a deployment", () => {
     const listed = await call("GET", `/projects/${project.id}/deployments`, { token: user.token });
     expect(listed.status).toBe(200);
     expect(deploymentsResponseSchema.parse(listed.body).deployments[0]).toMatchObject({ status: "failed", error: "AppForge lost track of this deployment: its state is on Vercel's dashboard." });
+  });
+});
+
+describe("the project's room follows a deployment, with no one reading the list", () => {
+  /** A screen on the project: the room's events as they arrive. */
+  async function screen(token: string, projectId: string) {
+    const ticket = z.object({ ticket: z.string() }).parse((await call("POST", `/projects/${projectId}/socket-ticket`, { token })).body).ticket;
+    const socket = await SELF.fetch(`http://example.com/parties/project-room/${projectId}?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
+    const ws = socket.webSocket;
+    if (!ws) throw new Error("no socket");
+    const events: RoomEvent[] = [];
+    ws.addEventListener("message", (event) => {
+      const parsed = roomEventSchema.safeParse(JSON.parse(String(event.data)));
+      if (parsed.success) events.push(parsed.data);
+    });
+    ws.accept();
+    return { events, close: () => ws.close() };
+  }
+
+  it("Render: publishes and follows it live, sets the live link and tells the screens; its jobs are then done", async () => {
+    const user = await signUp("Room render");
+    await connect(user.token, "github", "room-render-gh");
+    await connect(user.token, "render", "room-render-key");
+    const project = await builtProject(user.token, "Room Render", "render");
+    const watching = await screen(user.token, project.id);
+    const started = performance.now();
+    const answer = await deploy(user.token, project.id, "render");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    // D1 only, never the list: the room's jobs publish it, then ask Render until both deploys are live.
+    const live = await until(() => newestAttempt(project.id), (row) => row.status !== "running", "the room never ended the deployment");
+    expect(live).toMatchObject({ status: "succeeded", url: "https://room-render.onrender.test", error: null });
+    expect((await renderUrlOf(user.token, project.id)).render_url).toBe("https://room-render.onrender.test");
+    await until(() => jobsOf(project.id), (jobs) => jobs.length === 0, "the room's jobs were left");
+    await until(
+      async () => watching.events,
+      (events) => events.some((event) => event.type === "project-update" && event.project.render_url === "https://room-render.onrender.test"),
+      "no project-update with the live link",
+    );
+    expect(watching.events).toContainEqual(expect.objectContaining({ type: "deployment-update", deployment: expect.objectContaining({ id: live.id, status: "succeeded" }) }));
+    watching.close();
+  });
+
+  it("a build that stays in progress is looked at again later, not waited for; the room answers meanwhile", async () => {
+    const user = await signUp("Slow builder");
+    await connect(user.token, "github", "slow-build-gh");
+    await connect(user.token, "render", "slow-build-key");
+    const project = await builtProject(user.token, "Slow Build", "render");
+    expect((await deploy(user.token, project.id, "render")).status).toBe(202);
+    const running = await published(project.id);
+    expect(running.status).toBe("running");
+
+    // The follow-up is a stored job, stored again after each look with the next time it is due.
+    const jobs = await until(
+      () => jobsOf(project.id),
+      (stored) => stored.some((job) => z.object({ kind: z.literal("deployment-follow"), attempts: z.number().min(3) }).safeParse(job).success),
+      "the follow-up was not looked at again",
+    );
+    expect(jobs).toEqual([expect.objectContaining({ kind: "deployment-follow", deploymentId: running.id, userId: user.user.id, dueAt: expect.any(Number) })]);
+    expect((await newestAttempt(project.id)).status).toBe("running");
+    // The room is not held by it: a call to it answers at once, and asking to follow again keeps the one job.
+    const room = await getServerByName(env.ProjectRoom, project.id);
+    const asked = performance.now();
+    await room.followDeployment(running.id, user.user.id);
+    const message = await call("POST", `/agents/${project.id}/message`, { token: user.token, body: { agent_type: "frontend", message: "Warmer colours" } });
+    expect(message.status).toBe(201);
+    expect(performance.now() - asked).toBeLessThan(1000);
+    expect((await jobsOf(project.id)).filter((job) => z.object({ kind: z.literal("deployment-follow") }).safeParse(job).success)).toHaveLength(1);
+
+    // Render disconnected: the room can no longer follow it, and ends it saying where to look.
+    expect((await call("DELETE", "/integrations/render", { token: user.token })).status).toBe(200);
+    const ended = await until(() => newestAttempt(project.id), (row) => row.status !== "running", "the room never ended the deployment");
+    expect(ended).toMatchObject({ status: "failed", error: "Render was disconnected while this deployment ran: AppForge can no longer follow it. Its state is on Render's dashboard." });
+    await until(() => jobsOf(project.id), (left) => !left.some((job) => z.object({ kind: z.literal("deployment-follow") }).safeParse(job).success), "the follow-up was left");
+  });
+
+  it("a failed build ends failed with Render's reason, and the live link stays", async () => {
+    const user = await signUp("Room failing");
+    await connect(user.token, "github", "room-failing-gh");
+    await connect(user.token, "render", "room-failing-key");
+    const project = await builtProject(user.token, "Failing Build", "render");
+    const before = (await renderUrlOf(user.token, project.id)).render_url;
+    expect((await deploy(user.token, project.id, "render")).status).toBe(202);
+    const ended = await until(() => newestAttempt(project.id), (row) => row.status !== "running", "the room never ended the deployment");
+    expect(ended).toMatchObject({ status: "failed", error: expect.stringMatching(/^Render's deploy of failing-build(-api)? ended "build_failed": its log is on Render's dashboard\.$/) });
+    expect((await renderUrlOf(user.token, project.id)).render_url).toBe(before);
+    await until(() => jobsOf(project.id), (jobs) => jobs.length === 0, "the room's jobs were left");
+  });
+
+  it("follows an attempt it is given (followDeployment) to its end", async () => {
+    const user = await signUp("Given one");
+    const project = await createProject(user.token, { name: "Given One" });
+    await connect(user.token, "vercel", "given-one-vercel");
+    // A build started at Vercel and recorded running, as a publish leaves it.
+    const built = await fetch("http://vercel.test/v13/deployments", {
+      method: "POST",
+      headers: { Authorization: "Bearer given-one-vercel", "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "given-one", files: [{ file: "index.html", data: "<p>hi</p>" }] }),
+    });
+    const { id, url } = z.object({ id: z.string(), url: z.string() }).parse(await built.json());
+    const rowId = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO deployments (id, project_id, target, status, provider_ref, url) VALUES (?, ?, 'vercel', 'running', ?, ?)")
+      .bind(rowId, project.id, JSON.stringify({ vercel: id }), `https://${url}`)
+      .run();
+    await (await getServerByName(env.ProjectRoom, project.id)).followDeployment(rowId, user.user.id);
+    const ended = await until(() => newestAttempt(project.id), (row) => row.status !== "running", "the room never ended the deployment");
+    expect(ended).toMatchObject({ id: rowId, status: "succeeded", url: `https://${url}` });
+    expect((await renderUrlOf(user.token, project.id)).render_url).toBe(`https://${url}`);
   });
 });
 
@@ -233,9 +342,10 @@ describe("tokens stay secret", () => {
       await call("PUT", "/integrations/vercel", { token: user.token, body: { token: "quota-token" } });
       await connect(user.token, "vercel", "quiet-vercel-secret");
       await connect(user.token, "github", "quiet-github-secret");
-      expect((await deploy(user.token, project.id, "vercel")).status).toBe(201);
+      expect((await deploy(user.token, project.id, "vercel")).status).toBe(202);
       await followed(user.token, project.id);
-      expect((await deploy(user.token, project.id, "github")).status).toBe(201);
+      expect((await deploy(user.token, project.id, "github")).status).toBe(202);
+      expect(await followed(user.token, project.id)).toMatchObject({ target: "github", status: "succeeded" });
     } finally {
       for (const spy of spies) spy.mockRestore();
     }

@@ -1,69 +1,32 @@
 import { Hono } from "hono";
-import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type DeploymentTarget, type IntegrationProvider } from "../contract/integrations";
-import { APP_MODEL_PATH } from "../contract/preview";
+import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS } from "../contract/integrations";
 import { listFiles } from "../db/agent-records";
-import type { Db } from "../db/client";
-import { listDeployments, setGithubRepo, setRenderUrl, startDeployment, toApiDeployment, updateDeployment, type DeploymentOutcome } from "../db/integrations";
-import type { DeploymentRow, ProjectRow } from "../db/schema";
-import { appModelSchema } from "../engine/model";
-import type { Env } from "../env";
-import { providerClientFor } from "../integrations/clients";
-import { ProviderError } from "../integrations/provider-http";
-import { follow, followedBy, publish, TARGET_SPEC, type Clients } from "../integrations/publish";
+import { listDeployments, startDeployment, toApiDeployment, updateDeployment } from "../db/integrations";
+import { toApiProject } from "../db/projects";
+import { publish, TARGET_SPEC } from "../integrations/publish";
+import { appModelOf } from "../project/app-model";
+import { advanceDeployment, clientsFor } from "../project/deployment-follow";
+import { publishingDetail, publishingStarted } from "../project/deployment-publish";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
-import { providerProblem } from "./provider-errors";
-import { jsonOrNull } from "../encoding";
-
-/** An attempt the provider has not finished after this long is ended as failed rather than left running. */
-export const DEPLOYMENT_TIMEOUT_MS = 30 * 60 * 1000;
-
-async function clientsFor(env: Env, secret: string, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
-  const entries = await Promise.all(providers.map(async (provider) => [provider, await providerClientFor(env, secret, db, userId, provider)] as const));
-  return Object.fromEntries(entries.filter(([, client]) => client !== null));
-}
-
-/** A running attempt asked where it stands; a provider that cannot answer now leaves it running, until its time is up. */
-async function refreshed(env: Env, secret: string, db: Db, userId: string, project: ProjectRow, row: DeploymentRow): Promise<DeploymentRow> {
-  const target = row.target as DeploymentTarget;
-  const provider = followedBy(target);
-  if (row.status !== "running" || !provider || !row.providerRef) return row;
-  let outcome: DeploymentOutcome | null = null;
-  const clients = await clientsFor(env, secret, db, userId, [provider]);
-  if (!clients[provider]) {
-    outcome = { status: "failed", error: `${PROVIDER_LABELS[provider]} was disconnected while this deployment ran: AppForge can no longer follow it. Its state is on ${PROVIDER_LABELS[provider]}'s dashboard.` };
-  } else {
-    try {
-      outcome = await follow(target, row.providerRef, { url: row.url, detail: row.detail }, clients);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      if (error.failure === "bad_token") outcome = { status: "failed", error: error.message };
-    }
-  }
-  if ((outcome === null || outcome.status === "running") && Date.now() - Date.parse(row.createdAt) > DEPLOYMENT_TIMEOUT_MS) {
-    outcome = { status: "failed", error: `${TARGET_LABELS[target]} had not finished after 30 minutes: AppForge stopped following it. Its state is on ${TARGET_LABELS[target]}'s dashboard.` };
-  }
-  if (outcome === null || (outcome.status === "running" && outcome.url === row.url)) return row;
-  const updated = await updateDeployment(db, row.id, outcome);
-  // The live link becomes the deployed app's address once it runs (the preview's until then).
-  if (outcome.status === "succeeded") await setRenderUrl(db, project.id, outcome.url);
-  return updated;
-}
+import { roomFor } from "./rooms";
 
 /**
  * /projects/{id}/deployments: each attempt to publish the project, and a new one. GitHub takes every
  * generated file in one commit; the platform chosen in the wizard then deploys from that repository
  * (Render, DigitalOcean) or from the app's files (Vercel); AWS is a manual step with its instructions.
- * Every attempt leaves a record, a failed one with the provider's reason; a running one is followed
- * each time the list is read.
+ * A new attempt is recorded running and answered at once: the project's room publishes it as a job and
+ * then follows the deployment at its platform until it ends (workers/project/deployment-publish.ts,
+ * deployment-follow.ts). Every attempt leaves a record, a failed one with the provider's reason; a read of
+ * the list also asks about running ones (the same step the room takes).
  */
 export const deploymentsApi = new Hono<AppEnv>()
   .get("/:id/deployments", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const rows = await listDeployments(c.var.db, project.id);
-    const current = await Promise.all(rows.map((row) => refreshed(c.env, c.var.config.AUTH_SECRET, c.var.db, c.var.user.id, project, row)));
+    const current = await Promise.all(rows.map((row) => advanceDeployment(c.env, c.var.config.AUTH_SECRET, c.var.db, c.var.user.id, project.id, row)));
     return c.json({ success: true as const, deployments: current.map(toApiDeployment) });
   })
   .post("/:id/deployments", projectParam, validate("json", createDeploymentSchema), async (c) => {
@@ -72,8 +35,7 @@ export const deploymentsApi = new Hono<AppEnv>()
     const files = (await listFiles(c.var.db, project.id)).map((file) => ({ path: file.path, content: file.content }));
     if (files.length === 0) throw conflict("The project has no files yet: start development first, then publish.");
     if (target !== "github") {
-      const model = appModelSchema.safeParse(jsonOrNull(files.find((file) => file.path === APP_MODEL_PATH)?.content ?? ""));
-      const chosen = model.success ? model.data.deployment : null;
+      const chosen = (await appModelOf(c.var.db, toApiProject(project)))?.model.deployment ?? null;
       if (chosen !== target) {
         throw badRequest(
           chosen
@@ -91,17 +53,19 @@ export const deploymentsApi = new Hono<AppEnv>()
       const names = missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ");
       throw conflict(`Connect ${names} on the Integrations tab of your profile first: AppForge ${target === "github" ? "pushes" : "deploys"} with your own token${missing.length > 1 ? "s" : ""}.`);
     }
-    const deployment = await startDeployment(c.var.db, project.id, target);
-    const toPublish = { name: project.name, description: project.description, githubRepo: project.githubRepo, files };
-    try {
-      const published = await publish(target, toPublish, clients, (pushed) => setGithubRepo(c.var.db, project.id, pushed.url));
-      const row = await updateDeployment(c.var.db, deployment.id, published.outcome);
-      if (published.outcome.status === "succeeded" && target !== "github") await setRenderUrl(c.var.db, project.id, published.outcome.url);
+    if (needs.length === 0) {
+      // AWS: no provider is called; the attempt is the steps left to the user, recorded at once.
+      const published = await publish(target, { name: project.name, description: project.description, githubRepo: project.githubRepo, files }, clients, async () => undefined);
+      const row = await updateDeployment(c.var.db, (await startDeployment(c.var.db, project.id, target)).id, published.outcome);
       return c.json({ success: true as const, deployment: toApiDeployment(row), message: published.message }, 201);
+    }
+    // The provider calls (a push, then the platform's, each up to 20 s) are the room's job: started now, followed by the card.
+    const deployment = await startDeployment(c.var.db, project.id, target, publishingDetail(target));
+    try {
+      await (await roomFor(c.env, project.id)).publishDeployment(deployment.id, c.var.user.id);
     } catch (error) {
-      const reason = error instanceof ProviderError ? error.message : "Something went wrong on our side while publishing. Please try again.";
-      await updateDeployment(c.var.db, deployment.id, { status: "failed", error: reason });
-      if (error instanceof ProviderError) throw providerProblem(error);
+      await updateDeployment(c.var.db, deployment.id, { status: "failed", error: "Something went wrong on our side while publishing. Please try again.", detail: null });
       throw error;
     }
+    return c.json({ success: true as const, deployment: toApiDeployment(deployment), message: publishingStarted(target, files.length) }, 202);
   });

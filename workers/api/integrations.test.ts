@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
+import { followed } from "../../tests/setup/deployments";
 import { waitForSettled } from "../../tests/setup/engine";
 import { loginFor } from "../../tests/setup/fake-github";
 import { createProject } from "../../tests/setup/projects";
@@ -10,7 +11,8 @@ import { openToken, sealToken } from "../integrations/secrets";
 
 /**
  * Connecting GitHub and pushing a project, through the real Worker and D1, with GitHub played by the local
- * fake (tests/setup/fake-github.ts) that the Worker's requests to github.test reach.
+ * fake (tests/setup/fake-github.ts) that the Worker's requests to github.test reach. A push answers at
+ * once; the project's room pushes (a `publish` job) and records how it went on the attempt.
  */
 
 const inspect = async (fullName: string) =>
@@ -82,10 +84,13 @@ describe("pushing a project to GitHub", () => {
 
     await call("PUT", "/integrations/github", { token: user.token, body: { token: "pushtoken" } });
     const pushed = await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } });
-    expect(pushed.status, JSON.stringify(pushed.body)).toBe(201);
-    const first = deploymentResponseSchema.parse(pushed.body);
-    expect(first.deployment).toMatchObject({ target: "github", status: "succeeded", url: `http://github.test/${loginFor("pushtoken")}/corner-bakery`, error: null });
-    expect(first.message).toMatch(new RegExp(`^Pushed \\d+ files to a new private repository, ${loginFor("pushtoken")}/corner-bakery in one commit$`));
+    expect(pushed.status, JSON.stringify(pushed.body)).toBe(202);
+    const started = deploymentResponseSchema.parse(pushed.body);
+    expect(started.deployment).toMatchObject({ target: "github", status: "running", url: null, detail: "Pushing to GitHub…" });
+    expect(started.message).toMatch(/^Pushing \d+ files to GitHub: the attempt below shows when they are there\.$/);
+    const first = await followed(user.token, project.id);
+    expect(first).toMatchObject({ id: started.deployment.id, target: "github", status: "succeeded", url: `http://github.test/${loginFor("pushtoken")}/corner-bakery`, error: null });
+    expect(first.detail).toMatch(new RegExp(`^Pushed \\d+ files to a new private repository, ${loginFor("pushtoken")}/corner-bakery in one commit$`));
 
     const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse((await call("GET", `/project-files/${project.id}/download`, { token: user.token })).body).files;
     const repo = await inspect(`${loginFor("pushtoken")}/corner-bakery`);
@@ -96,8 +101,8 @@ describe("pushing a project to GitHub", () => {
     expect(detail.project.github_repo).toBe(`http://github.test/${loginFor("pushtoken")}/corner-bakery`);
 
     // A second push reuses the repository: one more commit on top of the first.
-    const again = deploymentResponseSchema.parse((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).body);
-    expect(again.message).toMatch(new RegExp(`to ${loginFor("pushtoken")}/corner-bakery in one commit$`));
+    expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
+    expect((await followed(user.token, project.id)).detail).toMatch(new RegExp(`^Pushed \\d+ files to ${loginFor("pushtoken")}/corner-bakery in one commit$`));
     expect((await inspect(`${loginFor("pushtoken")}/corner-bakery`)).parents).toEqual([repo.head]);
 
     const history = deploymentsResponseSchema.parse((await call("GET", `/projects/${project.id}/deployments`, { token: user.token })).body).deployments;
@@ -113,15 +118,19 @@ describe("pushing a project to GitHub", () => {
     expect((await call("POST", `/projects/${project.id}/start`, { token: user.token })).status).toBe(200);
     await waitForSettled(user.token, project.id);
     await call("PUT", "/integrations/github", { token: user.token, body: { token: "takentoken" } });
-    const taken = await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } });
-    expect(taken).toMatchObject({ status: 409, body: { message: "A repository named taken-name already exists on your GitHub account: rename the project, or remove or rename that repository." } });
+    expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
+    expect(await followed(user.token, project.id)).toMatchObject({
+      status: "failed",
+      error: "A repository named taken-name already exists on your GitHub account: rename the project, or remove or rename that repository.",
+      detail: null,
+    });
 
     // The token was revoked at GitHub since it was connected.
     await env.DB.prepare("DELETE FROM integrations WHERE user_id = ?").bind(user.user.id).run();
     const { ciphertext, iv } = await sealToken(env.AUTH_SECRET, "bad-token", { userId: user.user.id, provider: "github" });
     await env.DB.prepare("INSERT INTO integrations (id, user_id, provider, token_ciphertext, token_iv, account_name) VALUES (?, ?, 'github', ?, ?, 'octo')").bind(crypto.randomUUID(), user.user.id, ciphertext, iv).run();
-    const revoked = await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } });
-    expect(revoked).toMatchObject({ status: 400, body: { message: expect.stringContaining("Replace it on the Integrations tab") } });
+    expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
+    expect(await followed(user.token, project.id)).toMatchObject({ status: "failed", error: expect.stringContaining("Replace it on the Integrations tab") });
 
     const history = deploymentsResponseSchema.parse((await call("GET", `/projects/${project.id}/deployments`, { token: user.token })).body).deployments;
     expect(history.map((deployment) => deployment.status)).toEqual(["failed", "failed"]);

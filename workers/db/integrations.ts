@@ -70,34 +70,52 @@ export async function listDeployments(db: Db, projectId: string): Promise<Deploy
   return db.select().from(deployments).where(eq(deployments.projectId, projectId)).orderBy(desc(deployments.createdAt)).limit(20).all();
 }
 
-export async function startDeployment(db: Db, projectId: string, target: DeploymentTarget): Promise<DeploymentRow> {
-  return db.insert(deployments).values({ id: crypto.randomUUID(), projectId, target, status: "running" }).returning().get();
+/** Records a new attempt, running; `detail` says what it is doing meanwhile (pushing to GitHub, say). */
+export async function startDeployment(db: Db, projectId: string, target: DeploymentTarget, detail: string | null = null): Promise<DeploymentRow> {
+  return db.insert(deployments).values({ id: crypto.randomUUID(), projectId, target, status: "running", detail }).returning().get();
+}
+
+export async function findDeployment(db: Db, projectId: string, id: string): Promise<DeploymentRow | undefined> {
+  return db.select().from(deployments).where(and(eq(deployments.projectId, projectId), eq(deployments.id, id))).get();
 }
 
 /** Where an attempt stands now: still running (with what follows it), or ended. */
 export type DeploymentOutcome =
   | { status: "running"; providerRef: string; url?: string | null; detail?: string | null }
   | { status: "succeeded"; url: string; detail?: string | null }
-  | { status: "failed"; error: string }
+  | { status: "failed"; error: string; detail?: string | null }
   | { status: "manual"; detail: string };
 
+/** The columns an outcome writes (a field it leaves out keeps its value). */
+function outcomeColumns(outcome: DeploymentOutcome) {
+  return {
+    status: outcome.status,
+    ...(outcome.status === "running" ? { providerRef: outcome.providerRef } : {}),
+    ...("url" in outcome ? { url: outcome.url ?? null } : {}),
+    ...("detail" in outcome ? { detail: outcome.detail ?? null } : {}),
+    error: outcome.status === "failed" ? outcome.error : null,
+    finishedAt: outcome.status !== "running" ? nowIso() : null,
+  };
+}
+
 export async function updateDeployment(db: Db, id: string, outcome: DeploymentOutcome): Promise<DeploymentRow> {
-  const ended = outcome.status !== "running";
-  const row = await db
-    .update(deployments)
-    .set({
-      status: outcome.status,
-      ...(outcome.status === "running" ? { providerRef: outcome.providerRef } : {}),
-      ...("url" in outcome ? { url: outcome.url ?? null } : {}),
-      ...("detail" in outcome ? { detail: outcome.detail ?? null } : {}),
-      error: outcome.status === "failed" ? outcome.error : null,
-      finishedAt: ended ? nowIso() : null,
-    })
-    .where(eq(deployments.id, id))
-    .returning()
-    .get();
+  const row = await db.update(deployments).set(outcomeColumns(outcome)).where(eq(deployments.id, id)).returning().get();
   if (!row) throw new Error(`Deployment ${id} no longer exists`);
   return row;
+}
+
+/**
+ * Where an attempt stands now, written only while it still runs: the project's room and a reader of the
+ * list may follow it at once, and an attempt one of them ended stays ended. Undefined when it had ended
+ * (or is gone).
+ */
+export async function advanceRunningDeployment(db: Db, id: string, outcome: DeploymentOutcome): Promise<DeploymentRow | undefined> {
+  return db
+    .update(deployments)
+    .set(outcomeColumns(outcome))
+    .where(and(eq(deployments.id, id), eq(deployments.status, "running")))
+    .returning()
+    .get();
 }
 
 export async function setRenderUrl(db: Db, projectId: string, url: string): Promise<void> {

@@ -4,8 +4,9 @@ import { AI_STRATEGIES, processBodySchema } from "../contract/agents";
 /**
  * A project's long work, stored in its room's own storage so that a restarted room resumes it: running a
  * claimed task (the architect's model call may take minutes), writing a finished task's report with the
- * model, and following a Cursor agent. The room's alarm advances them; none is ever awaited inside the
- * room's serialized section, so every request to the room answers at once.
+ * model, following a Cursor agent, publishing the project and following its deployment. The room's alarm
+ * advances them; none is ever awaited inside the room's serialized section, so every request to the room
+ * answers at once.
  */
 
 const reportRequestSchema = z.object({
@@ -16,7 +17,10 @@ const reportRequestSchema = z.object({
   keep: z.string().nullable(),
 });
 
-const common = { id: z.string(), taskId: z.string(), dueAt: z.number(), attempts: z.number().int().nonnegative() };
+/** What every job has: its id, when it is due, how often it ran before. */
+const base = { id: z.string(), dueAt: z.number(), attempts: z.number().int().nonnegative() };
+/** A task's job names its task too. */
+const common = { ...base, taskId: z.string() };
 
 export const jobSchema = z.discriminatedUnion("kind", [
   /** Run a claimed task with the options it was asked with (the room re-claims it after a restart). */
@@ -39,6 +43,13 @@ export const jobSchema = z.discriminatedUnion("kind", [
     repository: z.string(),
     giveUpAt: z.number(),
   }),
+  /**
+   * Publish a recorded attempt (push to GitHub, then ask the platform to deploy), acting for the user who
+   * pressed the button; its outcome is recorded on the attempt, and a running one is then followed.
+   */
+  z.object({ kind: z.literal("publish"), ...base, deploymentId: z.string(), userId: z.string() }),
+  /** Ask the platform once where a running deployment stands; again after `DEPLOYMENT_POLL_MS` until it ends. */
+  z.object({ kind: z.literal("deployment-follow"), ...base, deploymentId: z.string(), userId: z.string() }),
 ]);
 export type Job = z.infer<typeof jobSchema>;
 export type JobOf<K extends Job["kind"]> = Extract<Job, { kind: K }>;

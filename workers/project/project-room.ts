@@ -16,11 +16,12 @@ import {
   unreadMessagesFor,
   writeFiles,
 } from "../db/agent-records";
+import { appModelVersion } from "../db/app-models";
 import { createDb, type Db } from "../db/client";
 import { costSettingsOf, spentOnProject } from "../db/costs";
-import { ownerIntegrations } from "../db/integrations";
+import { findDeployment, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState } from "../db/project-state";
-import type { TaskRow } from "../db/schema";
+import type { DeploymentRow, TaskRow } from "../db/schema";
 import {
   claimTask,
   completeTask,
@@ -34,24 +35,30 @@ import {
   toApiTask,
   unclaimTask,
 } from "../db/tasks";
-import { modelFor, planFromModel } from "../engine/planner";
+import { planFromModel } from "../engine/planner";
 import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
 import { BUILTIN_USAGE, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { readConfig, type Env } from "../env";
 import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type HandOff } from "./cursor-handoff";
+import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
+import { publishAttempt, recordPublished } from "./deployment-publish";
 import { faultInjector } from "./faults";
 import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type Job, type JobOf } from "./jobs";
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
+import { currentAppModel, recomputeAppModel } from "./app-model";
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
+import { buildSnapshot, SnapshotFeed } from "./snapshot";
 import { accountPaidCalls, agentEvent, agentsFor } from "./task-runner";
 
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
 const DEFAULT_PACING_MS = 100;
 /** Work due within this long is waited for by the running alarm; later work gets an alarm of its own. */
 const HOLD_MS = 2000;
+/** A publish job that was interrupted (the room restarted during it) this often is not tried again. */
+const PUBLISH_ATTEMPTS = 2;
 
 /** A task's run, to record: what it was given, what it made, Cursor's hand-off, the message ids it read. */
 interface RunResult {
@@ -70,9 +77,10 @@ export type RoomOutcome = ({ ok: true } & Omit<EngineResult, "success">) | { ok:
  * to the project's open screens. D1 stays the source of truth.
  *
  * Nothing inside `serialized` waits on the outside. Long work (running a claimed task, whose architect may
- * call a model for minutes; writing a task's report with the model; following a Cursor agent) is a stored
- * job (jobs.ts) that the room's alarm advances: a call claims and stores, answers at once, and the alarm
- * runs the job and records its result in a short serialized step.
+ * call a model for minutes; writing a task's report with the model; following a Cursor agent; publishing
+ * the project and following its deployment) is a stored job (jobs.ts) that the room's alarm advances: a
+ * call claims and stores, answers at once, and the alarm runs the job and records its result in a short
+ * serialized step.
  */
 export class ProjectRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -89,6 +97,15 @@ export class ProjectRoom extends Server<Env> {
   private nextTaskAt = 0;
   /** The worst cases of the model calls under way, counted against the spending limit until they are recorded. */
   private reservedNanoUsd = 0;
+  /** The project's state for its screens: on connect, and after changes (coalesced; see SnapshotFeed). */
+  private readonly snapshots = new SnapshotFeed({
+    projectId: () => this.name,
+    storage: () => this.ctx.storage,
+    read: () => buildSnapshot(this.db, this.name),
+    serialized: (fn) => this.serialized(fn),
+    watching: () => !this.getConnections()[Symbol.iterator]().next().done,
+    broadcast: (message) => this.broadcast(message),
+  });
 
   private get db(): Db {
     return createDb(this.env.DB);
@@ -138,14 +155,18 @@ export class ProjectRoom extends Server<Env> {
   }
 
   override onConnect(connection: Connection): void {
-    // A fresh screen gets every agent's state at once; the rest arrives as it happens.
-    void this.serialized(async () => {
-      const rows = await listTasks(this.db, this.name);
-      const statuses = agentStatuses(rows.map(toApiTask));
-      for (const agentType of AGENT_TYPES) {
-        connection.send(JSON.stringify(agentEvent(this.name, agentType, statuses[agentType])));
-      }
-    });
+    // A fresh screen gets the project's snapshot at once (and every agent's state, for listeners of single
+    // events); the snapshots after changes follow.
+    void this.greet(connection).catch((error: unknown) => console.error(`Project ${this.name} could not greet a screen`, error));
+  }
+
+  private async greet(connection: Connection): Promise<void> {
+    const event = await this.snapshots.current();
+    // The screen may have gone meanwhile.
+    if (!event || connection.readyState !== WebSocket.OPEN) return;
+    connection.send(JSON.stringify(event));
+    const statuses = event.snapshot.agent_statuses;
+    for (const agentType of AGENT_TYPES) connection.send(JSON.stringify(agentEvent(this.name, agentType, statuses[agentType])));
   }
 
   async start(): Promise<RoomOutcome> {
@@ -156,11 +177,11 @@ export class ProjectRoom extends Server<Env> {
         // Starting twice is not an error: the plan exists and the queue runs.
         return { ok: true, message: "Development has already started", task: null, project };
       }
-      await this.updateProject(project, "planning", 0);
+      const planning = await this.updateProject(project, "planning", 0);
       const existing = await listTasks(this.db, this.name);
       if (existing.length === 0) {
-        const messages = await listMessages(this.db, this.name);
-        const model = modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })) });
+        // The app model is computed once, here, and stored: every task, the preview and deployments read it.
+        const { model } = await recomputeAppModel(this.db, planning);
         await insertPlan(this.db, this.name, planFromModel(model), MAX_TASK_ATTEMPTS);
       }
       const rows = await listTasks(this.db, this.name);
@@ -203,6 +224,8 @@ export class ProjectRoom extends Server<Env> {
   async messageArrived(message: string): Promise<Task | null> {
     return this.serialized(async () => {
       const project = await findProjectById(this.db, this.name);
+      // A message is part of the app model (its requirements): once the project has one, it is computed again.
+      if (project && (await appModelVersion(this.db, this.name)) !== null) await recomputeAppModel(this.db, project);
       const rows = await listTasks(this.db, this.name);
       if (!project || !rows.some((row) => row.status === "completed")) return null;
       const round = rows.filter((row) => isReplanKey(row.key)).length + 1;
@@ -257,6 +280,27 @@ export class ProjectRoom extends Server<Env> {
     });
   }
 
+  /**
+   * Publishes a recorded attempt (running, nothing sent yet) as a job, acting for `userId`; its outcome is
+   * recorded on the attempt, and a deployment that then runs is followed.
+   */
+  async publishDeployment(deploymentId: string, userId: string): Promise<void> {
+    await this.serialized(async () => {
+      const jobs = await listJobs(this.ctx.storage);
+      if (jobs.some((job) => job.kind === "publish" && job.deploymentId === deploymentId)) return;
+      await saveJob(this.ctx.storage, { kind: "publish", id: newJobId(), dueAt: Date.now(), attempts: 0, deploymentId, userId });
+      await this.kick();
+    });
+  }
+
+  /** Follows a deployment recorded running at its platform, as a job, until it ends; `userId`'s tokens ask. */
+  async followDeployment(deploymentId: string, userId: string): Promise<void> {
+    await this.serialized(async () => {
+      await this.storeFollow(deploymentId, userId);
+      await this.kick();
+    });
+  }
+
   override async onAlarm(): Promise<void> {
     await this.pump();
   }
@@ -275,6 +319,13 @@ export class ProjectRoom extends Server<Env> {
     const project = await this.afterChange(claimed);
     await this.kick();
     return { ok: true, message: `"${claimed.name}" started`, task: toApiTask(claimed), project };
+  }
+
+  /** Stores the job that follows a deployment (once: a deployment already followed keeps its job). */
+  private async storeFollow(deploymentId: string, userId: string): Promise<void> {
+    const jobs = await listJobs(this.ctx.storage);
+    if (jobs.some((job) => job.kind === "deployment-follow" && job.deploymentId === deploymentId)) return;
+    await saveJob(this.ctx.storage, { kind: "deployment-follow", id: newJobId(), dueAt: Date.now() + deploymentPollMs(this.env), attempts: 0, deploymentId, userId });
   }
 
   private async claimAsJob(candidate: TaskRow, options: ProcessOptions): Promise<TaskRow | undefined> {
@@ -345,7 +396,8 @@ export class ProjectRoom extends Server<Env> {
   /**
    * The jobs to start now, and when the next one is due. The room runs its next ready task by itself (with
    * the strategy of the project's cost card) when no task of its is running; reports are written one at a
-   * time, and wait while the project is paused at its spending limit.
+   * time, and wait while the project is paused at its spending limit; publishing runs one attempt at a time
+   * (two pushes to one repository at once would race).
    */
   private async dueJobs(): Promise<{ start: Job[]; wakeAt: number | null }> {
     const project = await findProjectById(this.db, this.name);
@@ -372,6 +424,7 @@ export class ProjectRoom extends Server<Env> {
     }
     const paused = project.status === "paused";
     let reportRunning = jobs.some((job) => job.kind === "report" && this.running.has(job.id));
+    let publishRunning = jobs.some((job) => job.kind === "publish" && this.running.has(job.id));
     const start: Job[] = [];
     for (const job of jobs) {
       if (this.running.has(job.id)) continue;
@@ -384,6 +437,10 @@ export class ProjectRoom extends Server<Env> {
         if (reportRunning) continue;
         reportRunning = true;
       }
+      if (job.kind === "publish") {
+        if (publishRunning) continue;
+        publishRunning = true;
+      }
       start.push(job);
     }
     return { start, wakeAt };
@@ -393,7 +450,9 @@ export class ProjectRoom extends Server<Env> {
     try {
       if (job.kind === "run-task") await this.runTask(job);
       else if (job.kind === "report") await this.writeReport(job);
-      else await this.followCursor(job);
+      else if (job.kind === "cursor-follow") await this.followCursor(job);
+      else if (job.kind === "publish") await this.publish(job);
+      else await this.followDeploymentOnce(job);
     } catch (error) {
       // A job that broke the room's own code is dropped, so it does not fail every alarm after it.
       console.error(`Job ${job.kind} of project ${this.name} failed`, error);
@@ -415,16 +474,44 @@ export class ProjectRoom extends Server<Env> {
     });
     const project = claimed ? await findProjectById(db, this.name) : null;
     if (!claimed || !project) return;
-    const [allMessages, newMessages, queue, settings, spentNanoUsd, design, connections] = await Promise.all([
+    const agents = this.agents;
+    let release: () => void = () => undefined;
+    try {
+      const { input, spend, connections, read } = await this.prepareRun(job, claimed, project, agents);
+      release = spend.release;
+      await faultInjector(this.env, this.ctx.storage)(claimed);
+      const output = await agents.run(input);
+      // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
+      const handOff = job.options.preferCursor
+        ? await handOffToCursor({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
+        : null;
+      await this.serialized(async () => {
+        release();
+        await this.recordRun(job, claimed, { input, output, handOff, read });
+      });
+    } catch (caught) {
+      // The run failed (or reading what it needed did): the attempt is recorded as failed, never left claimed.
+      await this.serialized(async () => {
+        release();
+        await this.recordFailure(job, claimed, caught);
+      });
+    }
+  }
+
+  /** What a run is given. Only what it can use is read: spend where a model may be called, connections where they are named. */
+  private async prepareRun(job: JobOf<"run-task">, claimed: TaskRow, project: Project, agents: Agents) {
+    const db = this.db;
+    const usesConnections = claimed.agentType === "deployment" || job.options.preferCursor;
+    const [allMessages, newMessages, queue, limits, design, connections, { model }] = await Promise.all([
       listMessages(db, this.name),
       unreadMessagesFor(db, this.name, claimed.agentType),
       listTasks(db, this.name),
-      costSettingsOf(db, this.name),
-      spentOnProject(db, this.name),
+      agents.report ? Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]) : null,
       findAppDesign(db, this.name),
-      ownerIntegrations(db, this.name),
+      usesConnections ? ownerIntegrations(db, this.name) : [],
+      currentAppModel(db, project),
     ]);
-    const spend = this.reservingSpend(spentNanoUsd, settings.limitNanoUsd);
+    const spend = this.reservingSpend(limits?.[1] ?? 0, limits?.[0].limitNanoUsd ?? null);
     const input: TaskRunInput = {
       project,
       task: claimed,
@@ -434,26 +521,11 @@ export class ProjectRoom extends Server<Env> {
       storedFiles: () => storedFilesOf(db, this.name),
       spend: spend.state,
       design,
+      model,
       queue,
       connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
     };
-    try {
-      await faultInjector(this.env, this.ctx.storage)(claimed);
-      const output = await this.agents.run(input);
-      // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
-      const handOff = job.options.preferCursor
-        ? await handOffToCursor({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
-        : null;
-      await this.serialized(async () => {
-        spend.release();
-        await this.recordRun(job, claimed, { input, output, handOff, read: newMessages.map((m) => m.id) });
-      });
-    } catch (caught) {
-      await this.serialized(async () => {
-        spend.release();
-        await this.recordFailure(job, claimed, caught);
-      });
-    }
+    return { input, spend, connections, read: newMessages.map((m) => m.id) };
   }
 
   private async recordRun(job: JobOf<"run-task">, claimed: TaskRow, run: RunResult): Promise<void> {
@@ -461,7 +533,7 @@ export class ProjectRoom extends Server<Env> {
     const db = this.db;
     if (!(await this.holdsClaim(job, claimed))) return;
     await writeFiles(db, this.name, claimed.id, output.files);
-    const replanned = await applyPlanChanges(db, this.name, { project: input.project, messages: input.allMessages, task: claimed, output });
+    const replanned = await applyPlanChanges(db, this.name, { project: input.project, task: claimed, output });
     for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
     const responseId = await insertResponse(db, this.name, {
       agentType: claimed.agentType,
@@ -592,6 +664,79 @@ export class ProjectRoom extends Server<Env> {
   }
 
   /**
+   * Publishes a recorded attempt: the provider calls run here, outside the serialized section; their outcome
+   * is recorded in one short step, which stores the follow-up of a deployment that now runs at its platform.
+   */
+  private async publish(job: JobOf<"publish">): Promise<void> {
+    const db = this.db;
+    const secret = readConfig(this.env).AUTH_SECRET;
+    // The attempt is counted before it runs: a publish that keeps breaking the room ends instead of looping.
+    const row = await this.serialized(async () => {
+      const found = await findDeployment(db, this.name, job.deploymentId);
+      if (found?.status !== "running" || isFollowed(found)) {
+        await deleteJob(this.ctx.storage, job.id);
+        return null;
+      }
+      if (job.attempts >= PUBLISH_ATTEMPTS) {
+        await deleteJob(this.ctx.storage, job.id);
+        const ended = await recordPublished(db, this.name, found, { status: "failed", error: "Publishing was interrupted twice on our side: please try again.", detail: null });
+        if (ended) await this.deploymentChanged(ended);
+        return null;
+      }
+      await saveJob(this.ctx.storage, { ...job, attempts: job.attempts + 1 });
+      return found;
+    });
+    if (!row) return;
+    const outcome = await publishAttempt(this.env, secret, db, this.name, job.userId, row);
+    await this.serialized(async () => {
+      await deleteJob(this.ctx.storage, job.id);
+      const recorded = await recordPublished(db, this.name, row, outcome);
+      if (!recorded) return;
+      if (isFollowed(recorded)) await this.storeFollow(recorded.id, job.userId);
+      await this.deploymentChanged(recorded);
+    });
+  }
+
+  /**
+   * One look at a running deployment's platform (outside the serialized section), recorded in one short step:
+   * while it runs the job is stored again for a later look; when it ends, every open screen hears of it.
+   */
+  private async followDeploymentOnce(job: JobOf<"deployment-follow">): Promise<void> {
+    const db = this.db;
+    const row = await findDeployment(db, this.name, job.deploymentId);
+    if (!row || !isFollowed(row)) {
+      // Ended meanwhile (by a read of the list), or gone with its project.
+      await this.serialized(() => deleteJob(this.ctx.storage, job.id));
+      return;
+    }
+    let outcome: DeploymentOutcome | null;
+    try {
+      outcome = await deploymentOutcome(this.env, readConfig(this.env).AUTH_SECRET, db, job.userId, row);
+    } catch (error) {
+      // Not a provider's answer: looked at again later, until its time is up.
+      console.error(`Following deployment ${row.id} of project ${this.name} failed`, error);
+      outcome = pastCutoff(row);
+    }
+    await this.serialized(async () => {
+      const current = await recordDeploymentOutcome(db, this.name, row, outcome);
+      if (current.status === "running") {
+        await saveJob(this.ctx.storage, { ...job, attempts: job.attempts + 1, dueAt: Date.now() + deploymentPollMs(this.env) });
+        if (current !== row) this.emit({ type: "deployment-update", projectId: this.name, deployment: toApiDeployment(current) });
+        return;
+      }
+      await deleteJob(this.ctx.storage, job.id);
+      await this.deploymentChanged(current);
+    });
+  }
+
+  /** Tells every open screen that an attempt changed, and the project with it (its repository, its live link). */
+  private async deploymentChanged(row: DeploymentRow): Promise<void> {
+    this.emit({ type: "deployment-update", projectId: this.name, deployment: toApiDeployment(row) });
+    const project = await findProjectById(this.db, this.name);
+    if (project) this.emit({ type: "project-update", projectId: this.name, project });
+  }
+
+  /**
    * What a job may spend: the recorded spend plus the worst cases of the other calls under way (a report and
    * a design call may run side by side); release() once the job's real cost is recorded.
    */
@@ -663,6 +808,8 @@ export class ProjectRoom extends Server<Env> {
 
   private emit(event: RoomEvent): void {
     this.broadcast(JSON.stringify(event));
+    // Every change the screens show is followed by a snapshot (a deployment's is not in it).
+    if (event.type !== "deployment-update") this.snapshots.changed();
   }
 
   private pacing(): number {

@@ -53,8 +53,10 @@ function actionText(target: DeploymentTarget): string {
 
 /**
  * Publishing the project with the user's own tokens: a push to GitHub, and a deployment to the platform
- * chosen in the wizard. Each attempt shows how it ended; a running one is followed until it does. An action
- * whose connections are missing says which, and where to make them.
+ * chosen in the wizard. Pressing an action starts an attempt (the project's room pushes and deploys it);
+ * each attempt shows what it is doing and then how it ended, read again every few seconds while one runs
+ * and at once when the room says one changed. An action whose connections are missing says which, and
+ * where to make them.
  */
 export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: string; hasFiles: boolean; platform: DeploymentPlatform }) {
   const client = useQueryClient();
@@ -68,11 +70,12 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
   const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const connected = new Set(integrations.data?.integrations.map((integration) => integration.provider) ?? []);
 
-  // A deployment that goes live changes the project's live link: read the project again when one does.
-  const liveCount = deployments.data?.deployments.filter((attempt) => attempt.status === "succeeded").length ?? 0;
+  // An attempt that ends may change the project: a push links its repository, a deployment that goes live
+  // its live link. Read the project again when one does.
+  const endedCount = deployments.data?.deployments.filter((attempt) => attempt.status !== "running").length ?? 0;
   useEffect(() => {
-    if (liveCount > 0) void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
-  }, [client, liveCount, projectId]);
+    if (endedCount > 0) void client.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+  }, [client, endedCount, projectId]);
 
   async function run(target: DeploymentTarget) {
     setBusy(target);
@@ -83,13 +86,15 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
       setResult({ tone: "error", text: errorMessage(error, `Publishing to ${TARGET_LABELS[target]} failed`) });
     } finally {
       setBusy(null);
-      // The attempt is recorded either way, and a push links the repository on the project.
-      await Promise.all([client.invalidateQueries({ queryKey: queryKeys.deployments(projectId) }), client.invalidateQueries({ queryKey: queryKeys.project(projectId) })]);
+      // The attempt is recorded (running while the room publishes it, then followed until it ends).
+      await client.invalidateQueries({ queryKey: queryKeys.deployments(projectId) });
     }
   }
 
   const targets: DeploymentTarget[] = ["github", platform];
   const attempts = deployments.data?.deployments ?? [];
+  // A target whose attempt still runs (being pushed, or building at the platform) waits for it to end.
+  const runningTargets = new Set(attempts.filter((attempt) => attempt.status === "running").map((attempt) => attempt.target));
   return (
     <Card testId="deployments-card" className="space-y-4">
       <h2 className="text-lg font-semibold">Publish</h2>
@@ -111,8 +116,13 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
                   </p>
                 ) : (
                   <>
-                    <Button variant={target === "github" ? "secondary" : "primary"} onClick={() => void run(target)} disabled={busy !== null || !hasFiles} aria-busy={busy === target}>
-                      <BusyLabel busy={busy === target} busyText={target === "github" ? "Pushing to GitHub..." : `Publishing to ${TARGET_LABELS[target]}...`}>
+                    <Button
+                      variant={target === "github" ? "secondary" : "primary"}
+                      onClick={() => void run(target)}
+                      disabled={busy !== null || !hasFiles || runningTargets.has(target)}
+                      aria-busy={busy === target || runningTargets.has(target)}
+                    >
+                      <BusyLabel busy={busy === target || runningTargets.has(target)} busyText={target === "github" ? "Pushing to GitHub..." : `Publishing to ${TARGET_LABELS[target]}...`}>
                         {verb}
                       </BusyLabel>
                     </Button>
