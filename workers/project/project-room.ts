@@ -46,7 +46,7 @@ import { publishAttempt, recordPublished } from "./deployment-publish";
 import { faultInjector } from "./faults";
 import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type Job, type JobOf } from "./jobs";
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
-import { currentAppModel, recomputeAppModel } from "./app-model";
+import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-model";
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
@@ -97,6 +97,11 @@ export class ProjectRoom extends Server<Env> {
   private nextTaskAt = 0;
   /** The worst cases of the model calls under way, counted against the spending limit until they are recorded. */
   private reservedNanoUsd = 0;
+  /**
+   * The stored app model as this room last wrote or read it. The room is its only writer while it runs, so task
+   * runs read it from here, not from D1 each time; a design adopted in a run clears it (plan-changes stores it).
+   */
+  private appModel: CurrentAppModel | null = null;
   /** The project's state for its screens: on connect, and after changes (coalesced; see SnapshotFeed). */
   private readonly snapshots = new SnapshotFeed({
     projectId: () => this.name,
@@ -181,7 +186,8 @@ export class ProjectRoom extends Server<Env> {
       const existing = await listTasks(this.db, this.name);
       if (existing.length === 0) {
         // The app model is computed once, here, and stored: every task, the preview and deployments read it.
-        const { model } = await recomputeAppModel(this.db, planning);
+        this.appModel = await recomputeAppModel(this.db, planning);
+        const { model } = this.appModel;
         await insertPlan(this.db, this.name, planFromModel(model), MAX_TASK_ATTEMPTS);
       }
       const rows = await listTasks(this.db, this.name);
@@ -225,7 +231,9 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(async () => {
       const project = await findProjectById(this.db, this.name);
       // A message is part of the app model (its requirements): once the project has one, it is computed again.
-      if (project && (await appModelVersion(this.db, this.name)) !== null) await recomputeAppModel(this.db, project);
+      if (project && (this.appModel !== null || (await appModelVersion(this.db, this.name)) !== null)) {
+        this.appModel = await recomputeAppModel(this.db, project);
+      }
       const rows = await listTasks(this.db, this.name);
       if (!project || !rows.some((row) => row.status === "completed")) return null;
       const round = rows.filter((row) => isReplanKey(row.key)).length + 1;
@@ -502,15 +510,18 @@ export class ProjectRoom extends Server<Env> {
   private async prepareRun(job: JobOf<"run-task">, claimed: TaskRow, project: Project, agents: Agents) {
     const db = this.db;
     const usesConnections = claimed.agentType === "deployment" || job.options.preferCursor;
-    const [allMessages, newMessages, queue, limits, design, connections, { model }] = await Promise.all([
+    const [allMessages, newMessages, queue, limits, design, connections, app] = await Promise.all([
       listMessages(db, this.name),
       unreadMessagesFor(db, this.name, claimed.agentType),
       listTasks(db, this.name),
       agents.report ? Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]) : null,
       findAppDesign(db, this.name),
       usesConnections ? ownerIntegrations(db, this.name) : [],
-      currentAppModel(db, project),
+      this.appModel ?? currentAppModel(db, project),
     ]);
+    // Kept for the next runs, unless a newer version was computed meanwhile.
+    if (!this.appModel || this.appModel.version < app.version) this.appModel = app;
+    const { model } = app;
     const spend = this.reservingSpend(limits?.[1] ?? 0, limits?.[0].limitNanoUsd ?? null);
     const input: TaskRunInput = {
       project,
@@ -534,6 +545,8 @@ export class ProjectRoom extends Server<Env> {
     if (!(await this.holdsClaim(job, claimed))) return;
     await writeFiles(db, this.name, claimed.id, output.files);
     const replanned = await applyPlanChanges(db, this.name, { project: input.project, task: claimed, output });
+    // A design adopted: plan-changes stored the app model it gives, which the next run reads.
+    if (output.design) this.appModel = null;
     for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
     const responseId = await insertResponse(db, this.name, {
       agentType: claimed.agentType,
