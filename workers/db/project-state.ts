@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Project, ProjectStatus } from "../contract/projects";
 import { appDesignSchema, type AppDesign } from "../engine/model";
 import { nowIso, type Db } from "./client";
@@ -17,6 +17,21 @@ export async function setProjectState(db: Db, projectId: string, status: Project
   const row = await db
     .update(projects)
     .set({ status, progress, updatedAt: nowIso() })
+    .where(eq(projects.id, projectId))
+    .returning()
+    .get();
+  if (!row) throw new Error(`Project ${projectId} no longer exists`);
+  return toApiProject(row);
+}
+
+/**
+ * Sets the status the tasks give and the progress in one statement, except that a project paused at its
+ * spending limit stays paused (only resuming ends that). Throws when the project is gone.
+ */
+export async function settleProjectState(db: Db, projectId: string, status: ProjectStatus, progress: number): Promise<Project> {
+  const row = await db
+    .update(projects)
+    .set({ status: sql`CASE WHEN ${projects.status} = 'paused' THEN 'paused' ELSE ${status} END`, progress, updatedAt: nowIso() })
     .where(eq(projects.id, projectId))
     .returning()
     .get();

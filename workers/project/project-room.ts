@@ -20,7 +20,7 @@ import { appModelVersion } from "../db/app-models";
 import { createDb, type Db } from "../db/client";
 import { costSettingsOf, spentOnProject } from "../db/costs";
 import { findDeployment, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
-import { findAppDesign, findProjectById, setProjectState } from "../db/project-state";
+import { findAppDesign, findProjectById, setProjectState, settleProjectState } from "../db/project-state";
 import type { DeploymentRow, TaskRow } from "../db/schema";
 import {
   claimTask,
@@ -799,11 +799,10 @@ export class ProjectRoom extends Server<Env> {
   /** Recomputes progress and status from the tasks and tells every open screen. */
   private async afterChange(task: TaskRow): Promise<Project> {
     const rows = await listTasks(this.db, this.name);
-    const project = await findProjectById(this.db, this.name);
-    if (!project) throw new Error(`Project ${this.name} disappeared`);
     this.emit({ type: "task-update", projectId: this.name, task: toApiTask(task) });
-    const status = project.status === "paused" ? "paused" : settledStatus(rows);
-    const updated = await this.updateProject(project, status, progressOf(rows));
+    // One statement: the tasks' status and progress, unless the project is paused at its limit.
+    const updated = await settleProjectState(this.db, this.name, settledStatus(rows), progressOf(rows));
+    this.emit({ type: "project-update", projectId: this.name, project: updated });
     this.broadcastAgents(rows);
     return updated;
   }
