@@ -40,7 +40,7 @@ export const deploymentsApi = new Hono<AppEnv>()
         throw badRequest(
           chosen
             ? `This project deploys to ${TARGET_LABELS[chosen]} (its files are written for it): deploy there, or push to GitHub.`
-            : "The architect has not written the app model yet: start development first, then deploy.",
+            : "The app model is not decided yet: start development first, then deploy.",
         );
       }
       const spec = TARGET_SPEC[target];

@@ -7,6 +7,7 @@ import { responsesResponseSchema } from "../contract/agents";
 import { roomEventSchema } from "../contract/events";
 import { call, signUp } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
+import { newestAttempt } from "../../tests/setup/deployments";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import type { ModelPrice } from "../ai/prices";
 import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
@@ -107,9 +108,9 @@ describe("a project whose model is still answering", () => {
     expect(retryProject).toMatchObject({ status: 400, body: { message: "Only a failed project can be retried; this one is in_progress" } });
     const again = await timed("POST", `/projects/${project.id}/start`, token);
     expect(again).toMatchObject({ status: 200, body: { message: "Development has already started" } });
-    const publish = await timed("POST", `/project-files/${project.id}/github`, token, {});
-    expect(publish.status).toBeGreaterThanOrEqual(400);
-    expect(publish.status).toBeLessThan(500);
+    // Publishing is decided at once too: nothing is written yet while the architect's model answers.
+    const publish = await timed("POST", `/projects/${project.id}/deployments`, token, { target: "github" });
+    expect(publish).toMatchObject({ status: 409, body: { message: "The project has no files yet: start development first, then publish." } });
 
     // A screen that connects now gets every agent's state at once.
     const ticket = await timed("POST", `/projects/${project.id}/socket-ticket`, token);
@@ -178,6 +179,14 @@ describe("a project whose model is still answering", () => {
     expect(kinds.filter((kind) => kind === "report")).toHaveLength(1);
     const before = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     expect(before.filter((response) => response.model === "builtin").length).toBeGreaterThan(5);
+
+    // Publishing does not wait for the reports either: the push is its own job, and ends while they are held.
+    expect((await call("PUT", "/integrations/github", { token, body: { token: "ghp_long_work_token" } })).status).toBe(200);
+    const started = await timed("POST", `/projects/${project.id}/deployments`, token, { target: "github" });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.ms).toBeLessThan(1000);
+    await until(async () => (await newestAttempt(project.id)).status === "succeeded", 15_000);
+    expect(kinds.filter((kind) => kind === "report")).toHaveLength(1);
 
     reportsHeld.open();
     await expect.poll(() => jobsLeft(stub), { timeout: 20_000 }).toBe(0);
