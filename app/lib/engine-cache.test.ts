@@ -15,7 +15,7 @@ const PROJECT = "11111111-1111-4111-8111-111111111111";
 function loaded(tasks: Task[] = []): EngineSnapshot {
   const idle = { status: "idle", current_task: null } as const;
   const agents: AgentStatuses = { architect: idle, frontend: idle, backend: idle, devops: idle, qa: idle, deployment: idle };
-  return { status: "in_progress", progress: progressOf(tasks), counts: countTasks(tasks), agents, tasks, responses: [], files: null, version: null, liveAt: null };
+  return { status: "in_progress", progress: progressOf(tasks), counts: countTasks(tasks), agents, tasks, responses: [], files: null, preview: null, version: null, liveAt: null };
 }
 
 /** A snapshot as the room sends it. */
@@ -28,6 +28,7 @@ function live(tasks: Task[], overrides: Partial<ProjectSnapshot> = {}): ProjectS
     tasks,
     responses: [],
     files: { count: 0, version: null },
+    preview: { appModelVersion: null, build: null },
     ...overrides,
   };
 }

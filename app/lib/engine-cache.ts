@@ -16,6 +16,8 @@ export interface EngineSnapshot {
   responses: AiResponse[];
   /** The generated files' count and version as the live channel last told them; null until it has. */
   files: ProjectSnapshot["files"] | null;
+  /** The preview's versions (stored app model, published build) as the live channel last told them; null until it has. */
+  preview: ProjectSnapshot["preview"] | null;
   /** The newest live snapshot's version applied here (a REST load keeps it); an older one is ignored. */
   version: number | null;
   /** When (this screen's clock) the data came from the live channel; null when it came from the API. */
@@ -43,6 +45,7 @@ export async function loadEngineSnapshot(client: QueryClient, projectId: string,
     // As many as a live snapshot carries, so the list does not change length when the channel opens.
     responses: responses.responses.slice(0, SNAPSHOT_RESPONSES),
     files: null,
+    preview: null,
     version: null,
     liveAt: null,
   };
@@ -59,7 +62,7 @@ export async function loadEngineSnapshot(client: QueryClient, projectId: string,
 export function newestOf(loaded: EngineSnapshot, shown: EngineSnapshot | undefined, startedAt: number): EngineSnapshot {
   if (!shown) return loaded;
   if (shown.liveAt !== null && shown.liveAt >= startedAt) return shown;
-  return { ...loaded, files: shown.files, version: shown.version };
+  return { ...loaded, files: shown.files, preview: shown.preview, version: shown.version };
 }
 
 /** Whether the engine data came from the live channel (its snapshots then follow every change). */
@@ -135,6 +138,7 @@ export function applySnapshot(client: QueryClient, projectId: string, version: n
     tasks: snapshot.tasks,
     responses: snapshot.responses,
     files: snapshot.files,
+    preview: snapshot.preview,
     version,
     liveAt: now,
   };
@@ -155,7 +159,11 @@ function readAgainWhatChanged(client: QueryClient, projectId: string, before: En
   const stopped = after.status !== "in_progress" && after.status !== "planning";
   if (before.status !== after.status) void client.invalidateQueries({ queryKey: queryKeys.projectLists() });
   else if (before.progress !== after.progress) void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
-  if (before.status !== after.status || architectOf(before) !== architectOf(after)) void reloadQuery(client, queryKeys.previewStatus(projectId));
+  const model = (snapshot: EngineSnapshot) => snapshot.preview?.appModelVersion ?? null;
+  const build = (snapshot: EngineSnapshot) => snapshot.preview?.build?.version ?? null;
+  if (before.status !== after.status || architectOf(before) !== architectOf(after) || model(before) !== model(after) || build(before) !== build(after)) {
+    void reloadQuery(client, queryKeys.previewStatus(projectId));
+  }
   if (before.files?.count !== after.files?.count || before.files?.version !== after.files?.version) {
     reloadThrottled(client, queryKeys.projectFiles(projectId), stopped);
   }

@@ -14,6 +14,7 @@ import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
+import { roomFor } from "./rooms";
 
 interface PreviewPlace {
   model: AppModel | null;
@@ -68,6 +69,8 @@ export const previews = new Hono<AppEnv>()
       throw badRequest(`vendor: a ${status.frontend} build loads the ${status.frontend} library script (${status.frontend}-<versions>.js)`, "validation_failed");
     }
     const published = await previewBackendFor(c.env, project.id).publish(model, body);
+    // The project's screens hear of the new build through the room's snapshot.
+    await (await roomFor(c.env, project.id)).previewPublished({ version: body.version, builtAt: published.builtAt });
     // The live link shows the preview until a deployment gives the app an address of its own.
     if (!project.renderUrl || project.renderUrl.includes("/preview/")) {
       await setRenderUrl(c.var.db, project.id, status.documentUrl);

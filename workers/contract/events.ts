@@ -8,15 +8,19 @@ export const SNAPSHOT_RESPONSES = 50;
 
 /**
  * A project's state as its screen shows it: what GET /agents/{id}/progress answers (status, progress,
- * counts, agents), the tasks as GET /agents/{id}/tasks lists them, the latest responses, and which
- * generated files there are (their count and the newest one's time: enough to tell that the list changed).
- * The published preview build is not in it: it lives in the preview's own Durable Object and is published
- * through the API, not the room; the screen reads it with the preview's status.
+ * counts, agents), the tasks as GET /agents/{id}/tasks lists them, the latest responses, which generated
+ * files there are (their count and the newest one's time: enough to tell that the list changed), and the
+ * preview's versions: the stored app model's (what GET .../preview/sources answers) and the build last
+ * published (what GET .../preview answers as `build`).
  */
 export const projectSnapshotSchema = progressResponseSchema.omit({ success: true }).extend({
   tasks: z.array(taskSchema),
   responses: z.array(aiResponseSchema).max(SNAPSHOT_RESPONSES),
   files: z.object({ count: z.number().int().nonnegative(), version: z.string().nullable() }),
+  preview: z.object({
+    appModelVersion: z.number().int().positive().nullable(),
+    build: z.object({ version: z.string(), builtAt: z.string() }).nullable(),
+  }),
 });
 export type ProjectSnapshot = z.infer<typeof projectSnapshotSchema>;
 

@@ -3,7 +3,7 @@ import type { AiResponse, Task } from "../contract/agents";
 import { projectSchema, type ProjectStatus } from "../contract/projects";
 import { responsesQuery, toApiResponse } from "./agent-records";
 import type { Db } from "./client";
-import { projectFiles, projects } from "./schema";
+import { appModels, projectFiles, projects } from "./schema";
 import { tasksQuery, toApiTask } from "./tasks";
 
 /** What a project's live snapshot is made of, read at one moment. */
@@ -14,6 +14,8 @@ export interface SnapshotRows {
   responses: AiResponse[];
   /** How many generated files there are, and when the newest was written (null: none yet). */
   files: { count: number; version: string | null };
+  /** The stored app model's version (null: not computed yet). */
+  appModelVersion: number | null;
 }
 
 /**
@@ -22,11 +24,12 @@ export interface SnapshotRows {
  * Called by the project's own room.
  */
 export async function readSnapshotRows(db: Db, projectId: string, responseLimit: number): Promise<SnapshotRows | undefined> {
-  const [projectRows, taskRows, responseRows, fileRows] = await db.batch([
+  const [projectRows, taskRows, responseRows, fileRows, modelRows] = await db.batch([
     db.select({ status: projects.status, progress: projects.progress }).from(projects).where(eq(projects.id, projectId)),
     tasksQuery(db, projectId),
     responsesQuery(db, projectId).limit(responseLimit),
     db.select({ count: count(), newest: max(projectFiles.generatedAt) }).from(projectFiles).where(eq(projectFiles.projectId, projectId)),
+    db.select({ version: appModels.version }).from(appModels).where(eq(appModels.projectId, projectId)),
   ]);
   const project = projectRows[0];
   if (!project) return undefined;
@@ -35,5 +38,6 @@ export async function readSnapshotRows(db: Db, projectId: string, responseLimit:
     tasks: taskRows.map(toApiTask),
     responses: responseRows.map(toApiResponse),
     files: { count: fileRows[0]?.count ?? 0, version: fileRows[0]?.newest ?? null },
+    appModelVersion: modelRows[0]?.version ?? null,
   };
 }

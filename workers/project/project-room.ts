@@ -50,7 +50,7 @@ import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-
 import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
-import { buildSnapshot, SnapshotFeed } from "./snapshot";
+import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
 import { accountPaidCalls, agentEvent, agentsFor } from "./task-runner";
 
 const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
@@ -106,7 +106,7 @@ export class ProjectRoom extends Server<Env> {
   private readonly snapshots = new SnapshotFeed({
     projectId: () => this.name,
     storage: () => this.ctx.storage,
-    read: () => buildSnapshot(this.db, this.name),
+    read: async () => buildSnapshot(this.db, this.name, await this.previewBuildSeen()),
     serialized: (fn) => this.serialized(fn),
     watching: () => !this.getConnections()[Symbol.iterator]().next().done,
     broadcast: (message) => this.broadcast(message),
@@ -274,6 +274,17 @@ export class ProjectRoom extends Server<Env> {
       await this.kick();
       return { ok: true, message: `Retrying ${failed.length} failed task${failed.length === 1 ? "" : "s"}`, task: null, project: updated };
     });
+  }
+
+  /** A preview build was published (through the API, from the owner's browser): the screens' snapshot says so. */
+  async previewPublished(build: PreviewBuildSeen): Promise<void> {
+    await this.ctx.storage.put(PREVIEW_BUILD_KEY, previewBuildSeenSchema.parse(build));
+    this.snapshots.changed();
+  }
+
+  private async previewBuildSeen(): Promise<PreviewBuildSeen | null> {
+    const parsed = previewBuildSeenSchema.safeParse(await this.ctx.storage.get(PREVIEW_BUILD_KEY));
+    return parsed.success ? parsed.data : null;
   }
 
   /** Runs the project again after its cost settings changed, if it was paused for its spending limit. */

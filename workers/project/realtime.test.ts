@@ -4,6 +4,7 @@ import { z } from "zod";
 import { progressResponseSchema, responsesResponseSchema, tasksResponseSchema } from "../contract/agents";
 import { roomEventSchema, SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../contract/events";
 import { downloadResponseSchema } from "../contract/files";
+import { previewSourcesSchema, previewStatusSchema } from "../contract/preview";
 import { SNAPSHOT_INTERVAL_MS } from "./snapshot";
 import { createDb } from "../db/client";
 import { issueSocketTicket, type TicketHolder } from "../db/socket-tickets";
@@ -135,6 +136,8 @@ async function restView(token: string, projectId: string): Promise<ProjectSnapsh
   const [progress, tasks, responses, download] = await Promise.all(
     ["progress", "tasks", "responses"].map((route) => call("GET", `/agents/${projectId}/${route}`, { token })).concat(call("GET", `/project-files/${projectId}/download`, { token })),
   );
+  const sources = previewSourcesSchema.parse((await call("GET", `/project-files/${projectId}/preview/sources`, { token })).body);
+  const status = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
   const { success: _success, ...state } = progressResponseSchema.parse(progress?.body);
   const files = downloadResponseSchema.parse(download?.body).files;
   return {
@@ -142,6 +145,7 @@ async function restView(token: string, projectId: string): Promise<ProjectSnapsh
     tasks: tasksResponseSchema.parse(tasks?.body).tasks,
     responses: responsesResponseSchema.parse(responses?.body).responses.slice(0, SNAPSHOT_RESPONSES),
     files: { count: files.length, version: files.reduce<string | null>((newest, file) => (newest === null || file.generatedAt > newest ? file.generatedAt : newest), null) },
+    preview: { appModelVersion: sources.appModelVersion, build: status.build },
   };
 }
 
@@ -164,10 +168,15 @@ describe("the project's snapshot on the live channel", () => {
     const settled = await openScreen(token, project.id);
     await until(() => settled.snapshots().length > 0);
     const view = await restView(token, project.id);
-    settled.socket.close();
     const [snapshot] = settled.snapshots();
     expect(snapshot?.snapshot).toEqual(view);
-    expect(view).toMatchObject({ status: "completed", progress: 100 });
+    expect(view).toMatchObject({ status: "completed", progress: 100, preview: { appModelVersion: 1, build: null } });
+    // A build published from the owner's browser reaches the open screen in the next snapshot, as the API says it.
+    const published = await call("PUT", `/project-files/${project.id}/preview`, { token, body: { version: "v-live", js: "void 0;", css: "", vendor: "react-18.3.1-18.3.1-6.30.1.js" } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await until(() => settled.snapshots().at(-1)?.snapshot.preview.build?.version === "v-live");
+    expect(settled.snapshots().at(-1)?.snapshot).toEqual(await restView(token, project.id));
+    settled.socket.close();
     expect(view.tasks.length).toBeGreaterThan(0);
     expect(view.responses.length).toBeGreaterThan(0);
     expect(view.files.count).toBeGreaterThan(0);
