@@ -82,15 +82,7 @@ describe("the project room's websocket", () => {
   it("delivers agent-status, task-update and project-update events to the owner", async () => {
     const { token } = await signUp();
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
-    const response = await connect(project.id, withTicket(await ticketFor(token, project.id)));
-    expect(response.status).toBe(101);
-    const socket = response.webSocket;
-    if (!socket) throw new Error("no websocket");
-    const events: RoomEvent[] = [];
-    socket.addEventListener("message", (event) => {
-      events.push(roomEventSchema.parse(JSON.parse(String(event.data))));
-    });
-    socket.accept();
+    const { socket, events } = await openScreen(token, project.id);
 
     await call("POST", `/projects/${project.id}/start`, { token });
     await waitForSettled(token, project.id);
