@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { WORKERS_AI_CATALOGUE } from "./catalogue";
 import { aiConfigFrom } from "./config";
 import { DEFAULT_TOKENS, callKindOf, estimatePlan, tokenFigures } from "./estimate";
-import { costNanoUsd, usdFromNano, type ModelPrice } from "./prices";
+import { usdFromNano } from "../contract/usage";
+import { costNanoUsd, type ModelPrice } from "./prices";
 import { pickModel, tierFor } from "./strategy";
 
 const MODELS: ModelPrice[] = [

@@ -1,6 +1,7 @@
 import { AI_STRATEGIES, type AgentType, type AiStrategy } from "../contract/agents";
 import type { RecordedCall } from "../contract/usage";
-import { costNanoUsd, type ModelPrice, type TokenUsage } from "./prices";
+import type { TokenUsage } from "../contract/usage";
+import { costNanoUsd, type ModelPrice } from "./prices";
 import { pickModel, type CallKind } from "./strategy";
 
 /**

@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { TokenUsage } from "../contract/usage";
 
 // Usage and the unit of spend are shared with storage and the API (workers/contract/usage.ts); named here too.
-export { NANO_PER_USD, usdFromNano, type TokenUsage } from "../contract/usage";
 
 /** Strategy tiers a model belongs to: budget (cheapest), balanced, premium. */
 export const MODEL_TIERS = ["budget", "balanced", "premium"] as const;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { aiConfigFrom } from "../ai/config";
 import { callKindOf, estimatePlan, tokenFigures } from "../ai/estimate";
-import { NANO_PER_USD, usdFromNano } from "../ai/prices";
+import { NANO_PER_USD, usdFromNano } from "../contract/usage";
 import { costSettingsBodySchema, type CostEstimate, type CostSummary, type Spending } from "../contract/cost";
 import {
   costSettingsOf,

@@ -1,7 +1,7 @@
 import type { Project } from "../contract/projects";
 import { emittersFor } from "./generators";
 import { buildAppModel, type AppDesign, type AppModel } from "./model";
-import type { AgentMessage, PlannedTask } from "./task";
+import type { AgentMessage, PlannedTask } from "../contract/queue";
 
 export interface ProjectBrief {
   project: Project;

@@ -1,5 +1,5 @@
 import type { ProjectStatus } from "../contract/projects";
-import { dependencyIds, type QueuedTask } from "./task";
+import { dependencyIds, type QueuedTask } from "../contract/queue";
 
 // Pure readings of a project's task queue: what can run next, what a task waits for, where the project stands.
 // How far along it is and how each agent is doing are read by contract/task-progress.ts, shared with the screens.

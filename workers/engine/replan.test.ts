@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emitters, generated, model } from "./qa/test-project";
 import type { StoredFile } from "./qa/qa-task";
 import { emitterIdOf, followUpsFor, replanTask } from "./replan";
-import type { QueuedTask } from "./task";
+import type { QueuedTask } from "../contract/queue";
 
 const stored: StoredFile[] = generated.map((file) => ({
   path: file.path,

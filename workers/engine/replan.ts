@@ -1,7 +1,7 @@
 import { emittersFor } from "./generators";
 import type { AppModel } from "./model";
 import { QA_EMITTER_ID, type StoredFile } from "./qa/qa-task";
-import type { PlannedTask, QueuedTask } from "./task";
+import type { PlannedTask, QueuedTask } from "../contract/queue";
 
 /**
  * A message sent after some of the plan ran re-plans: a re-plan task compares what each finished task

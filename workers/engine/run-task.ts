@@ -6,7 +6,7 @@ import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import type { AppDesign, AppModel } from "./model";
 import { emitterIdOf, followUpsFor, isReplanKey } from "./replan";
-import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "./task";
+import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "../contract/queue";
 
 export type { QaFailure, StoredFile };
 

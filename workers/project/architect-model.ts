@@ -1,6 +1,7 @@
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
-import { costNanoUsd, type ModelPrice, type TokenUsage } from "../ai/prices";
+import { costNanoUsd, type ModelPrice } from "../ai/prices";
+import type { TokenUsage } from "../contract/usage";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
 import type { TaskRunInput } from "../engine/run-task";
 import type { CallDeadline, SpendGuard } from "../ai/model-call";

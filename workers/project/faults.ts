@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import type { QueuedTask } from "../engine/task";
+import type { QueuedTask } from "../contract/queue";
 
 /**
  * Fault injection for demonstrations and browser tests, off unless FAULT_INJECTION is set:

@@ -9,7 +9,7 @@ import { describeDesign, designChanges, designOf } from "../engine/model";
 import { modelFor } from "../engine/planner";
 import { isReplanKey } from "../engine/replan";
 import { BUILTIN_USAGE, builtinRunner, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
-import { requirementIdsOf, type UsageRecord } from "../engine/task";
+import { requirementIdsOf, type UsageRecord } from "../contract/queue";
 import { designWithModel } from "./architect-model";
 
 /** A language model the agents may call: what it costs and how to reach it. */
