@@ -51,6 +51,10 @@ export interface UsageRecord {
   tokensIn: number;
   tokensOut: number;
   costNanoUsd: number;
+  /** Model calls the run made (two design answers are two); absent: none for the built-in engine, else one. */
+  modelCalls?: number;
+  /** Some of the tokens were counted by AppForge, not reported by the provider (no usage, or a call given up). */
+  estimated?: boolean;
 }
 
 const idList = z.array(z.string());

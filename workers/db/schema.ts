@@ -91,6 +91,8 @@ export const tasks = sqliteTable(
     maxAttempts: integer("max_attempts").notNull().default(3),
     error: text("error"),
     output: text("output"),
+    /** A failed attempt's next one waits until then (ISO time): the model asked to wait, or backoff after an outage. */
+    retryAt: text("retry_at"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
     startedAt: text("started_at"),
