@@ -30,8 +30,8 @@ async function connect(token: string, provider: IntegrationProvider, secret: str
   return integrationResponseSchema.parse(connected.body);
 }
 
-async function builtProject(token: string, name: string, deployment: DeploymentPlatform) {
-  const project = await createProject(token, { name, tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { ...FULL_WIZARD, deployment } });
+async function builtProject(token: string, name: string, deployment: DeploymentPlatform, description = "An online shop") {
+  const project = await createProject(token, { name, description, tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { ...FULL_WIZARD, deployment } });
   expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
   await waitForSettled(token, project.id);
   return project;
@@ -43,6 +43,13 @@ async function deploymentResponse(token: string, projectId: string) {
 }
 
 const deploy = (token: string, projectId: string, target: string) => call("POST", `/projects/${projectId}/deployments`, { token, body: { target } });
+
+/** The bodies an account sent the fake GitHub that GitHub's OpenAPI description refuses (tests/setup/fake-github.ts). */
+const githubViolations = async (secret: string) =>
+  z
+    .array(z.object({ operation: z.string().nullable(), errors: z.array(z.string()) }))
+    .parse(await (await fetch(`http://github.test/_fake/checks?login=${loginFor(secret)}`)).json())
+    .filter((check) => check.operation === null || check.errors.length > 0);
 
 const renderUrlOf = async (token: string, projectId: string) =>
   z.object({ project: z.object({ render_url: z.string().nullable(), github_repo: z.string().nullable() }) }).parse((await call("GET", `/projects/${projectId}`, { token })).body).project;
@@ -137,6 +144,9 @@ describe("deploying to the platform chosen in the wizard", () => {
       expect.objectContaining({ type: "web_service", name: "render-shop-api", repo: repository, branch: "main", rootDir: "backend", envVars: expect.arrayContaining([{ key: "DATABASE_URL", value: expect.stringMatching(/^postgresql:\/\//) }]) }),
       expect.objectContaining({ type: "static_site", name: "render-shop", repo: repository, serviceDetails: expect.objectContaining({ publishPath: "dist" }) }),
     ]);
+    // The static site's rules as Render's RoutePut: type, source and destination, in priority order.
+    const routes = (await seen("render.test")).filter((request) => request.method === "PUT" && request.path.endsWith("/routes")).at(-1);
+    expect(z.array(z.object({ type: z.string(), source: z.string(), destination: z.string() }).strict()).min(1).safeParse(routes?.body).success).toBe(true);
     const live = await followed(user.token, project.id);
     expect(live).toMatchObject({ status: "succeeded", url: "https://render-shop.onrender.test" });
     const after = await renderUrlOf(user.token, project.id);
@@ -150,6 +160,7 @@ describe("deploying to the platform chosen in the wizard", () => {
     const again = (await seen("render.test")).slice(before).map((request) => `${request.method} ${request.path.split("?")[0]}`);
     expect(again.filter((line) => line === "POST /services")).toEqual([]);
     expect(again.filter((line) => /^POST \/services\/[^/]+\/deploys$/.test(line))).toHaveLength(2);
+    expect(await githubViolations("render-shop-gh")).toEqual([]);
   });
 
   it("DigitalOcean: pushes to GitHub, sends .do/app.yaml's spec with the real repository, and follows it live", async () => {
@@ -166,6 +177,43 @@ describe("deploying to the platform chosen in the wizard", () => {
     const live = await followed(user.token, project.id);
     expect(live).toMatchObject({ status: "succeeded", url: expect.stringMatching(/^https:\/\/ocean-shop-.*\.ondigitalocean\.test$/) });
     expect((await renderUrlOf(user.token, project.id)).render_url).toBe(live.url);
+  });
+
+  it("DigitalOcean: a long project name becomes an app name DigitalOcean accepts, and a second deploy takes the new commit", async () => {
+    const user = await signUp("Long ocean user");
+    const name = "Corner Bakery Orders And Deliveries For The North";
+    const project = await builtProject(user.token, name, "digitalocean");
+    await connect(user.token, "github", "long-ocean-gh");
+    await connect(user.token, "digitalocean", "long-ocean-do");
+    expect((await deploy(user.token, project.id, "digitalocean")).status).toBe(202);
+    await published(project.id);
+    const created = z.object({ spec: z.object({ name: z.string() }).passthrough() }).parse((await seen("digitalocean.test")).filter((request) => request.method === "POST" && request.path === "/v2/apps").at(-1)?.body);
+    expect(created.spec.name).toMatch(/^[a-z][a-z0-9-]{0,30}[a-z0-9]$/);
+    expect(await followed(user.token, project.id)).toMatchObject({ status: "succeeded" });
+
+    expect((await deploy(user.token, project.id, "digitalocean")).status).toBe(202);
+    expect(await followed(user.token, project.id)).toMatchObject({ status: "succeeded" });
+    const update = (await seen("digitalocean.test")).filter((request) => request.method === "PUT" && request.path.startsWith("/v2/apps/")).at(-1)?.body;
+    expect(update).toMatchObject({ spec: { name: created.spec.name }, update_all_source_versions: true });
+  });
+
+  it("Vercel: a deployment Vercel blocks ends failed, saying so, instead of running until the time limit", async () => {
+    const user = await signUp("Blocked user");
+    const project = await builtProject(user.token, "Blocked Build", "vercel");
+    await connect(user.token, "vercel", "blocked-vercel");
+    expect((await deploy(user.token, project.id, "vercel")).status).toBe(202);
+    expect(await followed(user.token, project.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/^Vercel blocked this deployment: .*so it will not be built\./) });
+  });
+
+  it("GitHub: a description with line breaks is pushed (made one line), and every body sent matches GitHub's OpenAPI description", async () => {
+    const user = await signUp("Multi-line user");
+    const project = await builtProject(user.token, "Two Line Shop", "render", "Orders for a small bakery.\nPickup and delivery.\r\n\tOpen on Sundays.");
+    await connect(user.token, "github", "two-line-gh");
+    expect((await deploy(user.token, project.id, "github")).status).toBe(202);
+    expect(await followed(user.token, project.id)).toMatchObject({ target: "github", status: "succeeded", error: null });
+    const repo = z.object({ description: z.string() }).parse(await (await fetch(`http://github.test/_fake/repos/${loginFor("two-line-gh")}/two-line-shop`)).json());
+    expect(repo.description).toBe("Orders for a small bakery. Pickup and delivery. Open on Sundays.");
+    expect(await githubViolations("two-line-gh")).toEqual([]);
   });
 
   it("AWS: an honest manual step with its instructions, no provider called", async () => {

@@ -25,8 +25,18 @@ const agentSchema = z.object({
 });
 export type CursorAgent = z.infer<typeof agentSchema>;
 
-export async function launchCursorAgent(client: ProviderClient, request: { prompt: string; repository: string; ref: string }): Promise<CursorAgent> {
-  return providerCall(cursorApi, client, "POST", "/v0/agents", agentSchema, { prompt: { text: request.prompt }, source: { repository: request.repository, ref: request.ref } });
+/**
+ * An agent launched on a repository (Cursor's v0 "Launch an agent"). No `source.ref`: Cursor then starts
+ * from the repository's default branch, the one AppForge pushes to (a fixed "main" is wrong for a repository
+ * whose default is another). `target.autoCreatePr` has it open a pull request when it finishes (Cursor's
+ * default is none), whose address (`target.prUrl`) the task's response shows.
+ */
+export async function launchCursorAgent(client: ProviderClient, request: { prompt: string; repository: string }): Promise<CursorAgent> {
+  return providerCall(cursorApi, client, "POST", "/v0/agents", agentSchema, {
+    prompt: { text: request.prompt },
+    source: { repository: request.repository },
+    target: { autoCreatePr: true },
+  });
 }
 
 export async function cursorAgent(client: ProviderClient, id: string): Promise<CursorAgent> {

@@ -27,8 +27,15 @@ describe("a provider's answers", () => {
     expect(await call(401, { message: "nope" })).toMatchObject({ failure: "bad_token" });
     expect(await call(429, {})).toMatchObject({ failure: "rate_limited" });
     expect(await call(402, { error: { message: "Upgrade needed" } })).toEqual({ failure: "quota", message: "Example refused for your plan's limits (Upgrade needed): upgrade the plan or free some room, then try again." });
-    expect(await call(409, { error: "exists" })).toMatchObject({ failure: "name_taken" });
+    expect(await call(409, { error: "a project with this name already exists" })).toMatchObject({ failure: "name_taken" });
     expect(await call(503, "<html>")).toMatchObject({ failure: "unavailable", message: "Example answered 503: try again in a moment." });
+  });
+
+  it("reads a conflict by what it says, and a request judged invalid as refused, never as 'try again'", async () => {
+    const call = (status: number, body: unknown) => failure(providerCall(api, { baseUrl: "http://x.test", token: "t", fetch: provider({ status, body }) }, "POST", "/things", z.unknown()));
+    expect(await call(409, { message: "Git Repository is empty." })).toEqual({ failure: "refused", message: "Example refused: it conflicts with what is there now (Git Repository is empty.)." });
+    expect(await call(422, { message: "description control characters are not allowed" })).toEqual({ failure: "refused", message: "Example refused the request (description control characters are not allowed)." });
+    expect(await call(400, { error: { message: "Invalid request: missing required property `name`." } })).toMatchObject({ failure: "refused" });
   });
 
   it("refuses an answer it does not understand, and gives up on one that never comes", async () => {

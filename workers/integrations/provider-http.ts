@@ -46,6 +46,9 @@ export interface ProviderApi {
   classify?(refusal: RefusalContext): ProviderError | null;
 }
 
+/** A provider's words for a name that is already used. */
+const NAME_IN_USE = /already (exists|taken|in use)|is taken|name.*(taken|in use)/i;
+
 /** The common reading of a refusal: the status codes every provider here uses the same way. */
 function commonRefusal(api: ProviderApi, refusal: RefusalContext): ProviderError {
   const { status, message, method, path } = refusal;
@@ -57,7 +60,11 @@ function commonRefusal(api: ProviderApi, refusal: RefusalContext): ProviderError
   if (status === 402) return new ProviderError("quota", `${api.label} refused for your plan's limits${said}: upgrade the plan or free some room, then try again.`);
   if (status === 403) return new ProviderError("refused", `${api.label} refused${said}. The token needs permission to create and deploy projects.`);
   if (status === 404) return new ProviderError("not_found", `${api.label} has no ${method} ${path}`);
-  if (status === 409) return new ProviderError("name_taken", `${api.label} says the name is taken${said}.`);
+  // A conflict is read by what it says: only a name in use is "name taken" (an empty repository, a moved branch are not).
+  if (status === 409 && NAME_IN_USE.test(message)) return new ProviderError("name_taken", `${api.label} says the name is taken${said}.`);
+  if (status === 409) return new ProviderError("refused", `${api.label} refused: it conflicts with what is there now${said}.`);
+  // A request the provider judged invalid fails the same way when sent again: its reason is what the user needs.
+  if (status === 400 || status === 422) return new ProviderError("refused", `${api.label} refused the request${said}.`);
   return new ProviderError("unavailable", `${api.label} answered ${status}${said}: try again in a moment.`);
 }
 

@@ -62,7 +62,8 @@ const fileOf = (project: ProjectToPublish, path: string) => project.files.find((
 async function pushProject(github: ProviderClient, project: ProjectToPublish): Promise<PushResult> {
   return pushToGitHub(github, {
     name: slugify(project.name),
-    description: project.description.slice(0, 300),
+    // The adapter makes it a description GitHub accepts (no control characters, at most 350 characters).
+    description: project.description,
     existing: project.githubRepo,
     files: project.files,
     message: `AppForge: ${project.name} (${project.files.length} files)`,
@@ -117,14 +118,31 @@ async function publishToVercel(vercel: ProviderClient, project: ProjectToPublish
   const detail =
     "Vercel runs the app (frontend/) only: its API and database are not deployed by AppForge. " +
     'Follow "Deploy to Vercel" in the README for them, then set the app\'s API address on Vercel.';
-  const outcome = vercelOutcome(deployment.readyState, `https://${deployment.url}`, deployment.errorMessage ?? null, JSON.stringify({ vercel: deployment.id }), detail);
+  const outcome = vercelOutcome(deployment, JSON.stringify({ vercel: deployment.id }), detail);
   return { outcome, message: `Vercel is building ${files.length} files of the app` };
 }
 
-function vercelOutcome(state: VercelDeployment["readyState"], url: string, error: string | null, providerRef: string, detail: string): DeploymentOutcome {
-  if (state === "READY") return { status: "succeeded", url, detail };
-  if (state === "ERROR" || state === "CANCELED") return { status: "failed", error: `Vercel's build ${state === "ERROR" ? "failed" : "was canceled"}${error ? `: ${error}` : ""}. Its log is on Vercel's dashboard.` };
-  return { status: "running", providerRef, url, detail };
+/** A Vercel deployment's state as the attempt's: every readyState Vercel documents ends it or keeps it running. */
+function vercelOutcome(deployment: VercelDeployment, providerRef: string, detail: string): DeploymentOutcome {
+  const url = `https://${deployment.url}`;
+  const reason = deployment.errorMessage ?? deployment.readyStateReason ?? null;
+  const said = reason ? `: ${reason}` : "";
+  switch (deployment.readyState) {
+    case "QUEUED":
+    case "INITIALIZING":
+    case "BUILDING":
+      return { status: "running", providerRef, url, detail };
+    case "READY":
+      return { status: "succeeded", url, detail };
+    case "ERROR":
+      return { status: "failed", error: `Vercel's build failed${said}. Its log is on Vercel's dashboard.` };
+    case "CANCELED":
+      return { status: "failed", error: `Vercel's build was canceled${said}. Its log is on Vercel's dashboard.` };
+    case "BLOCKED":
+      return { status: "failed", error: `Vercel blocked this deployment${said}, so it will not be built. Vercel's dashboard says why (the project's Deployments tab); deploy again once that is settled there.` };
+    case "DELETED":
+      return { status: "failed", error: "This deployment was deleted on Vercel before it went live: deploy again." };
+  }
 }
 
 const envVarSchema = z.object({
@@ -248,7 +266,7 @@ async function publishToDigitalOcean(digitalOcean: ProviderClient, project: Proj
   const app = await upsertDigitalOceanApp(digitalOcean, spec);
   return {
     outcome: { status: "running", providerRef: JSON.stringify({ digitalocean: app.id }), url: null, detail: null },
-    message: `DigitalOcean is ${app.created ? "creating" : "updating"} the app ${spec.name} from ${pushed.fullName}`,
+    message: `DigitalOcean is ${app.created ? "creating" : "updating"} the app ${app.name} from ${pushed.fullName}`,
   };
 }
 
@@ -265,7 +283,7 @@ export async function follow(target: DeploymentTarget, providerRef: string, curr
   const ref = read.data;
   if ("vercel" in ref) {
     const deployment = await vercelDeployment(client(clients, "vercel"), ref.vercel);
-    return vercelOutcome(deployment.readyState, `https://${deployment.url}`, deployment.errorMessage ?? null, providerRef, current.detail ?? "");
+    return vercelOutcome(deployment, providerRef, current.detail ?? "");
   }
   if ("render" in ref) {
     const render = client(clients, "render");

@@ -46,8 +46,14 @@ export async function createRenderService(client: ProviderClient, body: Record<s
   return { service: created.service, deployId: created.deployId ?? null };
 }
 
+/**
+ * A static site's redirect and rewrite rules, replacing any it had. Render's RoutePut is only `type`,
+ * `source` and `destination` (its OpenAPI description, as generated into render-oss/cli's client): the
+ * order of the list is the priority, the first rule first.
+ */
 export async function setRenderRoutes(client: ProviderClient, serviceId: string, routes: readonly { type: string; source: string; destination: string }[]): Promise<void> {
-  await call(client, "PUT", `/services/${encodeURIComponent(serviceId)}/routes`, z.unknown(), routes.map((route, priority) => ({ ...route, priority })));
+  const body = routes.map(({ type, source, destination }) => ({ type, source, destination }));
+  await call(client, "PUT", `/services/${encodeURIComponent(serviceId)}/routes`, z.unknown(), body);
 }
 
 export const RENDER_DEPLOY_STATES = {

@@ -23,11 +23,18 @@ export async function vercelAccount(client: ProviderClient): Promise<string> {
   return (await providerCall(vercelApi, client, "GET", "/v2/user", userSchema)).user.username;
 }
 
-export const VERCEL_STATES = ["QUEUED", "INITIALIZING", "BUILDING", "READY", "ERROR", "CANCELED"] as const;
+/**
+ * Every `readyState` Vercel documents for a deployment (its OpenAPI description, as published in the
+ * vercel/sdk repository: getDeployment and createDeployment answer BLOCKED, BUILDING, CANCELED, ERROR,
+ * INITIALIZING, QUEUED, READY; the deployments list adds DELETED).
+ */
+export const VERCEL_STATES = ["QUEUED", "INITIALIZING", "BUILDING", "READY", "ERROR", "CANCELED", "BLOCKED", "DELETED"] as const;
+export type VercelState = (typeof VERCEL_STATES)[number];
 const deploymentSchema = z.object({
   id: z.string(),
   url: z.string(),
   readyState: z.enum(VERCEL_STATES),
+  readyStateReason: z.string().nullish(),
   errorMessage: z.string().nullish(),
 });
 export type VercelDeployment = z.infer<typeof deploymentSchema>;

@@ -72,7 +72,9 @@ describe("handing a code task to Cursor", () => {
     expect(ended?.[0]).toMatch(/^Cursor finished on branch cursor\/bc-\w+: Cursor finished: Backend API \(Node\.js\) for Corner Bakery\. \(changes on branch cursor\/bc-\w+\)\.\nIts changes: https:\/\/github\.com\/octo\/corner-bakery\/pull\/1$/);
     const seen = z.array(z.object({ method: z.string(), path: z.string(), body: z.unknown() })).parse(await (await fetch("http://cursor.test/_fake/seen")).json());
     const launch = seen.filter((request) => request.method === "POST" && request.path === "/v0/agents").at(-1);
-    expect(launch?.body).toMatchObject({ source: { repository: "https://github.com/octo/corner-bakery", ref: "main" }, prompt: { text: expect.stringContaining("The orders API with its checks") } });
+    // No ref: Cursor starts from the repository's default branch (where AppForge pushed), not a guessed "main";
+    // and it is asked to open the pull request whose address the result shows.
+    expect(launch?.body).toEqual({ source: { repository: "https://github.com/octo/corner-bakery" }, target: { autoCreatePr: true }, prompt: { text: expect.stringContaining("The orders API with its checks") } });
   });
 
   it("stops following at the time limit and says where to follow the agent", async () => {

@@ -85,7 +85,8 @@ export async function handOffToCursor(input: HandOffInput): Promise<HandOff> {
   }
   let agent: CursorAgent;
   try {
-    agent = await launchCursorAgent(client, { prompt: prompt(input), repository: `https://github.com/${repository}`, ref: "main" });
+    // No ref: Cursor starts from the repository's default branch, which is where AppForge pushed the project.
+    agent = await launchCursorAgent(client, { prompt: prompt(input), repository: `https://github.com/${repository}` });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     return { lines: [`Cursor did not take the task: ${error.message} The built-in engine did this task.`], follow: null };
