@@ -1,10 +1,10 @@
 import { DEFAULT_DEPLOYMENT_PLATFORM, FEATURES, type Feature } from "../../contract/project-options";
 import type { WizardData } from "../../contract/projects";
 import { entitiesFromDesign, type AppDesign } from "./design";
+import { designNames, normaliseDesign } from "./design-names";
 import { buildEntities } from "./entities";
 import { slugify } from "./naming";
 import { buildRequirements, itemsOf } from "./requirements";
-import { pascalCase } from "./naming";
 import { settleRules, type RuleSource } from "./rule-reading";
 import { rolesFromDesign, rolesFromUserTypes } from "./roles";
 import { settleSamples, type SampleRecord } from "./sample-records";
@@ -34,15 +34,16 @@ export function buildAppModel(input: AppModelInput): AppModel {
   // One canonical order, whatever order the wizard sent them in.
   const features: Feature[] = FEATURES.filter((feature) => wizard.features.includes(feature));
   const name = input.name.trim() || "My App";
-  const records = input.design
-    ? entitiesFromDesign(input.design)
+  const design = input.design ? normaliseDesign(input.design) : null;
+  const records = design
+    ? entitiesFromDesign(design)
     : buildEntities(
         wizard.projectType,
         DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
         features,
       );
-  const { entities: ruled, people } = settleRules(records, ruleSources(wizard), input.design?.rules ?? []);
-  const { entities } = settleSamples(ruled, offeredSamples(input.design));
+  const { entities: ruled, people } = settleRules(records, ruleSources(wizard), design?.rules ?? []);
+  const { entities } = settleSamples(ruled, offeredSamples(design));
   const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
   return appModelSchema.parse({
     name,
@@ -60,7 +61,7 @@ export function buildAppModel(input: AppModelInput): AppModel {
     deployment: wizard.deployment || DEFAULT_DEPLOYMENT_PLATFORM,
     design: wizard.design || "modern",
     entities,
-    roles: input.design?.roles ? rolesFromDesign(input.design.roles, entities) : rolesFromUserTypes(wizard.userTypes, entities),
+    roles: design?.roles ? rolesFromDesign(design.roles, entities) : rolesFromUserTypes(wizard.userTypes, entities),
     screens: buildScreens(entities, features),
     apiRoutes: buildApiRoutes(entities, features),
     requirements: buildRequirements({ wizard, entities, features }, messages),
@@ -74,16 +75,24 @@ export function buildAppModel(input: AppModelInput): AppModel {
   });
 }
 
-/** A design's samples by entity name: what the model offers to seed the app with. */
-function offeredSamples(design: AppDesign | null | undefined): Map<string, SampleRecord[]> {
-  return new Map((design?.entities ?? []).flatMap((entity) => (entity.samples ? [[pascalCase(entity.name), entity.samples] as const] : [])));
+/** A normalised design's samples by entity name: what the model offers to seed the app with. */
+function offeredSamples(design: AppDesign | null): Map<string, SampleRecord[]> {
+  if (!design) return new Map();
+  const names = designNames(design);
+  return new Map(
+    design.entities.flatMap((entity, index) => {
+      const name = names[index]?.name;
+      return entity.samples && name ? [[name, entity.samples] as const] : [];
+    }),
+  );
 }
 
 /**
  * Why a design's samples cannot seed the app, checked against the rules the app will have (the built-in
  * reading's and the design's): the architect sends these back to the model with the rest.
  */
-export function designSampleProblems(design: AppDesign, wizard: WizardData, now: number = Date.now()): string[] {
+export function designSampleProblems(given: AppDesign, wizard: WizardData, now: number = Date.now()): string[] {
+  const design = normaliseDesign(given);
   const { entities } = settleRules(entitiesFromDesign(design), ruleSources(wizard), design.rules);
   return settleSamples(entities, offeredSamples(design), now).problems;
 }

@@ -29,8 +29,11 @@ const long = (name: string) => field(name, "string", { format: "long", required:
 const num = (name: string, required = true) => field(name, "number", { required });
 const bool = (name: string) => field(name, "boolean");
 const date = (name: string, required = true) => field(name, "date", { required });
-export const ref = (target: string, required = true) =>
-  field(`${target.charAt(0).toLowerCase()}${target.slice(1)}Id`, "reference", { target, required });
+/** A reference to `target`, labelled with the target's label when it has one in the user's words ("Заказ"). */
+export const ref = (target: string, required = true, label?: string): Field => ({
+  ...field(`${target.charAt(0).toLowerCase()}${target.slice(1)}Id`, "reference", { target, required }),
+  ...(label ? { label } : {}),
+});
 
 const blueprint = (fields: Field[], role: Partial<Omit<Blueprint, "fields">> = {}): Blueprint => ({
   fields,

@@ -1,11 +1,13 @@
-import { z } from "zod";
 import type { Feature } from "../../contract/project-options";
-import { entitiesOf, MAX_ENTITIES, RESERVED_IDENTIFIERS, reaches, reservedNames, type Draft } from "./entities";
-import { pascalCase, sentenceCase, snakeCase } from "./naming";
-import { designRuleSchema, ruleProblems } from "./rules";
-import { designRoleProblems, designRoleSchema, designRolesOf, MAX_ROLES, type Role } from "./roles";
-import { MAX_SAMPLES, sampleRecordSchema } from "./sample-records";
-import { FIELD_KINDS, STRING_FORMATS, type Entity, type Field } from "./schema";
+import { designNames, isKeyword, normaliseDesign, TAKEN_FIELD_NAMES } from "./design-names";
+import type { AppDesign, DesignField } from "./design-schema";
+import { entitiesOf, reaches, reservedNames, type Draft } from "./entities";
+import { pascalCase, recordNaming, sentenceCase, snakeCase, wordsOf } from "./naming";
+import { ruleProblems } from "./rules";
+import { designRoleProblems, designRolesOf, type Role } from "./roles";
+import type { Entity, Field } from "./schema";
+
+export { appDesignSchema, MAX_DESIGN_FIELDS, MAX_DESIGN_RULES, type AppDesign } from "./design-schema";
 
 /**
  * The app's records as a language model decides them: names in the user's words, typed fields with their
@@ -14,60 +16,6 @@ import { FIELD_KINDS, STRING_FORMATS, type Entity, type Field } from "./schema";
  * code that serves the built-in reading, so both give the emitters the same kind of model.
  */
 
-export const MAX_DESIGN_FIELDS = 12;
-
-const designFieldSchema = z.object({
-  name: z.string().describe("camelCase field name, e.g. pickupDate; a reference ends in Id, e.g. customerId"),
-  label: z.string().describe("How a form labels it, e.g. Pickup date"),
-  kind: z.enum(FIELD_KINDS),
-  required: z.boolean(),
-  format: z.enum(STRING_FORMATS).optional().describe("For strings only: plain (one line), long (paragraphs), email or url"),
-  target: z.string().optional().describe("For references only: the name of the other entity"),
-  unique: z.boolean().optional().describe("No two records may share the value"),
-});
-
-const designEntitySchema = z.object({
-  name: z.string().describe("Singular, in the user's own words, e.g. Cake order"),
-  fields: z.array(designFieldSchema).min(1).max(MAX_DESIGN_FIELDS),
-  samples: z
-    .array(sampleRecordSchema)
-    .max(MAX_SAMPLES)
-    .optional()
-    .describe(
-      "Up to 5 example records in the business's own words, field name to value, keeping every rule: a reference gives the number (1, 2, ...) of the record it points at among its target's samples; dates in ISO 8601",
-    ),
-});
-
-export const MAX_DESIGN_RULES = 40;
-
-export const appDesignSchema = z.object({
-  entities: z.array(designEntitySchema).min(1).max(MAX_ENTITIES),
-  rules: z
-    .array(designRuleSchema)
-    .max(MAX_DESIGN_RULES)
-    .default([])
-    .describe("The business rules and workflow states, each on one field, for the sentences the built-in reading could not read"),
-  roles: z
-    .array(designRoleSchema)
-    .max(MAX_ROLES)
-    .optional()
-    .describe("The kinds of user from the user types answer: every signed-in user reads every record; a role changes only the entities it writes"),
-});
-export type AppDesign = z.infer<typeof appDesignSchema>;
-type DesignField = AppDesign["entities"][number]["fields"][number];
-
-/** Columns every record has already, and words no generated language accepts as a name. */
-const TAKEN_FIELD_NAMES = new Set(["id", "createdAt", "updatedAt", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"]);
-const OTHER_KEYWORDS = new Set(
-  (
-    // Java, Python, PHP and SQL words the JavaScript list does not have.
-    "abstract assert boolean byte char double final float goto int long native short strictfp synchronized throws " +
-    "transient volatile record and as def del elif except from global is lambda nonlocal not or pass raise none " +
-    "echo empty isset list print unset array callable clone declare include require select where group order by " +
-    "table index key limit offset values column check references user"
-  ).split(" "),
-);
-
 const FIELD_NAME = /^[a-z][A-Za-z0-9]{0,39}$/;
 const ENTITY_NAME = /^[A-Z][A-Za-z0-9]{0,39}$/;
 
@@ -75,8 +23,7 @@ function fieldProblems(entityName: string, field: DesignField, names: Set<string
   const where = `${entityName}.${field.name}`;
   const problems: string[] = [];
   if (!FIELD_NAME.test(field.name)) problems.push(`${where}: a field name is camelCase letters and digits, starting with a small letter`);
-  const lower = field.name.toLowerCase();
-  if (TAKEN_FIELD_NAMES.has(field.name) || RESERVED_IDENTIFIERS.has(lower) || OTHER_KEYWORDS.has(lower)) {
+  if (TAKEN_FIELD_NAMES.has(field.name) || isKeyword(field.name)) {
     problems.push(`${where}: "${field.name}" is taken (every record has id and createdAt; keywords of the generated languages are not names)`);
   }
   if (field.kind === "reference") {
@@ -93,24 +40,33 @@ function fieldProblems(entityName: string, field: DesignField, names: Set<string
   return problems;
 }
 
+/** The type name of each of a design's records, in its order (a record named twice gets its plain name twice). */
+const recordNames = (design: AppDesign) =>
+  designNames(design).map((names, index) => names?.name ?? recordNaming(sentenceCase(design.entities[index]?.name ?? "")).name);
+
 /**
  * What makes a design unusable, in words a model can correct: names the generated code cannot take,
  * duplicates, references to nothing, to itself or in a cycle, records with nothing to show in a list.
+ * Names in another script are not a problem: they are transliterated (see design-names.ts).
  */
-export function designProblems(design: AppDesign, features: readonly Feature[]): string[] {
+export function designProblems(given: AppDesign, features: readonly Feature[]): string[] {
+  const design = normaliseDesign(given);
   const reserved = reservedNames(features);
+  const claimed = designNames(design);
+  const typeNames = recordNames(design);
   const names = new Set<string>();
   const problems: string[] = [];
-  for (const entity of design.entities) {
-    const name = pascalCase(entity.name);
-    if (!ENTITY_NAME.test(name)) problems.push(`Entity "${entity.name}": a name is words of letters and digits, starting with a letter`);
-    else if (reserved.has(name) || RESERVED_IDENTIFIERS.has(name.toLowerCase()) || OTHER_KEYWORDS.has(name.toLowerCase())) {
+  design.entities.forEach((entity, index) => {
+    const name = typeNames[index] ?? "";
+    if (!ENTITY_NAME.test(name) || wordsOf(entity.name).length === 0) {
+      problems.push(`Entity "${entity.name}": a name is words of letters and digits, starting with a letter`);
+    } else if (reserved.has(name) || isKeyword(name)) {
       problems.push(`Entity "${entity.name}": the app keeps that name for itself (accounts, the chosen features, built-in types)`);
-    } else if (names.has(name)) problems.push(`Entity "${entity.name}" appears twice`);
+    } else if (names.has(name) || !claimed[index]) problems.push(`Entity "${entity.name}" appears twice`);
     names.add(name);
-  }
-  for (const entity of design.entities) {
-    const name = pascalCase(entity.name);
+  });
+  design.entities.forEach((entity, index) => {
+    const name = typeNames[index] ?? "";
     const columns = new Set<string>();
     for (const field of entity.fields) {
       problems.push(...fieldProblems(name, field, names));
@@ -121,7 +77,7 @@ export function designProblems(design: AppDesign, features: readonly Feature[]):
     if (!entity.fields.some((field) => field.kind === "string" && field.format !== "long")) {
       problems.push(`${name}: give it a one-line text field (a name or a title) for lists and pickers to show`);
     }
-  }
+  });
   if (problems.length > 0) return problems;
   const drafts = draftsOf(design);
   const entities = entitiesOf(drafts);
@@ -155,17 +111,22 @@ function toField(field: DesignField): Field {
   };
 }
 
+/** The drafts of a normalised design's records: labels in the user's words, names as designNames gives them. */
 function draftsOf(design: AppDesign): Draft[] {
-  return design.entities.map((entity) => ({
-    name: pascalCase(entity.name),
-    source: "model",
-    print: { fields: entity.fields.map(toField), person: false, container: false },
-  }));
+  const claimed = designNames(design);
+  return design.entities.map((entity, index) => {
+    const label = sentenceCase(entity.name);
+    return {
+      ...(claimed[index] ?? { label, ...recordNaming(label) }),
+      source: "model",
+      print: { fields: entity.fields.map(toField), person: false, container: false },
+    };
+  });
 }
 
 /** The entities of a design without problems (check with `designProblems` first). */
 export function entitiesFromDesign(design: AppDesign): Entity[] {
-  return entitiesOf(draftsOf(design));
+  return entitiesOf(draftsOf(normaliseDesign(design)));
 }
 
 /** A design that describes these entities (and roles): what the model is shown as the built-in reading to improve on. */
@@ -199,7 +160,8 @@ export const describeDesign = (design: AppDesign): string[] =>
 
 /** What changed from one design to the next, a line per record: added, removed, fields added, removed or changed. */
 export function designChanges(before: AppDesign, after: AppDesign): string[] {
-  const key = (name: string) => pascalCase(name);
+  // By label, so records whose names transliterate alike ("买", "卖") stay apart.
+  const key = (name: string) => sentenceCase(name).toLowerCase();
   const old = new Map(before.entities.map((entity) => [key(entity.name), entity]));
   const now = new Map(after.entities.map((entity) => [key(entity.name), entity]));
   const lines: string[] = [];

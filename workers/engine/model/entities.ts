@@ -1,7 +1,7 @@
-import type { Feature, ProjectType } from "../../contract/project-options";
+import { FEATURES, type Feature, type ProjectType } from "../../contract/project-options";
 import { blueprintFor, FALLBACK_ENTITY, PROJECT_TYPE_ENTITIES, ref, type Blueprint } from "./catalog";
 import { entityPhrases, extractPhrases, keyAliases, type Sentence } from "./extract";
-import { camelCase, kebabCase, pascalCase, pluralName, sentenceCase, snakeCase, wordsOf } from "./naming";
+import { camelCase, isTransliterated, kebabCase, labelWords, pluralLabel, recordNaming, sentenceCase, snakeCase } from "./naming";
 import type { Entity, Relation } from "./schema";
 
 /** At most this many entities come from the free text, and at most this many in all. */
@@ -32,27 +32,55 @@ export function reservedNames(features: readonly Feature[]): Set<string> {
   return new Set(["User", "Health", "Meta", ...BUILT_IN_NAMES, ...features.flatMap((feature) => FEATURE_RECORDS[feature] ?? [])]);
 }
 
-export interface Draft {
+/** Names no transliterated record may take, whatever the features: the app's own records and built-in types. */
+const KEPT_BY_ANY_FEATURE = reservedNames(FEATURES);
+
+/** A record's label in the user's words and script ("Pickup slot", "Заказ"), with its type names. */
+export interface RecordName {
+  label: string;
   name: string;
+  plural: string;
+}
+
+export interface Draft extends RecordName {
   source: Entity["source"];
   print: Blueprint;
+}
+
+/**
+ * The names of a record labelled in the user's words, told apart from the ones named before it. A label in
+ * another script can transliterate like another one ("买" and "卖" are both Mai) or like a name the app keeps:
+ * it is numbered (Mai2, MaiRecords2). A label in plain letters that clashes names that same thing, or one the
+ * app keeps (`keeps`): null, as for a label seen before.
+ */
+export function claimName(label: string, earlier: readonly RecordName[], keeps: (name: string) => boolean): RecordName | null {
+  if (earlier.some((other) => other.label.toLowerCase() === label.toLowerCase())) return null;
+  const first = { label, ...recordNaming(label) };
+  if (!isTransliterated(label)) return keeps(first.name) || earlier.some((other) => other.name === first.name) ? null : first;
+  const taken = new Set(earlier.flatMap((other) => [other.name, other.plural]));
+  const clashes = (names: RecordName) => [names.name, names.plural].some((name) => taken.has(name) || keeps(name) || KEPT_BY_ANY_FEATURE.has(name));
+  let names = first;
+  for (let n = 2; clashes(names); n += 1) names = { label, ...recordNaming(label, String(n)) };
+  return names;
 }
 
 /** The entities of the app: the project type's, then the nouns of the free text, with their relations. */
 export function buildEntities(projectType: ProjectType, texts: readonly string[], features: readonly Feature[]): Entity[] {
   const reserved = reservedNames(features);
   const extraction = extractPhrases(texts);
-  const drafts: Draft[] = PROJECT_TYPE_ENTITIES[projectType].map((name) => ({
-    name,
-    source: "project-type",
-    print: blueprintFor(name),
-  }));
-  const fromText = entityPhrases(extraction.phrases, MAX_TEXT_ENTITIES * 2)
-    .map((phrase) => pascalCase(phrase.words.join(" ")))
-    .filter((name) => !reserved.has(name) && !drafts.some((draft) => draft.name === name))
-    .slice(0, Math.min(MAX_TEXT_ENTITIES, MAX_ENTITIES - drafts.length));
-  drafts.push(...fromText.map((name): Draft => ({ name, source: "free-text", print: blueprintFor(name) })));
-  if (drafts.length === 0) drafts.push({ name: FALLBACK_ENTITY, source: "fallback", print: blueprintFor(FALLBACK_ENTITY) });
+  const drafts: Draft[] = [];
+  const add = (label: string, source: Draft["source"]): boolean => {
+    const names = claimName(label, drafts, (name) => reserved.has(name));
+    if (names) drafts.push({ ...names, source, print: blueprintFor(names.name) });
+    return names !== null;
+  };
+  PROJECT_TYPE_ENTITIES[projectType].forEach((name) => add(sentenceCase(name), "project-type"));
+  const room = Math.min(MAX_TEXT_ENTITIES, MAX_ENTITIES - drafts.length);
+  let fromText = 0;
+  for (const phrase of entityPhrases(extraction.phrases, MAX_TEXT_ENTITIES * 2)) {
+    if (fromText < room && add(sentenceCase(phrase.words.join(" ")), "free-text")) fromText += 1;
+  }
+  if (drafts.length === 0) add(sentenceCase(FALLBACK_ENTITY), "fallback");
 
   const names = new Set(drafts.map((draft) => draft.name));
   for (const draft of drafts) {
@@ -71,11 +99,13 @@ export const entitiesOf = (drafts: readonly Draft[]): Entity[] => drafts.map((dr
  * named after it ("orders ... a pickup slot" -> Order.pickupSlotId).
  */
 function linkFromText(drafts: Draft[], sentences: Sentence[], aliases: Map<string, string>): void {
-  const byKey = new Map(drafts.map((draft) => [wordsOf(draft.name).join(" "), draft]));
+  // A phrase's key is its lower-case words in the user's script, as a label's are.
+  const keyOf = (text: string) => labelWords(text).join(" ").toLowerCase();
+  const byKey = new Map(drafts.map((draft) => [keyOf(draft.label), draft]));
   for (const sentence of sentences) {
     const mentioned: Draft[] = [];
     for (const key of sentence) {
-      const draft = byKey.get(aliases.get(key) ?? key) ?? byKey.get(key);
+      const draft = byKey.get(keyOf(aliases.get(key) ?? key)) ?? byKey.get(keyOf(key));
       if (draft && !mentioned.includes(draft)) mentioned.push(draft);
     }
     mentioned.forEach((draft, index) => {
@@ -95,7 +125,7 @@ function addReference(from: Draft, to: Draft, drafts: Draft[]): void {
   if (from === to || reaches(to, from, drafts)) return;
   const references = from.print.fields.filter((field) => field.kind === "reference");
   if (references.length >= MAX_TEXT_REFERENCES || references.some((field) => field.target === to.name)) return;
-  from.print.fields.push(ref(to.name, false));
+  from.print.fields.push(ref(to.name, false, to.label));
 }
 
 /** Whether `start` already leads to `goal` through references (adding goal -> start would close a cycle). */
@@ -119,8 +149,7 @@ export const RESERVED_IDENTIFIERS = new Set(
 const identifier = (text: string) => (RESERVED_IDENTIFIERS.has(camelCase(text)) ? `${camelCase(text)}Record` : camelCase(text));
 
 function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
-  const { name, print } = draft;
-  const plural = pluralName(name);
+  const { name, plural, label, print } = draft;
   const relations: Relation[] = [
     ...print.fields
       .filter((field) => field.kind === "reference")
@@ -135,8 +164,8 @@ function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
   return {
     name,
     plural,
-    label: sentenceCase(name),
-    pluralLabel: sentenceCase(plural),
+    label,
+    pluralLabel: pluralLabel(label),
     camel: identifier(name),
     camelPlural: identifier(plural),
     route: kebabCase(plural),

@@ -37,9 +37,25 @@ export interface Extraction {
 
 const MAX_WORDS_PER_PHRASE = 2;
 
+/** Scripts written without spaces between words, or with words of one or two signs: their words are found by Intl.Segmenter. */
+const DENSE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const isLatin = (word: string) => /^[\p{Script=Latin}\p{M}\d'-]+$/u.test(word);
+
+/** A word's letters in any script ("crème", "заказ", "面包"), kept whole; numbers on their own. */
+const WORD = /\p{L}[\p{L}\p{M}'-]*[\p{L}\p{M}]|\p{L}|\d+/gu;
+const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("und", { granularity: "word" }) : null;
+
+/** The words of a clause: a run of Chinese, Japanese or Thai is split into its words where the runtime can. */
+function wordsIn(clause: string): string[] {
+  return (clause.match(WORD) ?? []).flatMap((word) =>
+    DENSE_SCRIPT.test(word) && segmenter ? [...segmenter.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment) : [word],
+  );
+}
+
 function isContent(word: string): boolean {
   if (STOP_WORDS.has(word) || DETERMINERS.has(word) || VERB_CUES.has(word) || VERBS.has(word)) return false;
-  if (/^\d/.test(word) || word.length < 3) return false;
+  // Words of one sign in a dense script are particles ("的", "の"); elsewhere short words are function words.
+  if (/^\d/.test(word) || word.length < (DENSE_SCRIPT.test(word) ? 2 : 3)) return false;
   if (NOUN_EXCEPTIONS.has(word)) return true;
   return !/(ing|ly)$/.test(word) && !(word.length > 4 && word.endsWith("ed"));
 }
@@ -89,7 +105,10 @@ function phrasesOf(sentence: string[]): string[][] {
     }
   });
   close();
-  return runs.map((words) => words.filter((word) => !GENERIC_NOUNS.has(word) || word === words.at(-1)).slice(-MAX_WORDS_PER_PHRASE));
+  // Outside English the lexicon cannot tell a verb or an adjective from a noun: a run gives its last word only.
+  return runs.map((words) =>
+    words.filter((word) => !GENERIC_NOUNS.has(word) || word === words.at(-1)).slice(words.every(isLatin) ? -MAX_WORDS_PER_PHRASE : -1),
+  );
 }
 
 function isGenericPhrase(words: string[]): boolean {
@@ -102,8 +121,8 @@ export function extractPhrases(texts: readonly string[]): Extraction {
   const sentences: Sentence[] = [];
   let position = 0;
   for (const text of texts) {
-    for (const raw of text.toLowerCase().split(/[.;:!?\n()[\]{}"]+|,\s|\s[-–—]\s/)) {
-      const words = raw.match(/[a-z][a-z'-]*[a-z]|[a-z]|\d+/g) ?? [];
+    for (const raw of text.normalize("NFC").toLowerCase().split(/[.;:!?\n()[\]{}"。！？；：（）「」]+|,\s|[，、]|\s[-–—]\s/)) {
+      const words = wordsIn(raw);
       const keys: string[] = [];
       for (const run of phrasesOf(words.map((word) => word.replace(/'s$/, "")))) {
         position += 1;

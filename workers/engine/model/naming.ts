@@ -1,20 +1,35 @@
+import pluralize from "pluralize";
+import { transliterate } from "transliteration";
 
 /**
- * Name forms used across the app model and the generated code. Everything is ASCII and deterministic:
- * the same words always give the same identifiers, routes and table names.
+ * Name forms used across the app model and the generated code. Labels keep the user's words in any script;
+ * identifiers, routes, tables and slugs are ASCII, transliterated from those words ("Заказ" -> Zakaz,
+ * "面包" -> MianBao). Plurals come from pluralize. The same words always give the same names.
  */
 
-/** Splits "PickupSlot", "pickup slot", "pickup-slot" and "pickup_slot" into ["pickup", "slot"]. */
-export function wordsOf(text: string): string[] {
+/** The words of a text as written, in any script: "PickupSlot" -> ["Pickup", "Slot"], "Пекарня Анны" -> ["Пекарня", "Анны"]. */
+export function labelWords(text: string): string[] {
   return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .normalize("NFC")
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((word) => word.length > 0);
 }
+
+/** One word in ASCII letters: "Заказ" -> "Zakaz", "面包" -> "Mian Bao"; characters with no reading are dropped. */
+const asciiOf = (word: string) =>
+  /^[A-Za-z0-9]*$/.test(word) ? word : transliterate(word, { unknown: "", trim: true, fixChineseSpacing: true, ignore: [], replace: [], replaceAfter: [] });
+
+/** The ASCII words identifiers are made of: "PickupSlot", "pickup-slot" -> ["pickup", "slot"]; "Пекарня Анны" -> ["pekarnya", "anny"]. */
+export function wordsOf(text: string): string[] {
+  return labelWords(text)
+    .flatMap((word) => asciiOf(word).toLowerCase().split(/[^a-z0-9]+/))
+    .filter((word) => word.length > 0);
+}
+
+/** Whether a text needs transliterating to become a name: it has letters outside ASCII. */
+export const isTransliterated = (text: string) => labelWords(text).some((word) => !/^[A-Za-z0-9]*$/.test(word));
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -27,44 +42,29 @@ export function camelCase(text: string): string {
   return first + rest.map(capital).join("");
 }
 
-/** "PickupSlot" -> "Pickup slot": how a screen heading or a sentence names it. */
+/** A PascalCase type name for a label in any script that starts with a letter: "1С" -> "Record1s". */
+export function typeName(label: string): string {
+  const name = pascalCase(label);
+  return /^[A-Z]/.test(name) ? name : `Record${name}`;
+}
+
+/** A camelCase member name for a label in any script that starts with a letter: "Цена" -> "cena", "2-й" -> "field2I". */
+export function memberName(label: string): string {
+  const name = camelCase(label);
+  return /^[a-z]/.test(name) ? name : `field${capital(name)}`;
+}
+
+/** "PickupSlot" -> "Pickup slot", "Crème brûlée" -> "Crème brûlée": how a screen heading or a sentence names it, in its own script. */
 export function sentenceCase(text: string): string {
-  const words = wordsOf(text);
+  const words = labelWords(text).map((word) => word.toLowerCase());
   return words.length === 0 ? "" : capital(words.join(" "));
 }
 
-const UNCOUNTABLE = new Set(["analytics", "news", "series", "species", "equipment", "information", "feedback"]);
-const IRREGULAR_PLURALS: Record<string, string> = {
-  person: "people",
-  child: "children",
-  man: "men",
-  woman: "women",
-  staff: "staff",
-  datum: "data",
-};
-const IRREGULAR_SINGULARS = Object.fromEntries(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [many, one]));
+/** The plural of one word ("loaf" -> "loaves", "person" -> "people"); words pluralize does not know stay as they are. */
+export const pluralWord = (word: string) => pluralize.plural(word);
 
-/** The plural of one lower-case English word. */
-export function pluralWord(word: string): string {
-  if (UNCOUNTABLE.has(word)) return word;
-  const irregular = IRREGULAR_PLURALS[word];
-  if (irregular) return irregular;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
-/** The singular of one lower-case English word (a word that is not plural is returned as it is). */
-export function singularWord(word: string): string {
-  if (UNCOUNTABLE.has(word) || word.length <= 3) return word;
-  const irregular = IRREGULAR_SINGULARS[word];
-  if (irregular) return irregular;
-  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is|ics)$/.test(word)) return word;
-  if (word.endsWith("s")) return word.slice(0, -1);
-  return word;
-}
+/** The singular of one word (a word that is not plural is returned as it is). */
+export const singularWord = (word: string) => pluralize.singular(word);
 
 /** Pluralises the last word of a name: "PickupSlot" -> "PickupSlots", "Category" -> "Categories". */
 export function pluralName(name: string): string {
@@ -72,6 +72,20 @@ export function pluralName(name: string): string {
   const last = words.pop();
   if (last === undefined) return name;
   return pascalCase([...words, pluralWord(last)].join(" "));
+}
+
+/** The plural of a label, its spelling kept: "Pickup slot" -> "Pickup slots"; a word pluralize cannot inflect ("Заказ") stays. */
+export const pluralLabel = (label: string) => label.replace(/[\p{L}\p{M}]+(?=[^\p{L}\p{M}]*$)/u, (word) => pluralWord(word));
+
+/**
+ * A record's type names from its label: "Pickup slot" -> PickupSlot, PickupSlots. A label pluralize cannot inflect,
+ * in another script ("Заказ"), takes Records for its plural (ZakazRecords): an English ending on a transliteration
+ * ("Zakazs", "PekarnyaAnnies") would be neither language. `suffix` tells apart names that came out the same.
+ */
+export function recordNaming(label: string, suffix = ""): { name: string; plural: string } {
+  const name = typeName(label);
+  const plural = isTransliterated(label) && pluralLabel(label) === label ? `${name}Records` : pluralName(name);
+  return { name: `${name}${suffix}`, plural: `${plural}${suffix}` };
 }
 
 /** A package-safe slug: lower-case letters, digits and dashes, starting with a letter, at most 50 characters. */

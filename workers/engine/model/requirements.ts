@@ -1,6 +1,6 @@
 import { FEATURE_OPTIONS, optionLabel, type Feature } from "../../contract/project-options";
 import type { WizardData } from "../../contract/projects";
-import { kebabCase, wordsOf } from "./naming";
+import { kebabCase, labelWords } from "./naming";
 import type { Entity, Requirement } from "./schema";
 
 type Priority = Requirement["priority"];
@@ -24,15 +24,18 @@ const FEATURE_WORDS: Record<Feature, string[]> = {
 
 function mentions(text: string, phrase: string): boolean {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^a-z0-9])${escaped}([^a-z0-9]|$)`).test(text);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}([^\\p{L}\\p{N}]|$)`, "u").test(text);
 }
+
+/** How a text says a record's label, in its own script: "pickup slot", "заказ". */
+const spoken = (label: string) => labelWords(label).join(" ").toLowerCase();
 
 /** The entities and chosen features a text names. */
 export function tracesOf(text: string, entities: readonly Entity[], features: readonly Feature[]) {
-  const lower = text.toLowerCase();
+  const lower = text.normalize("NFC").toLowerCase();
   return {
     entities: entities
-      .filter((entity) => [entity.label, entity.pluralLabel].some((name) => mentions(lower, wordsOf(name).join(" "))))
+      .filter((entity) => [entity.label, entity.pluralLabel].some((name) => mentions(lower, spoken(name))))
       .map((entity) => entity.name),
     features: features.filter((feature) => FEATURE_WORDS[feature].some((word) => mentions(lower, word))),
   };
@@ -81,7 +84,7 @@ export function buildRequirements(context: Context, messages: readonly Message[]
     return { ...requirement(`F-${feature}`, "feature", `${optionLabel(FEATURE_OPTIONS, feature)}: ${option?.description ?? ""}`, priority), features: [feature] };
   });
   const entityRequirements = entities.map((entity) => {
-    const names = [entity.label, entity.pluralLabel].map((name) => wordsOf(name).join(" "));
+    const names = [entity.label, entity.pluralLabel].map(spoken);
     const priority = levelNaming(context, (item) => names.some((name) => mentions(item.toLowerCase(), name)));
     const text = `Manage ${entity.pluralLabel.toLowerCase()}: list, create, view, edit and delete them`;
     return { ...requirement(`ENT-${kebabCase(entity.name)}`, "entity", text, priority), entities: [entity.name] };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemsOf } from "./requirements";
-import { pascalCase, sentenceCase, singularWord, snakeCase, wordsOf } from "./naming";
+import { isTransliterated, labelWords, pascalCase, sentenceCase, singularWord, snakeCase, wordsOf } from "./naming";
 import { ROLE_NAME, type Role } from "./part-schemas";
 import type { Entity } from "./schema";
 
@@ -54,7 +54,9 @@ const lastWord = (label: string) => singularWord(wordsOf(label).at(-1) ?? "");
 /** "Shoppers (they order cakes)" -> { label: "Shopper", description: "they order cakes" }. */
 function readUserType(item: string): { label: string; description: string } {
   const [head = "", ...rest] = item.split(/\s*(?::|\(|\s-\s|\s–\s)\s*/);
-  const words = wordsOf(head).filter((word, index) => index > 0 || !ARTICLES.has(word));
+  const words = labelWords(head)
+    .map((word) => word.toLowerCase())
+    .filter((word, index) => index > 0 || !ARTICLES.has(word));
   // A kind of user is named in a few words; a longer item is a sentence about users, not a name.
   if (words.length > MAX_ROLE_WORDS) return { label: "", description: "" };
   const last = words.length > 0 ? singularWord(words[words.length - 1] ?? "") : "";
@@ -62,19 +64,32 @@ function readUserType(item: string): { label: string; description: string } {
   return { label, description: rest.join(" ").replace(/\)$/, "").trim() };
 }
 
-/** The kinds of user the answer lists: "Customer, staff, owner" or one per line. */
-function userTypesOf(text: string): { label: string; description: string }[] {
-  const items = itemsOf(text).flatMap((item) => item.split(/\s*(?:,|;|\band\b|\/)\s*/));
-  const seen = new Set<string>();
-  return items
+/**
+ * The role names of labels, in order: snake_case, transliterated from another script. Labels that come out
+ * alike ("买家" and "卖家" are both mai_jia) are numbered (mai_jia_2); a label seen before gets null.
+ */
+function roleNames(labels: readonly string[]): (string | null)[] {
+  const seen: string[] = [];
+  const taken = new Set<string>();
+  return labels.map((label) => {
+    const key = snakeCase(label);
+    if (seen.includes(label.toLowerCase()) || (taken.has(key) && !isTransliterated(label))) return null;
+    let name = key;
+    for (let n = 2; taken.has(name); n += 1) name = `${key}_${n}`;
+    seen.push(label.toLowerCase());
+    taken.add(name);
+    return name;
+  });
+}
+
+/** The kinds of user the answer lists, with their role names: "Customer, staff, owner" or one per line. */
+function userTypesOf(text: string): { name: string; label: string; description: string }[] {
+  const items = itemsOf(text)
+    .flatMap((item) => item.split(/\s*(?:,|;|\band\b|\/)\s*/))
     .map(readUserType)
-    .filter(({ label }) => {
-      const key = snakeCase(label);
-      if (!label || !ROLE_NAME.test(key) || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_ROLES);
+    .filter(({ label }) => label && ROLE_NAME.test(snakeCase(label)));
+  const names = roleNames(items.map((item) => item.label));
+  return items.flatMap((item, index) => (names[index] ? [{ ...item, name: names[index] }] : [])).slice(0, MAX_ROLES);
 }
 
 /**
@@ -122,7 +137,7 @@ export function rolesFromUserTypes(userTypes: string, entities: readonly Entity[
   const all = entities.map((entity) => entity.name);
   const types = userTypesOf(userTypes);
   const managing = types.find((type) => MANAGING_WORDS.has(lastWord(type.label)));
-  const listed = managing ? types : [{ label: "Owner", description: "" }, ...types];
+  const listed = managing ? types : [{ name: "owner", label: "Owner", description: "" }, ...types];
   const owner = managing ?? listed[0];
   const customer = listed.find((type) => type !== owner && CUSTOMER_WORDS.has(lastWord(type.label)));
   const staff = listed.filter((type) => type !== owner && type !== customer && !CUSTOMER_WORDS.has(lastWord(type.label)));
@@ -130,7 +145,7 @@ export function rolesFromUserTypes(userTypes: string, entities: readonly Entity[
   const roles = listed.map((type) =>
     withDescription(
       {
-        name: snakeCase(type.label),
+        name: type.name,
         label: type.label,
         description: type.description,
         manages: type === owner,
@@ -150,13 +165,12 @@ const member = (entities: readonly Entity[]): Role =>
 /** Why a model's roles cannot be used, in words it can correct. */
 export function designRoleProblems(roles: readonly DesignRole[], entityNames: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  const names = new Set<string>();
+  const names = roleNames(roles.map((role) => sentenceCase(role.name)));
   roles.forEach((role, index) => {
     const where = `Role ${index + 1} (${role.name})`;
-    const name = snakeCase(role.name);
-    if (!ROLE_NAME.test(name)) problems.push(`${where}: a role's name is words of letters and digits, starting with a letter`);
-    else if (names.has(name)) problems.push(`${where}: two roles have that name`);
-    names.add(name);
+    const name = names[index];
+    if (!ROLE_NAME.test(snakeCase(role.name))) problems.push(`${where}: a role's name is words of letters and digits, starting with a letter`);
+    else if (!name) problems.push(`${where}: two roles have that name`);
     for (const entity of role.writes) {
       if (!entityNames.has(pascalCase(entity))) problems.push(`${where}: "${entity}" is not one of the entities`);
     }
@@ -173,10 +187,11 @@ export function designRoleProblems(roles: readonly DesignRole[], entityNames: Re
 export function rolesFromDesign(roles: readonly DesignRole[], entities: readonly Entity[]): Role[] {
   const all = entities.map((entity) => entity.name);
   const signUp = roles.find((role) => role.signUp && !role.manages) ?? roles.findLast((role) => !role.manages);
-  const chosen = roles.map((role) =>
+  const names = roleNames(roles.map((role) => sentenceCase(role.name)));
+  const chosen = roles.map((role, index) =>
     withDescription(
       {
-        name: snakeCase(role.name),
+        name: names[index] ?? snakeCase(role.name),
         label: sentenceCase(role.name),
         description: role.description.trim().replace(/\.$/, ""),
         manages: role.manages,
