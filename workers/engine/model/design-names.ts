@@ -23,14 +23,20 @@ const OTHER_KEYWORDS = new Set(
   ).split(" "),
 );
 
-/** Whether a generated language keeps the word for itself, in any case. */
+/** Whether a generated language keeps the word for itself, in any case: what a field (a column) may not be named. */
 export const isKeyword = (name: string) => RESERVED_IDENTIFIERS.has(name.toLowerCase()) || OTHER_KEYWORDS.has(name.toLowerCase());
+
+/**
+ * What a record may not be named: a JavaScript word. SQL's words do not matter for a record, whose table is
+ * its plural ("Order" is stored in `orders`), exactly as the built-in reading names records.
+ */
+export const isRecordKeyword = (name: string) => RESERVED_IDENTIFIERS.has(name.toLowerCase());
 
 /** The names of a design's records, in its order: null for one named like an earlier one, or like a keyword. */
 export function designNames(design: AppDesign): (RecordName | null)[] {
   const named: RecordName[] = [];
   return design.entities.map((entity) => {
-    const names = claimName(sentenceCase(entity.name), named, isKeyword);
+    const names = claimName(sentenceCase(entity.name), named, isRecordKeyword);
     if (names) named.push(names);
     return names;
   });

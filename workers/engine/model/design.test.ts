@@ -92,6 +92,19 @@ describe("designProblems", () => {
     ]);
   });
 
+  it("accepts the records the built-in reading names, SQL's words included (Order is stored in orders)", () => {
+    const reading = buildAppModel({ ...BAKERY, design: null });
+    const offered = designOf(reading.entities, reading.roles);
+    expect(offered.entities.map((entity) => entity.name)).toContain("Order");
+    expect(designProblems(offered, BAKERY.wizardData.features).filter((problem) => problem.includes("keeps that name"))).toEqual([]);
+    const order = { rules: [], entities: [entity("Order", [title]), entity("Group", [title])] };
+    expect(designProblems(order, [])).toEqual([]);
+    // A field is a column: SQL's words stay refused there.
+    expect(designProblems({ rules: [], entities: [entity("Cake", [title, { name: "order", label: "Order", kind: "number", required: false }])] }, [])).toEqual([
+      'Cake.order: "order" is taken (every record has id and createdAt; keywords of the generated languages are not names)',
+    ]);
+  });
+
   it("refuses references that go round in a cycle", () => {
     const problems = designProblems(
       {

@@ -1,5 +1,5 @@
 import type { Feature } from "../../contract/project-options";
-import { designNames, isKeyword, normaliseDesign, TAKEN_FIELD_NAMES } from "./design-names";
+import { designNames, isKeyword, isRecordKeyword, normaliseDesign, TAKEN_FIELD_NAMES } from "./design-names";
 import type { AppDesign, DesignField } from "./design-schema";
 import { entitiesOf, reaches, reservedNames, type Draft } from "./entities";
 import { pascalCase, recordNaming, sentenceCase, snakeCase, wordsOf } from "./naming";
@@ -60,7 +60,7 @@ export function designProblems(given: AppDesign, features: readonly Feature[]): 
     const name = typeNames[index] ?? "";
     if (!ENTITY_NAME.test(name) || wordsOf(entity.name).length === 0) {
       problems.push(`Entity "${entity.name}": a name is words of letters and digits, starting with a letter`);
-    } else if (reserved.has(name) || isKeyword(name)) {
+    } else if (reserved.has(name) || isRecordKeyword(name)) {
       problems.push(`Entity "${entity.name}": the app keeps that name for itself (accounts, the chosen features, built-in types)`);
     } else if (names.has(name) || !claimed[index]) problems.push(`Entity "${entity.name}" appears twice`);
     names.add(name);
