@@ -1,4 +1,5 @@
 import {
+  aiStatusResponseSchema,
   costEstimateResponseSchema,
   costSettingsResponseSchema,
   type CostSettingsBody,
@@ -32,6 +33,10 @@ export async function getProjectSpending(projectId: string, options?: CallOption
     return answer.data;
   }
 }
+
+/** The model settings, checked: the problems the dashboard's notice and the cost card name. */
+export const getAiStatus = (options?: CallOptions) =>
+  call((o) => api.api.ai.status.$get({}, o), aiStatusResponseSchema, options).then((answer) => answer.data);
 
 /** Saves the project's strategy and/or spending limit; a project paused at its limit runs again. */
 export const saveCostSettings = (projectId: string, body: CostSettingsBody) =>

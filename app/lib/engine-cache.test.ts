@@ -36,7 +36,7 @@ function live(tasks: Task[], overrides: Partial<ProjectSnapshot> = {}): ProjectS
 let responses = 0;
 function response(overrides: Partial<AiResponse> = {}): AiResponse {
   responses += 1;
-  return { id: `response-${responses}`, agentType: "backend", timestamp: "2026-11-26T10:00:00.000Z", response: "Done", model: "builtin", tokens: 0, cost: 0, task_id: null, ...overrides };
+  return { id: `response-${responses}`, agentType: "backend", timestamp: "2026-11-26T10:00:00.000Z", response: "Done", model: "builtin", tokens: 0, cost: 0, modelCalls: 0, estimated: false, task_id: null, ...overrides };
 }
 
 const project = (overrides: Partial<Project> = {}): Project =>

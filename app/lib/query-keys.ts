@@ -23,6 +23,8 @@ export const queryKeys = {
   /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
   projectCost: (projectId: string) => ["engine", projectId, "cost"] as const,
   costSummary: ["cost", "summary"] as const,
+  /** The model settings, checked (the server keeps its endpoint check for a few minutes). */
+  aiStatus: ["cost", "ai-status"] as const,
   /** The user's connections to outside services (GitHub). */
   integrations: ["integrations"] as const,
   /**

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Project } from "../../workers/contract/projects";
 import { RequireUser } from "../components/auth-guards";
 import { CostSummaryCard } from "../components/cost/cost-summary-card";
+import { ModelSettingsNotice } from "../components/cost/model-settings-notice";
 import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
 import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
 import { ProcessPendingButton } from "../components/dashboard/process-pending-button";
@@ -69,6 +70,7 @@ function Dashboard() {
         </div>
       </div>
 
+      <ModelSettingsNotice />
       <CostSummaryCard />
 
       {state.status === "loading" ? <DashboardLoading /> : null}

@@ -17,6 +17,8 @@ test("with no model configured, the cost cards show true zeros and what a model 
   await expect(summary.getByTestId("cost-average")).toContainText("$0.0000");
   await expect(summary.getByTestId("cost-tokens")).toContainText("0");
   await expect(summary.getByText("No AI requests yet")).toBeVisible();
+  // The built-in engine's settings have nothing to be checked.
+  await expect(page.getByTestId("model-settings-notice")).toHaveCount(0);
 
   // Every feature makes a long plan, so the project is still in progress when Process Next Task is pressed.
   const created = await page.request.post("/api/projects", {
@@ -68,9 +70,12 @@ test("with no model configured, the cost cards show true zeros and what a model 
   await page.getByRole("button", { name: "Process Next Task" }).click();
   await expect.poll(() => bodies).toContainEqual({ preferCursor: false, strategy: "budget", useCostOptimization: true });
 
-  // Task runs of the built-in engine are counted, live, at no cost.
+  // Task runs of the built-in engine are counted, live, at no cost: as built-in runs, never as model calls.
   await expect(card.getByTestId("project-tasks-processed")).not.toHaveText("0", { timeout: 15_000 });
   await expect(card.getByTestId("project-spent")).toHaveText("$0.0000");
+  await expect(card.getByTestId("project-model-calls")).toHaveText(/^[1-9]\d* built-in runs?, 0 model calls$/);
+  // Nothing was estimated: no figure says so.
+  await expect(page.getByTestId("estimated")).toHaveCount(0);
   await page.getByRole("button", { name: "View Analytics" }).click();
   const analysis = page.getByRole("dialog").getByTestId("cost-analysis");
   await expect(analysis.getByText("Spend per agent")).toBeVisible();
@@ -78,7 +83,7 @@ test("with no model configured, the cost cards show true zeros and what a model 
   await expect(analysis.getByText("built-in engine")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await page.goto("/dashboard");
-  await expect(summary.getByTestId("cost-requests")).toHaveText(/AI requests[1-9]/);
+  await expect(summary.getByTestId("cost-requests")).toHaveText(/^AI requests0[1-9]\d* built-in runs?, 0 model calls$/);
   await expect(summary.getByTestId("cost-per-model")).toContainText("built-in engine");
   await expect(summary.getByTestId("cost-total")).toContainText("$0.0000");
 });

@@ -1,16 +1,43 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { WORKERS_AI_CATALOGUE } from "../ai/catalogue";
+import { calendarMonthOf } from "../ai/limits";
+import { responsesResponseSchema } from "../contract/agents";
+import type { UsageRecord } from "../contract/queue";
 import { costEstimateResponseSchema, costSummaryResponseSchema, projectCostResponseSchema, spendingResponseSchema } from "../contract/cost";
-import { insertResponse } from "../db/agent-records";
+import { attachReport, insertResponse } from "../db/agent-records";
 import { createDb } from "../db/client";
 import { call, signUp } from "../../tests/setup/api";
 import { tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 
 /** A model call recorded for a task of the project, as the model runner records one. */
-async function recordCall(projectId: string, taskId: string, model: string, tokensIn: number, tokensOut: number, costNanoUsd: number) {
-  await insertResponse(createDb(env.DB), projectId, { agentType: "backend", taskId, response: "done", model, tokensIn, tokensOut, costNanoUsd });
+async function recordCall(
+  projectId: string,
+  taskId: string,
+  model: string,
+  tokensIn: number,
+  tokensOut: number,
+  costNanoUsd: number,
+  more: Partial<Pick<UsageRecord, "agentType" | "modelCalls" | "estimated">> = {},
+) {
+  await insertResponse(createDb(env.DB), projectId, { agentType: "backend", taskId, response: "done", model, tokensIn, tokensOut, costNanoUsd, ...more });
+}
+
+/** The test environment's monthly limit (vitest.config.mts), as the summary shows it to an account that spent `spent`. */
+const monthlyLimit = (spent: number) => ({ limit: 100, spentThisMonth: spent, resetsAt: calendarMonthOf(new Date()).resetsAt });
+
+async function summaryOf(token: string) {
+  return costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
+}
+
+async function taskOf(projectId: string, agentType = "backend") {
+  const taskId = await env.DB.prepare(
+    "INSERT INTO tasks (id, project_id, key, agent_type, name, description, status, position) VALUES (?, ?, ?, ?, 'A task', '', 'completed', 0) RETURNING id",
+  )
+    .bind(crypto.randomUUID(), projectId, `task-${crypto.randomUUID()}`, agentType)
+    .first<string>("id");
+  return taskId ?? "";
 }
 
 describe("cost summary", () => {
@@ -21,14 +48,18 @@ describe("cost summary", () => {
     expect(costSummaryResponseSchema.parse(res.body).data).toEqual({
       totalCost: 0,
       requests: 0,
+      builtinRuns: 0,
       averageCostPerRequest: 0,
       totalTokens: 0,
+      estimated: false,
       modelUsage: {},
+      estimatedModels: [],
       projectUsage: [],
+      monthlyLimit: monthlyLimit(0),
     });
   });
 
-  it("counts the built-in engine's task runs at no cost, and adds model calls to the nanodollar", async () => {
+  it("counts the built-in engine's task runs as built-in runs at no cost, never as requests, and adds model calls to the nanodollar", async () => {
     const { token } = await signUp();
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
     expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
@@ -39,20 +70,26 @@ describe("cost summary", () => {
     const builtin = costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
     expect(builtin).toEqual({
       totalCost: 0,
-      requests: runs,
+      requests: 0,
+      builtinRuns: runs,
       averageCostPerRequest: 0,
       totalTokens: 0,
+      estimated: false,
       modelUsage: { builtin: 0 },
-      projectUsage: [{ projectId: project.id, name: project.name, deleted: false, cost: 0 }],
+      estimatedModels: [],
+      projectUsage: [{ projectId: project.id, name: project.name, deleted: false, cost: 0, estimated: false }],
+      monthlyLimit: monthlyLimit(0),
     });
+    const projectSpending = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
+    expect(projectSpending).toMatchObject({ tasks: runs, builtinRuns: runs, modelCalls: 0, estimated: false });
 
     // Three calls of a third of a cent each: exactly one cent, which floating-point dollars would miss.
     for (let call = 0; call < 3; call += 1) await recordCall(project.id, taskId, "m", 1000, 500, 3_333_333);
     await recordCall(project.id, taskId, "m", 0, 0, 1);
     const summary = costSummaryResponseSchema.parse((await call("GET", "/cost-optimization/summary", { token })).body).data;
     expect(summary.totalCost).toBe(0.01);
-    expect(summary).toMatchObject({ requests: runs + 4, totalTokens: 4500, modelUsage: { builtin: 0, m: 0.01 } });
-    expect(summary.averageCostPerRequest).toBeCloseTo(0.01 / (runs + 4), 12);
+    expect(summary).toMatchObject({ requests: 4, builtinRuns: runs, totalTokens: 4500, modelUsage: { builtin: 0, m: 0.01 } });
+    expect(summary.averageCostPerRequest).toBeCloseTo(0.01 / 4, 12);
 
     // Another user's spend is not in it.
     const other = await signUp();
@@ -65,18 +102,18 @@ describe("a project's spending", () => {
   it("answers on both routes with the same figures, for the owner only", async () => {
     const { token } = await signUp();
     const project = await createProject(token, { wizard_data: FULL_WIZARD });
-    const taskId = await env.DB.prepare(
-      "INSERT INTO tasks (id, project_id, key, agent_type, name, description, status, position) VALUES (?, ?, 'rest-api', 'backend', 'REST API', '', 'completed', 0) RETURNING id",
-    )
-      .bind(crypto.randomUUID(), project.id)
-      .first<string>("id");
-    await recordCall(project.id, taskId ?? "", "@cf/meta/llama-3.2-3b-instruct", 1500, 350, 194_750);
+    await recordCall(project.id, await taskOf(project.id), "@cf/meta/llama-3.2-3b-instruct", 1500, 350, 194_750);
     const stats = projectCostResponseSchema.parse((await call("GET", `/ai/cost/project/${project.id}`, { token })).body).stats;
     expect(stats).toEqual({
       total: 0.00019475,
       tasks: 1,
+      modelCalls: 1,
+      builtinRuns: 0,
+      estimated: false,
       byModel: { "@cf/meta/llama-3.2-3b-instruct": 0.00019475 },
       byAgent: { backend: 0.00019475 },
+      estimatedModels: [],
+      estimatedAgents: [],
     });
     const fallback = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
     expect(fallback).toEqual(stats);
@@ -110,5 +147,41 @@ describe("a project's estimate", () => {
     const planned = (await tasksOf(token, project.id)).length;
     const after = costEstimateResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/estimate`, { token })).body).data;
     expect(after.calls).toBe(planned);
+  });
+});
+
+describe("estimated spend", () => {
+  it("is marked on every figure that includes an estimated call: totals, models, agents, projects and the response", async () => {
+    const { token } = await signUp();
+    const counted = await createProject(token, { name: "Counted", wizard_data: FULL_WIZARD });
+    const reported = await createProject(token, { name: "Reported", wizard_data: FULL_WIZARD });
+    // A design answered twice, one answer's tokens counted by AppForge (the provider reported none).
+    await recordCall(counted.id, await taskOf(counted.id, "architect"), "guessed", 3000, 900, 2_000_000, { agentType: "architect", modelCalls: 2, estimated: true });
+    await recordCall(reported.id, await taskOf(reported.id), "exact", 1000, 100, 1_000_000);
+
+    const summary = await summaryOf(token);
+    expect(summary).toMatchObject({ totalCost: 0.003, requests: 3, builtinRuns: 0, totalTokens: 5000, estimated: true, estimatedModels: ["guessed"] });
+    expect(summary.projectUsage).toEqual([
+      { projectId: counted.id, name: "Counted", deleted: false, cost: 0.002, estimated: true },
+      { projectId: reported.id, name: "Reported", deleted: false, cost: 0.001, estimated: false },
+    ]);
+
+    const spending = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${counted.id}/spending`, { token })).body).data;
+    expect(spending).toMatchObject({ total: 0.002, tasks: 1, modelCalls: 2, estimated: true, estimatedModels: ["guessed"], estimatedAgents: ["architect"] });
+    const exact = projectCostResponseSchema.parse((await call("GET", `/ai/cost/project/${reported.id}`, { token })).body).stats;
+    expect(exact).toMatchObject({ estimated: false, modelCalls: 1, estimatedModels: [], estimatedAgents: [] });
+
+    const [response] = responsesResponseSchema.parse((await call("GET", `/agents/${counted.id}/responses`, { token })).body).responses;
+    expect(response).toMatchObject({ model: "guessed", modelCalls: 2, estimated: true, tokens: 3900, cost: 0.002 });
+  });
+
+  it("follows a response whose report replaced its usage into the ledger", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+    const db = createDb(env.DB);
+    const responseId = await insertResponse(db, project.id, { agentType: "backend", taskId: await taskOf(project.id), response: "Built-in report.", model: "builtin", tokensIn: 0, tokensOut: 0, costNanoUsd: 0 });
+    expect(await summaryOf(token)).toMatchObject({ requests: 0, builtinRuns: 1, estimated: false });
+    await attachReport(db, project.id, responseId, "Built-in report.".length, { response: "The model's report.", model: "m", tokensIn: 500, tokensOut: 80, costNanoUsd: 90_000, estimated: true });
+    expect(await summaryOf(token)).toMatchObject({ requests: 1, builtinRuns: 0, estimated: true, estimatedModels: ["m"] });
   });
 });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { aiConfigFrom } from "../ai/config";
 import { callKindOf, estimatePlan, tokenFigures } from "../ai/estimate";
+import { calendarMonthOf, spendLimitsFrom } from "../ai/limits";
+import { aiStatusOf } from "../ai/model-check";
 import { NANO_PER_USD, usdFromNano } from "../contract/usage";
 import { costSettingsBodySchema, type CostEstimate, type CostSummary, type Spending } from "../contract/cost";
 import {
@@ -11,6 +13,7 @@ import {
   spendPerProject,
   updateCostSettings,
   userSpend,
+  userSpendSince,
   type CostSettings,
   type SpendFigures,
 } from "../db/costs";
@@ -31,22 +34,38 @@ const settingsAnswer = (settings: CostSettings) => ({
 
 const spending = (figures: SpendFigures): Spending => ({
   total: usdFromNano(figures.totalNanoUsd),
-  tasks: figures.calls,
+  tasks: figures.runs,
+  modelCalls: figures.modelCalls,
+  builtinRuns: figures.builtinRuns,
+  estimated: figures.estimated,
   byModel: inDollars(figures.byModel),
   byAgent: inDollars(figures.byAgent),
+  estimatedModels: figures.estimatedModels,
+  estimatedAgents: figures.estimatedAgents,
 });
 
 /** GET /api/cost-optimization/...: what the user's projects spent, and what a project would cost per strategy. */
 export const costOptimization = new Hono<AppEnv>()
   .get("/summary", async (c) => {
-    const [figures, perProject] = await Promise.all([userSpend(c.var.db, c.var.user.id), spendPerProject(c.var.db, c.var.user.id)]);
+    const monthlyLimit = spendLimitsFrom(c.env).accountMonthlyNanoUsd;
+    const month = calendarMonthOf(new Date());
+    const [figures, perProject, spentThisMonth] = await Promise.all([
+      userSpend(c.var.db, c.var.user.id),
+      spendPerProject(c.var.db, c.var.user.id),
+      monthlyLimit === null ? 0 : userSpendSince(c.var.db, c.var.user.id, month.startsAt),
+    ]);
     const data: CostSummary = {
       totalCost: usdFromNano(figures.totalNanoUsd),
-      requests: figures.calls,
-      averageCostPerRequest: figures.calls === 0 ? 0 : usdFromNano(figures.totalNanoUsd / figures.calls),
+      requests: figures.modelCalls,
+      builtinRuns: figures.builtinRuns,
+      averageCostPerRequest: figures.modelCalls === 0 ? 0 : usdFromNano(figures.totalNanoUsd / figures.modelCalls),
       totalTokens: figures.tokens,
+      estimated: figures.estimated,
       modelUsage: inDollars(figures.byModel),
+      estimatedModels: figures.estimatedModels,
       projectUsage: perProject.map(({ nanoUsd, ...line }) => ({ ...line, cost: usdFromNano(nanoUsd) })),
+      monthlyLimit:
+        monthlyLimit === null ? null : { limit: usdFromNano(monthlyLimit), spentThisMonth: usdFromNano(spentThisMonth), resetsAt: month.resetsAt },
     };
     return c.json({ success: true as const, data });
   })
@@ -87,8 +106,13 @@ export const costOptimization = new Hono<AppEnv>()
     return c.json({ success: true as const, data: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
   });
 
-/** GET /api/ai/cost/project/{id}: the project's spend (the screens fall back to /cost-optimization/{id}/spending). */
-export const aiCost = new Hono<AppEnv>().get("/cost/project/:id", projectParam, async (c) => {
-  const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-  return c.json({ success: true as const, stats: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
-});
+/**
+ * GET /api/ai/cost/project/{id}: the project's spend (the screens fall back to /cost-optimization/{id}/spending).
+ * GET /api/ai/status: the model settings, checked (the dashboard's notice and the cost card show its problems).
+ */
+export const aiCost = new Hono<AppEnv>()
+  .get("/cost/project/:id", projectParam, async (c) => {
+    const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    return c.json({ success: true as const, stats: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
+  })
+  .get("/status", async (c) => c.json({ success: true as const, data: await aiStatusOf(c.env) }));

@@ -1,6 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { previewBackendFor } from "../preview/preview-backend";
 import { Hono } from "hono";
+import { spendLimitsFrom } from "../ai/limits";
+import { aiStatusOf } from "../ai/model-check";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
 import { deleteProject, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
@@ -27,6 +29,8 @@ export const projects = new Hono<AppEnv>()
       description: body.description,
       techStack: body.tech_stack,
       wizardData: body.wizard_data,
+      // The operator's key pays for model calls: a new project starts with the operator's default limit.
+      spendingLimitNanoUsd: spendLimitsFrom(c.env).projectDefaultNanoUsd,
     });
     return c.json({ project: toApiProject(row) }, 201);
   })
@@ -45,7 +49,12 @@ export const projects = new Hono<AppEnv>()
   .post("/:id/start", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const room = await roomFor(c.env, project.id);
-    return c.json(roomAnswer(await room.start()));
+    // The model settings are checked as the work starts: a model the endpoint does not serve is named in the
+    // answer now, not first by the tasks that fail on it.
+    const [started, settings] = await Promise.all([room.start(), aiStatusOf(c.env)]);
+    const answer = roomAnswer(started);
+    if (settings.problems.length === 0) return c.json(answer);
+    return c.json({ ...answer, message: `${answer.message}. Check the model settings: ${settings.problems.join(" ")}` });
   })
   .post("/:id/retry", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

@@ -48,15 +48,16 @@ describe("the spend ledger", () => {
     await recordCall(florist.id, await addTask(florist.id), "m-small", 400, 100, 2_000_000);
 
     const before = await summaryOf(token);
-    expect(before).toEqual({
+    expect(before).toMatchObject({
       totalCost: 0.033,
       requests: 3,
+      builtinRuns: 0,
       averageCostPerRequest: 0.011,
       totalTokens: 3650,
       modelUsage: { "m-large": 0.03, "m-small": 0.003 },
       projectUsage: [
-        { projectId: bakery.id, name: "Bakery", deleted: false, cost: 0.031 },
-        { projectId: florist.id, name: "Florist", deleted: false, cost: 0.002 },
+        { projectId: bakery.id, name: "Bakery", deleted: false, cost: 0.031, estimated: false },
+        { projectId: florist.id, name: "Florist", deleted: false, cost: 0.002, estimated: false },
       ],
     });
 
@@ -65,19 +66,19 @@ describe("the spend ledger", () => {
     expect(after).toEqual({
       ...before,
       projectUsage: [
-        { projectId: bakery.id, name: "Bakery", deleted: true, cost: 0.031 },
-        { projectId: florist.id, name: "Florist", deleted: false, cost: 0.002 },
+        { projectId: bakery.id, name: "Bakery", deleted: true, cost: 0.031, estimated: false },
+        { projectId: florist.id, name: "Florist", deleted: false, cost: 0.002, estimated: false },
       ],
     });
 
     // The deleted project's own figures are gone with it; the other project's are as they were.
     expect(await call("GET", `/cost-optimization/${bakery.id}/spending`, { token })).toMatchObject({ status: 404, body: { message: "Project not found" } });
-    expect(await spendingOf(token, florist.id)).toEqual({ total: 0.002, tasks: 1, byModel: { "m-small": 0.002 }, byAgent: { backend: 0.002 } });
+    expect(await spendingOf(token, florist.id)).toMatchObject({ total: 0.002, tasks: 1, modelCalls: 1, byModel: { "m-small": 0.002 }, byAgent: { backend: 0.002 } });
     expect(await spentOnProject(db(), florist.id)).toBe(2_000_000);
 
     // Another user's summary holds none of it.
     const other = await signUp();
-    expect(await summaryOf(other.token)).toEqual({ totalCost: 0, requests: 0, averageCostPerRequest: 0, totalTokens: 0, modelUsage: {}, projectUsage: [] });
+    expect(await summaryOf(other.token)).toMatchObject({ totalCost: 0, requests: 0, builtinRuns: 0, averageCostPerRequest: 0, totalTokens: 0, modelUsage: {}, projectUsage: [] });
   });
 
   it("holds task runs and paid calls, not free notes; a response's usage replaced later updates its line", async () => {
@@ -87,12 +88,19 @@ describe("the spend ledger", () => {
     const run = await recordCall(project.id, taskId, "builtin", 0, 0, 0);
     await recordCall(project.id, null, "builtin", 0, 0, 0);
     await recordCall(project.id, null, "m", 10, 5, 4_000);
-    expect(await spendingOf(token, project.id)).toEqual({ total: 0.000004, tasks: 2, byModel: { builtin: 0, m: 0.000004 }, byAgent: { backend: 0.000004 } });
+    expect(await spendingOf(token, project.id)).toMatchObject({
+      total: 0.000004,
+      tasks: 2,
+      builtinRuns: 1,
+      modelCalls: 1,
+      byModel: { builtin: 0, m: 0.000004 },
+      byAgent: { backend: 0.000004 },
+    });
 
     // A report that took the built-in response's place: the response row changes, then the ledger follows it.
-    await env.DB.prepare("UPDATE ai_responses SET model = 'm', tokens_in = 300, tokens_out = 200, cost_nano_usd = 96000 WHERE id = ?").bind(run).run();
+    await env.DB.prepare("UPDATE ai_responses SET model = 'm', tokens_in = 300, tokens_out = 200, cost_nano_usd = 96000, model_calls = 1 WHERE id = ?").bind(run).run();
     await recordSpend(db(), run);
-    expect(await spendingOf(token, project.id)).toEqual({ total: 0.0001, tasks: 2, byModel: { m: 0.0001 }, byAgent: { backend: 0.0001 } });
+    expect(await spendingOf(token, project.id)).toMatchObject({ total: 0.0001, tasks: 2, builtinRuns: 0, modelCalls: 2, byModel: { m: 0.0001 }, byAgent: { backend: 0.0001 } });
     expect(await spentOnProject(db(), project.id)).toBe(100_000);
     expect((await summaryOf(token)).totalTokens).toBe(515);
   });
@@ -115,6 +123,11 @@ describe("the spend ledger", () => {
     const backfill = migration?.queries.find((query) => query.includes("INSERT INTO `ai_spend`"));
     if (!backfill) throw new Error("the ledger's migration has no backfill");
     await env.DB.prepare(backfill).run();
+    // Recorded before calls were counted: the migration that counts them says a model's response made one.
+    const counting = env.TEST_MIGRATIONS.find((m) => m.name.endsWith("_usage_model_calls.sql"));
+    const counts = counting?.queries.filter((query) => query.includes("SET `model_calls` = 1")) ?? [];
+    expect(counts).toHaveLength(2);
+    for (const query of counts) await env.DB.prepare(query).run();
 
     const ledger = await env.DB.prepare("SELECT user_id, project_name, model, tokens_in, tokens_out, cost_nano_usd, created_at FROM ai_spend WHERE project_id = ?")
       .bind(project.id)
@@ -123,6 +136,11 @@ describe("the spend ledger", () => {
     expect(ledger.results).toEqual([
       { user_id: me.id, project_name: "Old Shop", model: "m", tokens_in: 1000, tokens_out: 500, cost_nano_usd: 7_000_000, created_at: "2024-01-02T03:04:05.000Z" },
     ]);
-    expect(await summaryOf(token)).toMatchObject({ totalCost: 0.007, requests: 1, totalTokens: 1500 });
+    expect(await summaryOf(token)).toMatchObject({ totalCost: 0.007, requests: 1, builtinRuns: 0, totalTokens: 1500 });
+    const counted = await env.DB.prepare("SELECT model, model_calls FROM ai_responses WHERE project_id = ? ORDER BY model").bind(project.id).all();
+    expect(counted.results).toEqual([
+      { model: "builtin", model_calls: 0 },
+      { model: "m", model_calls: 1 },
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { AI_STRATEGIES } from "./agents";
 
-// Amounts are US dollars; the screens show spend with 4 decimals and estimates with 2.
+// Amounts are US dollars; the screens show spend with 4 decimals and estimates with 2. A request is a model
+// call: a task run of the built-in engine calls no model and is counted as a built-in run, never a request.
+// A figure that includes an estimated call (tokens AppForge counted because the provider reported none) is
+// flagged, and the screens show "estimated" next to it.
 
 /** One project's share of the user's spend; a deleted project keeps its line, under the name it had. */
 export const projectUsageSchema = z.object({
@@ -9,18 +12,37 @@ export const projectUsageSchema = z.object({
   name: z.string(),
   deleted: z.boolean(),
   cost: z.number(),
+  /** The cost includes estimated calls. */
+  estimated: z.boolean(),
 });
 export type ProjectUsage = z.infer<typeof projectUsageSchema>;
 
+/** The account's monthly spending limit, set by the operator: what this calendar month (UTC) has cost, and when it starts again. */
+export const monthlyLimitSchema = z.object({
+  limit: z.number(),
+  spentThisMonth: z.number(),
+  resetsAt: z.string(),
+});
+
 export const costSummarySchema = z.object({
   totalCost: z.number(),
+  /** Model calls (AI requests); runs of the built-in engine are not among them. */
   requests: z.number().int(),
+  /** Task runs the built-in engine did: no model call, no cost. */
+  builtinRuns: z.number().int(),
+  /** The total per model call; 0 without any. */
   averageCostPerRequest: z.number(),
   totalTokens: z.number().int(),
+  /** totalCost, averageCostPerRequest and totalTokens include estimated calls. */
+  estimated: z.boolean(),
   /** Dollars spent per model id ("builtin" for the built-in engine, which costs nothing). */
   modelUsage: z.record(z.string(), z.number()),
+  /** The models of modelUsage whose figure includes estimated calls. */
+  estimatedModels: z.array(z.string()),
   /** Dollars spent per project, most first, deleted projects included: the totals above count them too. */
   projectUsage: z.array(projectUsageSchema),
+  /** The account's monthly limit; null: none. */
+  monthlyLimit: monthlyLimitSchema.nullable(),
 });
 export const costSummaryResponseSchema = z.object({ success: z.literal(true), data: costSummarySchema });
 export type CostSummary = z.infer<typeof costSummarySchema>;
@@ -53,9 +75,18 @@ export const spendingSchema = z.object({
   total: z.number(),
   /** Task runs recorded for the project, by the built-in engine or a model. */
   tasks: z.number().int(),
+  /** Model calls the runs made (a design answered twice is two). */
+  modelCalls: z.number().int(),
+  /** Task runs of the built-in engine alone: no model call, no cost. */
+  builtinRuns: z.number().int(),
+  /** The total includes estimated calls. */
+  estimated: z.boolean(),
   byModel: z.record(z.string(), z.number()),
   /** Dollars spent per agent (architect, frontend, ...). */
   byAgent: z.record(z.string(), z.number()),
+  /** The models and agents whose figure includes estimated calls. */
+  estimatedModels: z.array(z.string()),
+  estimatedAgents: z.array(z.string()),
 });
 export const spendingResponseSchema = z.object({ success: z.literal(true), data: spendingSchema });
 export const projectCostResponseSchema = z.object({ success: z.literal(true), stats: spendingSchema });
@@ -80,3 +111,12 @@ export const costSettingsResponseSchema = z.object({
   success: z.literal(true),
   data: costSettingsSchema.extend({ status: z.string() }),
 });
+
+/** The model settings, checked: the provider, its model ids, and every problem with its reason (empty: none). */
+export const aiStatusSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  models: z.array(z.string()),
+  problems: z.array(z.string()),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+export const aiStatusResponseSchema = z.object({ success: z.literal(true), data: aiStatusSchema });

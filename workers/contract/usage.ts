@@ -20,3 +20,10 @@ export const NANO_PER_USD = 1_000_000_000;
 
 /** Nanodollars as dollars, for the API's answers. */
 export const usdFromNano = (nano: number): number => nano / NANO_PER_USD;
+
+/** The model a run of the built-in engine, or a note that called no model, is recorded with. */
+export const BUILTIN_MODEL = "builtin";
+
+/** The model calls a usage record holds: as it says, else none for the built-in engine's and one for a model's. */
+export const modelCallsOf = (record: { model: string; modelCalls?: number | undefined }): number =>
+  record.modelCalls ?? (record.model === BUILTIN_MODEL ? 0 : 1);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
-import { usdFromNano } from "../contract/usage";
+import { modelCallsOf, usdFromNano } from "../contract/usage";
 import type { FileToWrite, UsageRecord } from "../contract/queue";
 import { nowIso, type Db } from "./client";
 import { recordSpend } from "./costs";
@@ -32,11 +32,17 @@ export async function findFile(db: Db, projectId: string, path: string): Promise
   return db.select().from(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, path))).get();
 }
 
+/** A usage record's calls and whether it is an estimate, as stored: a record that does not say is counted by its model. */
+const storedUsage = (record: Pick<UsageRecord, "model" | "modelCalls" | "estimated">) => ({
+  modelCalls: modelCallsOf(record),
+  estimated: record.estimated ?? false,
+});
+
 /** Stores a response with its usage; answers its id. */
 export async function insertResponse(db: Db, projectId: string, record: UsageRecord): Promise<string> {
   const id = crypto.randomUUID();
   // The spend goes in the ledger with it, which outlives the project.
-  await db.batch([db.insert(aiResponses).values({ id, projectId, ...record }), recordSpend(db, id)]);
+  await db.batch([db.insert(aiResponses).values({ id, projectId, ...record, ...storedUsage(record) }), recordSpend(db, id)]);
   return id;
 }
 
@@ -56,7 +62,7 @@ export async function attachReport(
   const [rows] = await db.batch([
     db
       .update(aiResponses)
-      .set({ ...report, response: sql`${report.response} || substr(${aiResponses.response}, ${replaces + 1})` })
+      .set({ ...report, ...storedUsage(report), response: sql`${report.response} || substr(${aiResponses.response}, ${replaces + 1})` })
       .where(and(eq(aiResponses.projectId, projectId), eq(aiResponses.id, responseId)))
       .returning(),
     recordSpend(db, responseId),
@@ -95,6 +101,8 @@ export function toApiResponse(row: AiResponseRow): AiResponse {
     model: row.model,
     tokens: row.tokensIn + row.tokensOut,
     cost: usdFromNano(row.costNanoUsd),
+    modelCalls: row.modelCalls,
+    estimated: row.estimated,
     task_id: row.taskId,
   });
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNotNull, max, ne, or, sql, sum } from "drizzle-orm";
-import type { RecordedCall } from "../contract/usage";
+import { and, count, desc, eq, gte, isNotNull, max, ne, or, sql, sum } from "drizzle-orm";
+import { BUILTIN_MODEL, type RecordedCall } from "../contract/usage";
 import { AI_STRATEGIES, type AiStrategy } from "../contract/agents";
 import type { Db } from "./client";
 import { aiResponses, aiSpend, projects, tasks } from "./schema";
@@ -23,6 +23,8 @@ export function recordSpend(db: Db, responseId: string) {
       tokensIn: aiResponses.tokensIn,
       tokensOut: aiResponses.tokensOut,
       costNanoUsd: aiResponses.costNanoUsd,
+      modelCalls: aiResponses.modelCalls,
+      estimated: aiResponses.estimated,
       createdAt: aiResponses.createdAt,
     })
     .from(aiResponses)
@@ -39,43 +41,66 @@ export function recordSpend(db: Db, responseId: string) {
         tokensIn: sql`excluded.tokens_in`,
         tokensOut: sql`excluded.tokens_out`,
         costNanoUsd: sql`excluded.cost_nano_usd`,
+        modelCalls: sql`excluded.model_calls`,
+        estimated: sql`excluded.estimated`,
       },
     });
 }
 
-/** Spend of a set of model calls: nanodollars in total, calls, tokens and nanodollars per model. */
+/**
+ * Spend of a set of task runs and model calls: nanodollars in total, per model and per agent; the model calls
+ * (a run of the built-in engine makes none) and the built-in engine's runs; tokens; and which figures include
+ * estimated calls (tokens AppForge counted because the provider did not report them).
+ */
 export interface SpendFigures {
   totalNanoUsd: number;
-  calls: number;
+  /** Ledger lines: task runs, and paid calls of a run that then failed. */
+  runs: number;
+  modelCalls: number;
+  builtinRuns: number;
   tokens: number;
   byModel: Record<string, number>;
   byAgent: Record<string, number>;
+  estimated: boolean;
+  estimatedModels: string[];
+  estimatedAgents: string[];
 }
+
+/** Whether any line of the group is estimated (SQLite keeps booleans as 0 and 1). */
+const anyEstimated = sql<number>`max(${aiSpend.estimated})`.mapWith((value) => Number(value) === 1);
 
 async function spendWhere(db: Db, where: ReturnType<typeof and>): Promise<SpendFigures> {
   const [agents, rows] = await db.batch([
     db
-      .select({ agent: aiSpend.agentType, nano: sum(aiSpend.costNanoUsd).mapWith(Number) })
+      .select({ agent: aiSpend.agentType, nano: sum(aiSpend.costNanoUsd).mapWith(Number), estimated: anyEstimated })
       .from(aiSpend)
       .where(where)
       .groupBy(aiSpend.agentType),
     db
       .select({
         model: aiSpend.model,
-        calls: count(),
+        runs: count(),
+        modelCalls: sql<number>`coalesce(sum(${aiSpend.modelCalls}), 0)`.mapWith(Number),
         nano: sum(aiSpend.costNanoUsd).mapWith(Number),
         tokens: sql<number>`coalesce(sum(${aiSpend.tokensIn} + ${aiSpend.tokensOut}), 0)`.mapWith(Number),
+        estimated: anyEstimated,
       })
       .from(aiSpend)
       .where(where)
       .groupBy(aiSpend.model),
   ]);
+  const total = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
   return {
-    totalNanoUsd: rows.reduce((total, row) => total + (row.nano ?? 0), 0),
-    calls: rows.reduce((total, row) => total + row.calls, 0),
-    tokens: rows.reduce((total, row) => total + row.tokens, 0),
+    totalNanoUsd: total((row) => row.nano ?? 0),
+    runs: total((row) => row.runs),
+    modelCalls: total((row) => row.modelCalls),
+    builtinRuns: total((row) => (row.model === BUILTIN_MODEL ? row.runs : 0)),
+    tokens: total((row) => row.tokens),
     byModel: Object.fromEntries(rows.map((row) => [row.model, row.nano ?? 0])),
     byAgent: Object.fromEntries(agents.map((row) => [row.agent, row.nano ?? 0])),
+    estimated: rows.some((row) => row.estimated),
+    estimatedModels: rows.filter((row) => row.estimated).map((row) => row.model),
+    estimatedAgents: agents.filter((row) => row.estimated).map((row) => row.agent),
   };
 }
 
@@ -92,6 +117,8 @@ export interface ProjectSpendLine {
   name: string;
   deleted: boolean;
   nanoUsd: number;
+  /** Some of its calls were estimated. */
+  estimated: boolean;
 }
 
 /** The user's spend per project, most first; a deleted project keeps its line. */
@@ -102,6 +129,7 @@ export async function spendPerProject(db: Db, userId: string): Promise<ProjectSp
       recordedName: max(aiSpend.projectName),
       liveName: projects.name,
       nano: sum(aiSpend.costNanoUsd).mapWith(Number),
+      estimated: anyEstimated,
     })
     .from(aiSpend)
     .leftJoin(projects, and(eq(projects.id, aiSpend.projectId), eq(projects.userId, userId)))
@@ -114,6 +142,7 @@ export async function spendPerProject(db: Db, userId: string): Promise<ProjectSp
     name: row.liveName ?? row.recordedName ?? "",
     deleted: row.liveName === null,
     nanoUsd: row.nano ?? 0,
+    estimated: row.estimated,
   }));
 }
 
@@ -122,7 +151,7 @@ export async function recordedCalls(db: Db, projectId: string): Promise<Recorded
   return db
     .select({ agentType: aiResponses.agentType, tokensIn: aiResponses.tokensIn, tokensOut: aiResponses.tokensOut })
     .from(aiResponses)
-    .where(and(eq(aiResponses.projectId, projectId), ne(aiResponses.model, "builtin")))
+    .where(and(eq(aiResponses.projectId, projectId), ne(aiResponses.model, BUILTIN_MODEL)))
     .all();
 }
 
@@ -176,4 +205,35 @@ export async function spentOnProject(db: Db, projectId: string): Promise<number>
     .where(eq(aiSpend.projectId, projectId))
     .get();
   return row?.nano ?? 0;
+}
+
+/** What the user's model calls have cost since `since` (ISO time), deleted projects' included: their month's spend. */
+export async function userSpendSince(db: Db, userId: string, since: string): Promise<number> {
+  const row = await db
+    .select({ nano: sum(aiSpend.costNanoUsd).mapWith(Number) })
+    .from(aiSpend)
+    .where(and(eq(aiSpend.userId, userId), gte(aiSpend.createdAt, since)))
+    .get();
+  return row?.nano ?? 0;
+}
+
+/** Where a project stands against its limits: its own limit and spend, and its owner's spend since `since`. */
+export interface SpendPosition {
+  limitNanoUsd: number | null;
+  projectSpentNanoUsd: number;
+  accountSpentNanoUsd: number;
+}
+
+/** The project's limit and spend and its owner's spend since `since` (ISO time), in one statement; null when the project is gone. */
+export async function spendPosition(db: Db, projectId: string, since: string): Promise<SpendPosition | null> {
+  const row = await db
+    .select({
+      limit: projects.spendingLimitNanoUsd,
+      project: sql<number>`(select coalesce(sum(${aiSpend.costNanoUsd}), 0) from ${aiSpend} where ${aiSpend.projectId} = ${projects.id})`.mapWith(Number),
+      account: sql<number>`(select coalesce(sum(${aiSpend.costNanoUsd}), 0) from ${aiSpend} where ${aiSpend.userId} = ${projects.userId} and ${aiSpend.createdAt} >= ${since})`.mapWith(Number),
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .get();
+  return row ? { limitNanoUsd: row.limit, projectSpentNanoUsd: row.project, accountSpentNanoUsd: row.account } : null;
 }

@@ -27,6 +27,8 @@ export interface NewProject {
   description: string;
   techStack: TechStackId[];
   wizardData: WizardData;
+  /** The spending limit it starts with (nanodollars; null: none): the operator's default for new projects. */
+  spendingLimitNanoUsd: number | null;
 }
 
 export async function insertProject(db: Db, owner: Owner, input: NewProject): Promise<ProjectRow> {
@@ -42,6 +44,7 @@ export async function insertProject(db: Db, owner: Owner, input: NewProject): Pr
       progress: 0,
       techStack: JSON.stringify(input.techStack),
       wizardData: JSON.stringify(input.wizardData),
+      spendingLimitNanoUsd: input.spendingLimitNanoUsd,
     })
     .returning()
     .get();

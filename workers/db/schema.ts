@@ -117,6 +117,10 @@ export const aiResponses = sqliteTable(
     tokensOut: integer("tokens_out").notNull().default(0),
     /** Spend of this call in whole nanodollars (1e-9 USD), so that sums stay exact. */
     costNanoUsd: integer("cost_nano_usd").notNull().default(0),
+    /** Model calls the tokens and cost are of: none for the built-in engine, two for a design answered twice. */
+    modelCalls: integer("model_calls").notNull().default(0),
+    /** Some of the tokens were counted by AppForge, not reported by the provider: the cost is an estimate. */
+    estimated: integer("estimated", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(now),
   },
   (t) => [index("ai_responses_project_idx").on(t.projectId, t.createdAt)],
@@ -141,9 +145,16 @@ export const aiSpend = sqliteTable(
     tokensIn: integer("tokens_in").notNull().default(0),
     tokensOut: integer("tokens_out").notNull().default(0),
     costNanoUsd: integer("cost_nano_usd").notNull().default(0),
+    modelCalls: integer("model_calls").notNull().default(0),
+    estimated: integer("estimated", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(now),
   },
-  (t) => [index("ai_spend_user_project_idx").on(t.userId, t.projectId), index("ai_spend_project_idx").on(t.projectId)],
+  (t) => [
+    index("ai_spend_user_project_idx").on(t.userId, t.projectId),
+    index("ai_spend_project_idx").on(t.projectId),
+    // The account's spend this calendar month, for its monthly limit.
+    index("ai_spend_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const projectFiles = sqliteTable(

@@ -20,8 +20,11 @@ export interface TaskRunInput {
   options: ProcessOptions;
   /** The files stored for the project so far, each with the task that wrote it (read by the qa task only). */
   storedFiles: () => Promise<StoredFile[]>;
-  /** What the project has spent on model calls and the most it may spend (nanodollars; null: no limit). */
-  spend: { spentNanoUsd: number; limitNanoUsd: number | null };
+  /**
+   * What the project has spent on model calls and the most it may spend (nanodollars; null: no limit), and its
+   * owner's account's monthly limit (workers/ai/model-call.ts SpendState).
+   */
+  spend: { spentNanoUsd: number; limitNanoUsd: number | null; account?: { spentNanoUsd: number; limitNanoUsd: number; resetsAt: string } | null };
   /** The records the architect's model decided, once it has; null: they are read from the answers. */
   design: AppDesign | null;
   /** The project's app model as stored (answers, messages and design): what every generator writes from. */

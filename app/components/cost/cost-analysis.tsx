@@ -1,7 +1,8 @@
 import { AGENT_TYPES } from "../../../workers/contract/agents";
 import { AGENT_LABELS } from "../engine/display";
 import { Spinner } from "../ui";
-import { formatUsd, SPEND_DECIMALS } from "./format";
+import { EstimatedMark } from "./estimated-mark";
+import { formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
 import { useProjectSpending } from "./use-project-cost";
 
 /** The Analytics modal's cost analysis: spend per agent and per model as bars. Absent when it cannot load. */
@@ -10,11 +11,17 @@ export function CostAnalysis({ projectId, headingId }: { projectId: string; head
   if (spending.isPending) return <Spinner label="Loading costs" />;
   const data = spending.data;
   if (!data) return null;
-  const agents = AGENT_TYPES.map((agent) => ({ key: agent, label: AGENT_LABELS[agent], amount: data.byAgent[agent] ?? 0 }));
+  const agents = AGENT_TYPES.map((agent) => ({
+    key: agent,
+    label: AGENT_LABELS[agent],
+    amount: data.byAgent[agent] ?? 0,
+    estimated: data.estimatedAgents.includes(agent),
+  }));
   const models = Object.entries(data.byModel).map(([model, amount]) => ({
     key: model,
     label: model === "builtin" ? "built-in engine" : model,
     amount,
+    estimated: data.estimatedModels.includes(model),
   }));
   return (
     <section className="space-y-3" aria-labelledby={headingId} data-testid="cost-analysis">
@@ -23,7 +30,9 @@ export function CostAnalysis({ projectId, headingId }: { projectId: string; head
           Cost Analysis
         </h3>
         <span className="text-sm tabular-nums text-slate-600">
-          {formatUsd(data.total, SPEND_DECIMALS)} over {data.tasks} task run{data.tasks === 1 ? "" : "s"}
+          {formatUsd(data.total, SPEND_DECIMALS)}
+          <EstimatedMark shown={data.estimated} /> over {data.tasks} task run{data.tasks === 1 ? "" : "s"} (
+          {runsAndCalls(data.builtinRuns, data.modelCalls)})
         </span>
       </div>
       <Bars title="Spend per agent" rows={agents} />
@@ -32,7 +41,7 @@ export function CostAnalysis({ projectId, headingId }: { projectId: string; head
   );
 }
 
-function Bars({ title, rows }: { title: string; rows: { key: string; label: string; amount: number }[] }) {
+function Bars({ title, rows }: { title: string; rows: { key: string; label: string; amount: number; estimated: boolean }[] }) {
   const most = Math.max(...rows.map((row) => row.amount), 0);
   return (
     <figure className="space-y-1.5">
@@ -49,7 +58,10 @@ function Bars({ title, rows }: { title: string; rows: { key: string; label: stri
                 style={{ width: most > 0 ? `${(row.amount / most) * 100}%` : "0%" }}
               />
             </span>
-            <span className="tabular-nums text-slate-600">{formatUsd(row.amount, SPEND_DECIMALS)}</span>
+            <span className="tabular-nums text-slate-600">
+              {formatUsd(row.amount, SPEND_DECIMALS)}
+              <EstimatedMark shown={row.estimated} />
+            </span>
           </li>
         ))}
       </ul>

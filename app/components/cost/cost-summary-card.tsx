@@ -2,10 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { getCostSummary } from "../../lib/cost-api";
 import { errorMessage } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
+import type { ReactNode } from "react";
 import { Button, Card, Spinner } from "../ui";
-import { formatCount, formatUsd, SPEND_DECIMALS } from "./format";
+import { EstimatedMark } from "./estimated-mark";
+import { formatCount, formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
 
-/** The dashboard's AI cost-optimization summary: what every project of the user has spent on AI. */
+/**
+ * The dashboard's AI cost-optimization summary: what every project of the user has spent on AI. Requests are
+ * model calls; the built-in engine's runs are named as such. A figure with estimated calls says so.
+ */
 export function CostSummaryCard() {
   const summary = useQuery({ queryKey: queryKeys.costSummary, queryFn: ({ signal }) => getCostSummary({ signal }) });
   const models = Object.entries(summary.data?.modelUsage ?? {}).sort(([, a], [, b]) => b - a);
@@ -28,15 +33,33 @@ export function CostSummaryCard() {
       {summary.data ? (
         <>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure testId="cost-total" label="Total spent" value={formatUsd(summary.data.totalCost, SPEND_DECIMALS)} />
-            <Figure testId="cost-requests" label="AI requests" value={formatCount(summary.data.requests)} />
+            <Figure
+              testId="cost-total"
+              label="Total spent"
+              value={formatUsd(summary.data.totalCost, SPEND_DECIMALS)}
+              estimated={summary.data.estimated}
+            />
+            <Figure
+              testId="cost-requests"
+              label="AI requests"
+              value={formatCount(summary.data.requests)}
+              note={runsAndCalls(summary.data.builtinRuns, summary.data.requests)}
+            />
             <Figure
               testId="cost-average"
               label="Average per request"
               value={formatUsd(summary.data.averageCostPerRequest, SPEND_DECIMALS)}
+              estimated={summary.data.estimated}
             />
-            <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.data.totalTokens)} />
+            <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.data.totalTokens)} estimated={summary.data.estimated} />
           </dl>
+          {summary.data.monthlyLimit ? (
+            <p className="text-sm text-slate-600" data-testid="cost-monthly-limit">
+              This month: {formatUsd(summary.data.monthlyLimit.spentThisMonth, SPEND_DECIMALS)} of your account&apos;s{" "}
+              {formatUsd(summary.data.monthlyLimit.limit, 2)} monthly limit, which starts again on{" "}
+              {summary.data.monthlyLimit.resetsAt.slice(0, 10)} (UTC). The operator sets it.
+            </p>
+          ) : null}
           {models.length > 0 ? (
             <div>
               <h3 className="text-sm font-medium text-slate-500">Spend per model</h3>
@@ -46,7 +69,10 @@ export function CostSummaryCard() {
                     <span className="min-w-0 truncate font-mono text-slate-700" title={model}>
                       {model === "builtin" ? "built-in engine" : model}
                     </span>
-                    <span className="shrink-0 tabular-nums">{formatUsd(cost, SPEND_DECIMALS)}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {formatUsd(cost, SPEND_DECIMALS)}
+                      <EstimatedMark shown={summary.data?.estimatedModels.includes(model) ?? false} />
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -63,7 +89,10 @@ export function CostSummaryCard() {
                     <span className={`min-w-0 truncate ${line.deleted ? "text-slate-500" : "text-slate-700"}`} title={line.name}>
                       {line.deleted ? `${line.name} (deleted)` : line.name}
                     </span>
-                    <span className="shrink-0 tabular-nums">{formatUsd(line.cost, SPEND_DECIMALS)}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {formatUsd(line.cost, SPEND_DECIMALS)}
+                      <EstimatedMark shown={line.estimated} />
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -75,11 +104,24 @@ export function CostSummaryCard() {
   );
 }
 
-function Figure({ testId, label, value }: { testId: string; label: string; value: string }) {
+interface FigureProps {
+  testId: string;
+  label: string;
+  value: string;
+  /** The figure includes estimated calls. */
+  estimated?: boolean;
+  note?: ReactNode;
+}
+
+function Figure({ testId, label, value, estimated = false, note }: FigureProps) {
   return (
     <div data-testid={testId} className="rounded-lg bg-slate-50 p-3">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{value}</dd>
+      <dd className="mt-1 text-lg font-semibold tabular-nums break-all">
+        {value}
+        <EstimatedMark shown={estimated} />
+      </dd>
+      {note ? <dd className="mt-0.5 text-xs text-slate-500">{note}</dd> : null}
     </div>
   );
 }

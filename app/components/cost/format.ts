@@ -7,3 +7,9 @@ export function formatUsd(amount: number, decimals: number): string {
 }
 
 export const formatCount = (value: number) => value.toLocaleString("en-US");
+
+const counted = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
+
+/** "12 built-in runs, 0 model calls": the built-in engine's runs are never counted as AI requests. */
+export const runsAndCalls = (builtinRuns: number, modelCalls: number) =>
+  `${counted(builtinRuns, "built-in run")}, ${counted(modelCalls, "model call")}`;

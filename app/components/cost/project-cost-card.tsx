@@ -7,12 +7,14 @@ import { saveCostSettings } from "../../lib/cost-api";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { queryKeys } from "../../lib/query-keys";
 import { Alert, Button, Card, inputClass, Spinner } from "../ui";
-import { ESTIMATE_DECIMALS, formatCount, formatUsd, SPEND_DECIMALS } from "./format";
+import { EstimatedMark } from "./estimated-mark";
+import { ESTIMATE_DECIMALS, formatCount, formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
+import { ModelSettingsNotice } from "./model-settings-notice";
 import { useProjectEstimate, useProjectSpending } from "./use-project-cost";
 
 interface ProjectCostCardProps {
   projectId: string;
-  /** The project is paused at its spending limit. */
+  /** The project is paused at a spending limit: its own, or its account's monthly one. */
   paused: boolean;
   strategy: ChosenStrategy;
   onStrategyChange(strategy: ChosenStrategy): void;
@@ -59,6 +61,7 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
   return (
     <Card className="space-y-4" testId="project-cost">
       <h2 className="text-lg font-semibold">Cost Optimization</h2>
+      <ModelSettingsNotice />
       <fieldset>
         <legend className="text-sm font-medium text-slate-500">AI strategy</legend>
         <div className="mt-2 grid grid-cols-2 gap-2">
@@ -91,8 +94,9 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
 
       {paused ? (
         <Alert tone="info">
-          Paused at the spending limit: raise the limit or choose Budget to go on. The agents&apos; responses say what the next
-          call could cost.
+          Paused at a spending limit: the agents&apos; latest response says which, and what the next call could cost. For this
+          project&apos;s limit, raise it or choose Budget to go on; your account&apos;s monthly limit is the operator&apos;s to raise, or
+          it starts again next month.
         </Alert>
       ) : null}
       {saveError ? <Alert>{saveError}</Alert> : null}
@@ -105,14 +109,18 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-500">Current spending</dt>
-            <dd className="text-base font-semibold tabular-nums" data-testid="project-spent">
-              {formatUsd(spending.data.total, SPEND_DECIMALS)}
+            <dd className="text-base font-semibold tabular-nums">
+              <span data-testid="project-spent">{formatUsd(spending.data.total, SPEND_DECIMALS)}</span>
+              <EstimatedMark shown={spending.data.estimated} />
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">Tasks processed</dt>
             <dd className="text-base font-semibold tabular-nums" data-testid="project-tasks-processed">
               {formatCount(spending.data.tasks)}
+            </dd>
+            <dd className="text-xs text-slate-500" data-testid="project-model-calls">
+              {runsAndCalls(spending.data.builtinRuns, spending.data.modelCalls)}
             </dd>
           </div>
         </dl>

@@ -5,6 +5,7 @@ import { INTEGRATIONS_PATH } from "../../../workers/contract/integrations";
 import { processNextTask, processOptions, type ChosenStrategy } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
+import { ResponseUsage } from "../cost/response-usage";
 import { Button, Card, Spinner } from "../ui";
 import { agentLabel } from "./display";
 import { processTaskError } from "./engine-errors";
@@ -114,6 +115,7 @@ function ResponseList({ responses }: { responses: AiResponse[] | null }) {
                 <span className={`text-sm break-words whitespace-pre-wrap text-slate-700 ${open ? "block" : "line-clamp-2"}`}>
                   {response.response}
                 </span>
+                <ResponseUsage response={response} />
                 <span className="block text-xs font-medium text-slate-500">{open ? "Show less" : "Show more"}</span>
               </button>
               {response.response.includes(INTEGRATIONS_PATH) ? (
