@@ -2,17 +2,23 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { FakeGitHub } from "./tests/setup/fake-github";
+import { githubRequestSchemas } from "./tests/setup/github-openapi";
 import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "./tests/setup/fake-platforms";
+import { FakeModelServer } from "./tests/setup/fake-model";
+import { FakeModelList } from "./tests/setup/fake-model-list";
 
 // GitHub, the hosting platforms and Cursor (paid outside services) are played by local fakes at their HTTP
 // boundary: the Worker's outgoing requests to <provider>.test reach them; anything else goes out as usual.
-const github = new FakeGitHub("http://github.test");
+// The fake GitHub checks every request body against GitHub's OpenAPI description, read here (Node side), never in workerd.
+const github = new FakeGitHub("http://github.test", githubRequestSchemas());
 const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
   "github.test": github,
   "vercel.test": new FakeVercel(),
   "render.test": new FakeRender(),
   "digitalocean.test": new FakeDigitalOcean(),
   "cursor.test": new FakeCursor(),
+  "model.test": new FakeModelServer(),
+  "models.test": new FakeModelList(),
 };
 
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
@@ -30,6 +36,9 @@ export default defineConfig(async () => ({
           AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
           TASK_PACING_MS: "0",
           REPORT_RETRY_MS: "0",
+          // Far above what any test spends but the one that reaches it (workers/api/spend-limits.test.ts).
+          AI_MONTHLY_ACCOUNT_LIMIT_USD: "100",
+          MODEL_RETRY_MS: "0",
           GITHUB_API_URL: "http://github.test/api/v3",
           VERCEL_API_URL: "http://vercel.test",
           RENDER_API_URL: "http://render.test",

@@ -18,6 +18,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     attempts: 0,
     max_attempts: 3,
     error: null,
+    retry_at: null,
     created_at: "2025-03-20T12:00:00.000Z",
     updated_at: "2025-03-20T12:00:00.000Z",
     started_at: null,

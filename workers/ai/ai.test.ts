@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WORKERS_AI_CATALOGUE } from "./catalogue";
-import { aiConfigFrom } from "./config";
+import { aiConfigFrom, withDefaults } from "./config";
 import { DEFAULT_TOKENS, callKindOf, estimatePlan, tokenFigures } from "./estimate";
 import { usdFromNano } from "../contract/usage";
 import { costNanoUsd, type ModelPrice } from "./prices";
@@ -75,7 +75,7 @@ describe("configuration", () => {
   const models = JSON.stringify([{ id: "local", tier: "balanced", inputPerMTok: 0, outputPerMTok: 0 }]);
 
   it("is the built-in engine when nothing is set, priced for estimates with the Workers AI catalogue", () => {
-    expect(aiConfigFrom({})).toEqual({ provider: "builtin", models: WORKERS_AI_CATALOGUE, problem: null });
+    expect(aiConfigFrom({})).toEqual({ provider: "builtin", models: WORKERS_AI_CATALOGUE.map(withDefaults), problem: null });
     expect(aiConfigFrom({ AI_PROVIDER: "", OPENAI_BASE_URL: "", AI_MODELS: "" }).provider).toBe("builtin");
   });
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMIT_SETTING } from "./limits";
 import { costNanoUsd, type ModelPrice } from "./prices";
 
 // What every model call goes through, whoever makes it: a deadline, and a spending guard checked before the
@@ -5,6 +6,11 @@ import { costNanoUsd, type ModelPrice } from "./prices";
 
 /** A provider that has not answered in this long is not going to: the attempt fails and the job is retried. */
 export const MODEL_CALL_TIMEOUT_MS = 90_000;
+
+/** A call given up at its deadline: the provider may still bill it, so it is counted at its worst case. */
+export class ModelDidNotAnswer extends Error {
+  override name = "ModelDidNotAnswer";
+}
 
 /** One call's deadline: the signal handed to the provider, and a race that gives up at the deadline. */
 export interface CallDeadline {
@@ -15,7 +21,7 @@ export interface CallDeadline {
 
 export function callDeadline(modelId: string, ms = MODEL_CALL_TIMEOUT_MS): CallDeadline {
   const signal = AbortSignal.timeout(ms);
-  const late = () => new Error(`The model ${modelId} did not answer within ${ms / 1000} s`);
+  const late = () => new ModelDidNotAnswer(`The model ${modelId} did not answer within ${ms / 1000} s`);
   const deadline = new Promise<never>((_resolve, reject) => {
     signal.addEventListener("abort", () => reject(late()), { once: true });
   });
@@ -33,7 +39,7 @@ export function callDeadline(modelId: string, ms = MODEL_CALL_TIMEOUT_MS): CallD
 /** Tokens a chat request may add around the messages (roles, template markers), counted generously. */
 const REQUEST_OVERHEAD_TOKENS = 64;
 
-/** The next call could take the project's spend past its limit: the project pauses instead. */
+/** The next call could take the project's spend past its limit, or its account's monthly one: the project pauses instead. */
 export class SpendingLimitReached extends Error {
   override name = "SpendingLimitReached";
 }
@@ -47,28 +53,55 @@ export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPri
   return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: maxOutputTokens }, price);
 }
 
+/** The account's monthly limit as a call is checked against it, in nanodollars. */
+export interface AccountSpend {
+  /** What the account's model calls cost this calendar month (UTC), across its projects, plus this project's calls under way. */
+  readonly spentNanoUsd: number;
+  readonly limitNanoUsd: number;
+  /** When the month's spend starts again from zero (ISO time: the first of next month, UTC). */
+  readonly resetsAt: string;
+}
+
 /** What a project has spent and may spend, in nanodollars (null: no limit). */
 export interface SpendState {
   /** Recorded spend, plus the worst cases of the project's other calls under way. */
   readonly spentNanoUsd: number;
   readonly limitNanoUsd: number | null;
+  /** The owner's account's monthly limit (set by the operator); absent or null: none. */
+  readonly account?: AccountSpend | null;
   /** Counts a call's worst case as spent by it until its real cost is recorded (calls may run side by side). */
   reserve?(nanoUsd: number): void;
 }
 
-/** Throws SpendingLimitReached before a call whose worst case (this output cap), on top of what is spent, would pass the limit. */
+/** Throws SpendingLimitReached before a call whose worst case (this output cap), on top of what is spent, would pass a limit. */
 export type SpendGuard = (system: string, prompt: string, maxOutputTokens: number, spentSoFar: number) => void;
 
-/** The guard for one piece of work (named in the refusal) against the project's spend. */
+/**
+ * The guard for one piece of work (named in the refusal) against the project's limit and its account's monthly
+ * one. The refusal says which limit the call would pass and who can raise it: the project's owner on its cost
+ * card, or for the account's limit the operator (or the next month).
+ */
 export function spendGuard(spend: SpendState, price: ModelPrice, workName: string): SpendGuard {
   return (system, promptText, maxOutputTokens, spentSoFar) => {
-    const spent = spend.spentNanoUsd + spentSoFar;
     const worst = worstCaseNanoUsd(system, promptText, price, maxOutputTokens);
+    const reached: string[] = [];
+    const spent = spend.spentNanoUsd + spentSoFar;
     if (spend.limitNanoUsd !== null && spent + worst > spend.limitNanoUsd) {
-      throw new SpendingLimitReached(
-        `Paused before "${workName}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${dollars(spent)} ` +
-          `of the ${dollars(spend.limitNanoUsd)} spending limit is spent. Raise the limit or choose a cheaper strategy to resume.`,
+      reached.push(
+        `${dollars(spent)} of the ${dollars(spend.limitNanoUsd)} spending limit is spent. The project's owner can raise this project's ` +
+          "limit on its cost card, or choose a cheaper strategy, to resume.",
       );
+    }
+    const account = spend.account;
+    if (account && account.spentNanoUsd + spentSoFar + worst > account.limitNanoUsd) {
+      reached.push(
+        `${dollars(account.spentNanoUsd + spentSoFar)} of the account's ${dollars(account.limitNanoUsd)} monthly spending limit is spent ` +
+          `this month, across its projects. It starts again on ${account.resetsAt.slice(0, 10)} 00:00 UTC; before that only the ` +
+          `operator can raise it (the ${ACCOUNT_LIMIT_SETTING} setting). Once it allows the call, saving this project's cost settings resumes it.`,
+      );
+    }
+    if (reached.length > 0) {
+      throw new SpendingLimitReached(`Paused before "${workName}": its call to ${price.id} could cost up to ${dollars(worst)}, and ${reached.join(" Also, ")}`);
     }
     spend.reserve?.(worst);
   };

@@ -20,7 +20,7 @@ const pricePerCall = (model: ModelPrice) => model.inputPerMTok + model.outputPer
  * The model for a call: the cheapest of the wanted tier; when the catalogue has none there, the nearest
  * tier, the cheaper side first, so a missing tier never makes a strategy dearer than it asked for.
  */
-export function pickModel(models: readonly ModelPrice[], strategy: AiStrategy, kind: CallKind): ModelPrice {
+export function pickModel<Model extends ModelPrice>(models: readonly Model[], strategy: AiStrategy, kind: CallKind): Model {
   if (models.length === 0) throw new Error("No models to pick from");
   const wanted = MODEL_TIERS.indexOf(tierFor(strategy, kind));
   const byNearness = [...MODEL_TIERS].sort((a, b) => {

@@ -8,7 +8,8 @@ export const agentTypeSchema = z.enum(AGENT_TYPES, { error: "Unknown agent type"
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "failed"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const AGENT_STATES = ["idle", "busy", "error"] as const;
+/** waiting: its next task waits for a model provider (rate limited or briefly down) until a stated time. */
+export const AGENT_STATES = ["idle", "busy", "error", "waiting"] as const;
 export type AgentState = (typeof AGENT_STATES)[number];
 
 export const AI_STRATEGIES = ["auto", "budget", "balanced", "premium"] as const;
@@ -27,6 +28,8 @@ export const taskSchema = z.object({
   attempts: z.number().int(),
   max_attempts: z.number().int(),
   error: z.string().nullable(),
+  /** A failed attempt's next one does not start before this time (the model provider asked to wait, or backoff). */
+  retry_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   started_at: z.string().nullable(),
@@ -79,6 +82,10 @@ export const aiResponseSchema = z.object({
   model: z.string(),
   tokens: z.number().int(),
   cost: z.number(),
+  /** Model calls the tokens and cost are of (0: the built-in engine's work, at no cost). */
+  modelCalls: z.number().int(),
+  /** Some of the tokens were counted by AppForge, not reported by the provider: tokens and cost are estimates. */
+  estimated: z.boolean(),
   task_id: z.string().nullable(),
 });
 export type AiResponse = z.infer<typeof aiResponseSchema>;

@@ -36,15 +36,17 @@ export function completionPercent(part: number, whole: number): number {
 
 /**
  * Each agent: busy with its running task, in error (naming its first failed task) when one of its tasks
- * failed and none runs, idle otherwise.
+ * failed and none runs, waiting (until when) when its next attempt waits for the model provider, idle otherwise.
  */
-export function agentStatuses(tasks: readonly Pick<Task, "agent_type" | "status" | "name">[]): AgentStatuses {
+export function agentStatuses(tasks: readonly (Pick<Task, "agent_type" | "status" | "name"> & { retry_at?: string | null })[]): AgentStatuses {
   const statusOf = (agent: AgentType): AgentStatus => {
     const mine = tasks.filter((task) => task.agent_type === agent);
     const running = mine.find((task) => task.status === "in_progress");
     if (running) return { status: "busy", current_task: running.name };
     const failed = mine.find((task) => task.status === "failed");
     if (failed) return { status: "error", current_task: failed.name };
+    const waiting = mine.find((task) => task.status === "pending" && task.retry_at !== null);
+    if (waiting?.retry_at) return { status: "waiting", current_task: `${waiting.name}: waiting for the model until ${clockTime(waiting.retry_at)}` };
     return { status: "idle", current_task: null };
   };
   return {
@@ -68,4 +70,10 @@ export function progressReport<Status extends string>(project: { status: Status;
     counts: countTasks(tasks),
     agent_statuses: agentStatuses(tasks),
   };
+}
+
+/** An ISO time as the clock reads it in UTC, for a status line: "14:05:09 UTC". */
+function clockTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${at.toISOString().slice(11, 19)} UTC`;
 }

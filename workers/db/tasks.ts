@@ -71,7 +71,7 @@ export async function claimTask(db: Db, projectId: string, taskId: string): Prom
   const now = nowIso();
   return db
     .update(tasks)
-    .set({ status: "in_progress", attempts: sql`${tasks.attempts} + 1`, startedAt: now, updatedAt: now, error: null })
+    .set({ status: "in_progress", attempts: sql`${tasks.attempts} + 1`, startedAt: now, updatedAt: now, error: null, retryAt: null })
     .where(and(eq(tasks.projectId, projectId), eq(tasks.id, taskId), eq(tasks.status, "pending")))
     .returning()
     .get();
@@ -98,11 +98,11 @@ export async function unclaimTask(db: Db, task: TaskRow, note: string): Promise<
 }
 
 /** A failed attempt: back to pending while attempts remain, failed at the cap. */
-export async function failAttempt(db: Db, task: TaskRow, error: string): Promise<TaskRow | undefined> {
+export async function failAttempt(db: Db, task: TaskRow, error: string, retryAt: Date | null = null): Promise<TaskRow | undefined> {
   const status: TaskStatus = task.attempts >= task.maxAttempts ? "failed" : "pending";
   return db
     .update(tasks)
-    .set({ status, error, updatedAt: nowIso() })
+    .set({ status, error, updatedAt: nowIso(), retryAt: status === "pending" && retryAt ? retryAt.toISOString() : null })
     .where(and(eq(tasks.id, task.id), eq(tasks.status, "in_progress")))
     .returning()
     .get();
@@ -112,7 +112,7 @@ export async function failAttempt(db: Db, task: TaskRow, error: string): Promise
 export async function requeueFailedTask(db: Db, projectId: string, taskId: string): Promise<TaskRow | undefined> {
   return db
     .update(tasks)
-    .set({ status: "pending", attempts: 0, error: null, updatedAt: nowIso() })
+    .set({ status: "pending", attempts: 0, error: null, retryAt: null, updatedAt: nowIso() })
     .where(and(eq(tasks.projectId, projectId), eq(tasks.id, taskId), eq(tasks.status, "failed")))
     .returning()
     .get();
@@ -167,6 +167,7 @@ export function toApiTask(row: TaskRow): Task {
     attempts: row.attempts,
     max_attempts: row.maxAttempts,
     error: row.error,
+    retry_at: row.retryAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     started_at: row.startedAt,

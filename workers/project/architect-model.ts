@@ -1,20 +1,25 @@
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
-import { costNanoUsd, type ModelPrice } from "../ai/prices";
+import { reasoningTokensOf, type ModelSetting } from "../ai/config";
+import { readJsonAnswer } from "../ai/json-answer";
+import { ModelDidNotAnswer, type CallDeadline, type SpendGuard } from "../ai/model-call";
+import { costNanoUsd } from "../ai/prices";
+import { countTokens, givenUpUsage, measuredUsage, MESSAGE_OVERHEAD_TOKENS, type MeasuredUsage } from "../ai/tokens";
 import type { TokenUsage } from "../contract/usage";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
 import type { TaskRunInput } from "../engine/run-task";
-import type { CallDeadline, SpendGuard } from "../ai/model-call";
 
 /** Room for eight records of twelve fields each with their samples, written as JSON, and a paragraph. */
 export const DESIGN_MAX_OUTPUT_TOKENS = 6000;
+/** Below this much room for its answer, a design call is not worth making: the context is too small. */
+const DESIGN_MIN_OUTPUT_TOKENS = 1500;
 
 /** The architect's answer: the records, and what it tells the entrepreneur about them. */
 export const architectAnswerSchema = appDesignSchema.extend({
   summary: z.string().describe("Two or three sentences to the entrepreneur: which records the app keeps and why"),
 });
 
-const SYSTEM = [
+const INSTRUCTIONS = [
   "You are the architect of a team that builds a web application for an entrepreneur.",
   "Decide the records (entities) the app stores, with their fields, from the entrepreneur's answers and messages.",
   "Name each record in the singular, in the entrepreneur's own words; only things the business keeps a list of are records",
@@ -24,8 +29,16 @@ const SYSTEM = [
   "Samples: give each record two to five example records in the business's own words (real-looking names, prices, dates), keeping every rule; a reference gives the number of the target's sample it points at.",
   "Rules: for each business rule or workflow sentence listed as not yet typed, give the rules it states, each on one field of one of your entities, with the sentence's id as source; leave out what the rule kinds cannot say.",
   "Roles: from the user types answer, name the kinds of user; exactly one manages (runs the app, changes everything, assigns roles), at most one is what a person who registers on their own becomes, and each lists the records it may change (everyone signed in reads everything).",
-  `Answer with one JSON object and nothing else, matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`,
 ].join(" ");
+
+/**
+ * The system prompt for a model's way of answering JSON: where the endpoint enforces the schema it is sent
+ * as the response format, and the prompt only asks for the object; otherwise the schema rides in the prompt.
+ */
+export function architectSystem(setting: Pick<ModelSetting, "structuredOutput">): string {
+  if (setting.structuredOutput === "json-schema") return `${INSTRUCTIONS} Answer with one JSON object, in the response format's schema, and nothing else.`;
+  return `${INSTRUCTIONS} Answer with one JSON object and nothing else (no Markdown), matching this JSON schema: ${JSON.stringify(z.toJSONSchema(architectAnswerSchema))}`;
+}
 
 function brief({ project, allMessages }: TaskRunInput, builtin: AppModel, revising: Revision | undefined): string {
   const wizard = project.wizard_data;
@@ -44,13 +57,36 @@ function brief({ project, allMessages }: TaskRunInput, builtin: AppModel, revisi
     revising
       ? `The app's records now: ${JSON.stringify(revising.current)}\nThe entrepreneur's new message: "${revising.message}". ` +
         "Change the records only where the message asks for it, and answer with the whole set, unchanged records included."
-      : `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(designOf(builtin.entities, builtin.roles))}`,
+      : offeredReading(builtin, wizard.features),
   ].join("\n");
 }
 
-/** One model call's tokens and what they cost at the model's price. */
+/** The built-in reading offered to the model, with what the design's checks would refuse in it, so the first answer can avoid it. */
+function offeredReading(builtin: AppModel, features: TaskRunInput["project"]["wizard_data"]["features"]): string {
+  const reading = designOf(builtin.entities, builtin.roles);
+  const refused = designProblems(reading, features);
+  return [
+    `A word-based reading of the answers found these records; keep what fits, drop what is not a record, add what is missing: ${JSON.stringify(reading)}`,
+    ...(refused.length > 0 ? [`As it stands the reading would be refused: ${refused.join("; ")}. Your answer must not have these problems.`] : []),
+  ].join("\n");
+}
+
+/** A task's model calls: their tokens, what they cost at the model's price, how many, and whether any was counted by AppForge. */
 export interface CallSpend extends TokenUsage {
   costNanoUsd: number;
+  modelCalls: number;
+  estimated: boolean;
+}
+
+export const noSpend = (): CallSpend => ({ tokensIn: 0, tokensOut: 0, costNanoUsd: 0, modelCalls: 0, estimated: false });
+
+/** Adds one call's tokens to a task's spend, priced at the model's price. */
+export function addCall(spend: CallSpend, usage: MeasuredUsage, setting: ModelSetting): void {
+  spend.tokensIn += usage.tokensIn;
+  spend.tokensOut += usage.tokensOut;
+  spend.costNanoUsd += costNanoUsd(usage, setting);
+  spend.modelCalls += 1;
+  spend.estimated ||= usage.estimated;
 }
 
 export interface ArchitectOutcome {
@@ -59,6 +95,8 @@ export interface ArchitectOutcome {
   summary: string;
   /** Why the model's answers were not used, for the response. */
   problems: string[];
+  /** What was put right without asking again (samples that broke a rule, replaced by valid ones). */
+  mended: string[];
   spend: CallSpend;
 }
 
@@ -72,7 +110,8 @@ export interface ArchitectCall {
   input: TaskRunInput;
   revising?: Revision;
   builtin: AppModel;
-  price: ModelPrice;
+  /** The model, its price and what its endpoint can do. */
+  setting: ModelSetting;
   model: LanguageModel;
   /** A fresh deadline for each call. */
   deadline(): CallDeadline;
@@ -85,70 +124,159 @@ export interface ArchitectCall {
  * refuse is sent back once with the problems, and a second unusable one leaves the built-in reading.
  */
 export async function designWithModel(call: ArchitectCall): Promise<ArchitectOutcome> {
-  const spend: CallSpend = { tokensIn: 0, tokensOut: 0, costNanoUsd: 0 };
+  const spend = noSpend();
   try {
     return await askTwice(call, spend);
   } catch (error) {
-    // The first call's tokens are paid for even when the second one fails or would pass the limit.
-    throw spend.tokensIn + spend.tokensOut > 0 ? new SpentBeforeFailing(error, { model: call.price.id, ...spend }) : error;
+    // Calls made are paid for even when a later one fails or would pass the limit.
+    throw spend.modelCalls > 0 ? new SpentBeforeFailing(error, { model: call.setting.id, ...spend }) : error;
   }
-}
-
-async function askTwice({ input, revising, builtin, price, model, guard, deadline }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
-  const record = (usage: { inputTokens?: number | undefined; outputTokens?: number | undefined } | undefined) => {
-    const tokens = { tokensIn: usage?.inputTokens ?? 0, tokensOut: usage?.outputTokens ?? 0 };
-    spend.tokensIn += tokens.tokensIn;
-    spend.tokensOut += tokens.tokensOut;
-    spend.costNanoUsd += costNanoUsd(tokens, price);
-  };
-  let prompt = brief(input, builtin, revising);
-  let problems: string[] = [];
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    guard(SYSTEM, prompt, DESIGN_MAX_OUTPUT_TOKENS, spend.costNanoUsd);
-    let answerText: string;
-    const call = deadline();
-    try {
-      const result = await call.within(
-        generateText({
-          model,
-          system: SYSTEM,
-          prompt,
-          output: Output.object({ schema: architectAnswerSchema }),
-          maxOutputTokens: DESIGN_MAX_OUTPUT_TOKENS,
-          maxRetries: 0,
-          abortSignal: call.signal,
-        }),
-      );
-      record(result.usage);
-      const { summary, ...design } = result.output;
-      problems = designProblems(design, input.project.wizard_data.features);
-      if (problems.length === 0) problems = designSampleProblems(design, input.project.wizard_data);
-      if (problems.length === 0) return { design, summary: summary.trim(), problems, spend: { ...spend } };
-      answerText = JSON.stringify(result.output);
-    } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) throw error;
-      record(error.usage);
-      problems = [shortCause(error)];
-      answerText = error.text ?? "";
-    }
-    prompt = [
-      brief(input, builtin, revising),
-      `Your previous answer was: ${answerText.slice(0, 6000)}`,
-      `It could not be used: ${problems.join("; ")}. Answer again with the whole corrected JSON object.`,
-    ].join("\n");
-  }
-  return { design: null, summary: "", problems, spend: { ...spend } };
-}
-
-/** The parse or validation failure in one line: what a model can act on. */
-function shortCause(error: NoObjectGeneratedError): string {
-  const cause = error.cause instanceof Error ? error.cause.message.replace(/\s+/g, " ") : "";
-  return `${error.message}${cause ? ` (${cause.slice(0, 600)})` : ""}`;
 }
 
 /**
- * A call failed after earlier calls of the same task were paid for: the task fails (or pauses), and the
- * room still records what was spent.
+ * The output cap of a call: what the answer needs plus the model's reasoning allowance, lowered so that the
+ * prompt and the answer fit the model's context. A context too small for any useful answer is refused, named.
+ */
+export async function outputCapFor(setting: ModelSetting, sent: string, wanted: number, least: number): Promise<number> {
+  const sentTokens = (await countTokens(sent)) + MESSAGE_OVERHEAD_TOKENS;
+  const room = setting.contextTokens - sentTokens;
+  const reasoning = reasoningTokensOf(setting);
+  if (room < least + reasoning) {
+    throw new Error(
+      `The prompt for ${setting.id} takes about ${sentTokens} tokens, which leaves no room for an answer in its context of ` +
+        `${setting.contextTokens} tokens: raise contextTokens for ${setting.id} in AI_MODELS, or use a model with a larger context`,
+    );
+  }
+  return Math.min(wanted + reasoning, room);
+}
+
+async function askTwice({ input, revising, builtin, setting, model, guard, deadline }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {
+  const system = architectSystem(setting);
+  const features = input.project.wizard_data.features;
+  let prompt = brief(input, builtin, revising);
+  let problems: string[] = [];
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const sent = `${system}\n${prompt}`;
+    const cap = await outputCapFor(setting, sent, DESIGN_MAX_OUTPUT_TOKENS, DESIGN_MIN_OUTPUT_TOKENS);
+    guard(system, prompt, cap, spend.costNanoUsd);
+    const answer = await askOnce({ model, setting, system, prompt, cap, deadline: deadline() }, spend);
+    const read = answer.ok ? architectAnswerSchema.safeParse(answer.value) : null;
+    let previous: unknown = null;
+    if (!answer.ok) problems = [answer.problem];
+    else if (read && !read.success) {
+      problems = read.error.issues.slice(0, 12).map((issue) => `${issue.path.join(".") || "the answer"}: ${issue.message}`);
+      previous = answer.value;
+    } else if (read?.success) {
+      const { summary, ...design } = read.data;
+      problems = designProblems(design, features);
+      if (problems.length === 0) {
+        // Samples that break a rule are no reason to throw away the records: they are replaced by valid ones.
+        const kept = withValidSamples(design, input);
+        return { design: kept.design, summary: summary.trim(), problems: [], mended: kept.replaced, spend: { ...spend } };
+      }
+      previous = read.data;
+    }
+    prompt = retryPrompt(brief(input, builtin, revising), problems, previous, answer.ok ? null : answer);
+  }
+  return { design: null, summary: "", problems, mended: [], spend: { ...spend } };
+}
+
+type Answer = ({ ok: true; value: unknown } | { ok: false; problem: string }) & { cutOff: boolean };
+
+/**
+ * One call, read as JSON whatever its wrapping (a Markdown fence, prose around it, reasoning before it);
+ * its tokens join the spend, counted by AppForge where the provider reports none. A call given up at its
+ * deadline is counted at its sent tokens and its whole output cap, since the provider may bill it.
+ */
+async function askOnce(
+  call: { model: LanguageModel; setting: ModelSetting; system: string; prompt: string; cap: number; deadline: CallDeadline },
+  spend: CallSpend,
+): Promise<Answer> {
+  const { model, setting, system, prompt, cap, deadline } = call;
+  const sent = `${system}\n${prompt}`;
+  let text: string;
+  let cutOff: boolean;
+  try {
+    const result = await deadline.within(
+      generateText({
+        model,
+        system,
+        prompt,
+        // Where the endpoint takes a response format, JSON is asked for (with the schema where it enforces one).
+        ...(setting.structuredOutput === "none" ? {} : { output: Output.object({ schema: architectAnswerSchema }) }),
+        maxOutputTokens: cap,
+        maxRetries: 0,
+        abortSignal: deadline.signal,
+      }),
+    );
+    text = result.text;
+    cutOff = result.finishReason === "length";
+    addCall(spend, await measuredUsage(result.usage, sent, `${result.reasoningText ?? ""}${text}`), setting);
+  } catch (error) {
+    if (error instanceof ModelDidNotAnswer) {
+      addCall(spend, await givenUpUsage(sent, cap), setting);
+      throw error;
+    }
+    // The SDK's own reading refused the text (fenced, or wrapped in prose): it is read here instead.
+    if (!NoObjectGeneratedError.isInstance(error)) throw error;
+    text = error.text ?? "";
+    cutOff = error.finishReason === "length";
+    addCall(spend, await measuredUsage(error.usage, sent, text), setting);
+  }
+  const read = readJsonAnswer(text);
+  if (!read.ok && cutOff) return { ok: false, problem: `the answer was cut off at the output cap of ${cap} tokens before its JSON closed`, cutOff };
+  return { ...read, cutOff };
+}
+
+/**
+ * The second question: the brief again, what was wrong and what is needed to put it right, and the
+ * previous answer in full when it was a JSON object (never cut short: a cut answer teaches the model to cut).
+ */
+function retryPrompt(briefText: string, problems: readonly string[], previous: unknown, failed: { cutOff: boolean } | null): string {
+  const needs = failed
+    ? failed.cutOff
+      ? "Answer with a shorter whole JSON object: two samples per record, short labels, no descriptions."
+      : "Answer with the whole JSON object only: no Markdown fence, no sentences before or after it."
+    : "Answer again with the whole corrected JSON object: keep what was right, change only what the problems name.";
+  return [
+    briefText,
+    previous === null ? "Your previous answer could not be read." : `Your previous answer, as read: ${JSON.stringify(previous)}`,
+    `Problems to fix: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(" ")}`,
+    needs,
+  ].join("\n");
+}
+
+/**
+ * The design with every record's samples that break a rule dropped, so that the app seeds those records
+ * with built-in samples that keep the rules; answers which records' samples were replaced.
+ */
+export function withValidSamples(design: AppDesign, input: Pick<TaskRunInput, "project">): { design: AppDesign; replaced: string[] } {
+  const wizard = input.project.wizard_data;
+  let current = design;
+  let left = designSampleProblems(current, wizard).length;
+  const replaced: string[] = [];
+  for (const entity of design.entities) {
+    if (left === 0) break;
+    if (!entity.samples || entity.samples.length === 0) continue;
+    const without: AppDesign = { ...current, entities: current.entities.map((other) => (other.name === entity.name ? { ...other, samples: undefined } : other)) };
+    const after = designSampleProblems(without, wizard).length;
+    if (after < left) {
+      current = without;
+      left = after;
+      replaced.push(entity.name);
+    }
+  }
+  if (left > 0) {
+    // Samples that only break a rule together with others': none of the model's are kept.
+    current = { ...current, entities: current.entities.map((entity) => ({ ...entity, samples: undefined })) };
+    return { design: current, replaced: design.entities.filter((entity) => entity.samples?.length).map((entity) => entity.name) };
+  }
+  return { design: current, replaced };
+}
+
+/**
+ * A call failed after earlier calls of the same task were paid for (or was given up, and may be billed): the
+ * task fails (or pauses), and the room still records what was spent.
  */
 export class SpentBeforeFailing extends Error {
   override name = "SpentBeforeFailing";

@@ -192,13 +192,13 @@ describe("agents on a language model", () => {
     expect(status).toBe("completed");
     const design = designCalls(model);
     expect(design).toHaveLength(2);
-    expect(JSON.stringify(design[1]?.prompt)).toContain("It could not be used: No object generated: could not parse the response.");
+    expect(JSON.stringify(design[1]?.prompt)).toContain("Problems to fix: (1) the answer holds no JSON object");
     const architect = responses.find((response) => response.agentType === "architect");
     expect(architect).toMatchObject({ model: "middle", tokens: 3000, cost: 0.0042 });
     expect(architect?.response).toContain("Records decided by middle: Customer");
   });
 
-  it("sends back samples that break a rule, and seeds the app with the corrected ones", async () => {
+  it("keeps a design whose samples break a rule, and seeds built-in samples that keep the rules in their place", async () => {
     const withSamples = (price: number | string) =>
       JSON.stringify({
         summary: "Your bakery keeps customers, cakes and cake orders.",
@@ -207,16 +207,19 @@ describe("agents on a language model", () => {
           entity.name === "Cake" ? { ...entity, samples: [{ title: "Sourdough loaf", price, glutenFree: false }, { title: "Almond tart", price: 18, glutenFree: true }] } : entity,
         ),
       });
-    const model = testModel("Done.", 1200, 300, [withSamples("cheap"), withSamples(6.5)]);
+    const model = testModel("Done.", 1200, 300, [withSamples("cheap")]);
     const { token, project } = await projectOnModel(model);
-    expect((await runToEnd(token, project.id)).status).toBe("completed");
-    const design = designCalls(model);
-    expect(design).toHaveLength(2);
-    expect(JSON.stringify(design[1]?.prompt)).toContain("It could not be used: Cake sample 1.price: must be a number");
+    const { status, responses } = await runToEnd(token, project.id);
+    expect(status).toBe("completed");
+    // The records were right: no second question for the samples.
+    expect(designCalls(model)).toHaveLength(1);
+    const architect = responses.find((response) => response.agentType === "architect");
+    expect(architect?.response).toContain("Records decided by middle: Customer");
+    expect(architect?.response).toContain("Sample records of Cake from middle broke a rule of the app, so built-in samples that keep the rules stand in for them.");
     const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
     const seed = files.files.find((file) => file.path === "scripts/sample-data.json");
-    expect(seed?.content).toContain('"title": "Sourdough loaf"');
-    expect(seed?.content).toContain('"price": 6.5');
+    expect(seed?.content).not.toContain('"cheap"');
+    expect(seed?.content).not.toContain("Sourdough loaf");
   });
 
   it("sends back roles with no managing one, and builds the corrected roles into the backend", async () => {
@@ -288,7 +291,7 @@ describe("agents on a language model", () => {
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     const paid = responses.filter((response) => response.task_id === architectTask?.id);
     expect(paid).toHaveLength(3);
-    expect(paid.every((response) => response.response === "This attempt stopped after paid model calls: upstream model unavailable")).toBe(true);
+    expect(paid.every((response) => response.response === "This attempt stopped after a model call that is paid for: upstream model unavailable")).toBe(true);
     const spending = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
     expect(spending.total).toBe(0.0063);
   });
@@ -317,13 +320,17 @@ describe("agents on a language model", () => {
     const { status, responses } = await runToEnd(token, project.id);
     // The code never waited for the reports: every task completed.
     expect(status).toBe("completed");
-    const reported = responses.filter((response) => response.agentType !== "architect");
+    // An empty answer is still paid for: each call is recorded against its task.
+    const paid = responses.filter((response) => response.response.startsWith("This attempt stopped after"));
+    const reported = responses.filter((response) => response.agentType !== "architect" && !paid.includes(response));
     expect(reported.length).toBeGreaterThan(0);
     for (const response of reported) {
       expect(response.model).toBe("builtin");
       expect(response.response).toMatch(/completed ".+" for .+\.[\s\S]*\nThe model's report could not be written after 3 tries \(The model cheap answered with no text\); the built-in report above stands\.$/);
     }
     expect(model.doGenerateCalls.filter((options) => options.responseFormat?.type !== "json")).toHaveLength(reported.length * 3);
+    expect(paid).toHaveLength(reported.length * 3);
+    expect(paid.every((response) => response.model === "cheap" && response.tokens === 1500 && response.modelCalls === 1)).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 import { generateText, type LanguageModel } from "ai";
+import type { z } from "zod";
+import { withDefaults, type modelSettingSchema, type ModelSetting } from "../ai/config";
 import { callKindOf } from "../ai/estimate";
-import { callDeadline, spendGuard, type SpendState } from "../ai/model-call";
-import { costNanoUsd, type ModelPrice } from "../ai/prices";
+import { callDeadline, ModelDidNotAnswer, spendGuard, type SpendState } from "../ai/model-call";
 import { pickModel } from "../ai/strategy";
+import { givenUpUsage, measuredUsage } from "../ai/tokens";
 import type { AiStrategy } from "../contract/agents";
 import { ARCHITECTURE_EMITTER_ID } from "../engine/generators";
 import { describeDesign, designChanges, designOf } from "../engine/model";
@@ -10,11 +12,12 @@ import { modelFor } from "../engine/planner";
 import { isReplanKey } from "../engine/replan";
 import { BUILTIN_USAGE, builtinRunner, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { requirementIdsOf, type UsageRecord } from "../contract/queue";
-import { designWithModel } from "./architect-model";
+import { addCall, designWithModel, noSpend, outputCapFor, SpentBeforeFailing } from "./architect-model";
 
 /** A language model the agents may call: what it costs and how to reach it. */
 export interface ModelChoice {
-  models: readonly ModelPrice[];
+  /** The models with their prices and, optionally, what their endpoints can do (AI_MODELS' entries). */
+  models: readonly z.input<typeof modelSettingSchema>[];
   languageModel(modelId: string): LanguageModel;
   /** How long one call may take before it counts as a failed attempt (default MODEL_CALL_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -83,38 +86,67 @@ export function reportRequestFor({ project, task, newMessages, options }: TaskRu
  * and priced with the model picked for the strategy. A provider error fails the attempt (or the report job).
  */
 export function modelAgents(base: TaskRunner, choice: ModelChoice): Agents {
+  const models = choice.models.map(withDefaults);
   return {
     run: async (input) => {
       const firstArchitecture = input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null;
       if (!firstArchitecture && !isReplanKey(input.task.key)) return base(input);
-      const price = pickModel(choice.models, input.options.strategy, callKindOf(input.task.agentType));
-      return decideRecords(base, choice, input, price);
+      const setting = pickModel(models, input.options.strategy, callKindOf(input.task.agentType));
+      return decideRecords(base, choice, input, setting);
     },
-    report: async (request, spend) => {
-      const price = pickModel(choice.models, request.strategy, callKindOf(request.agentType));
-      spendGuard(spend, price, `the report of ${request.taskName}`)(SYSTEM, request.prompt, RESPONSE_MAX_OUTPUT_TOKENS, 0);
-      const deadline = callDeadline(price.id, choice.timeoutMs);
-      const result = await deadline.within(
-        generateText({
-          model: choice.languageModel(price.id),
-          system: SYSTEM,
-          prompt: request.prompt,
-          maxOutputTokens: RESPONSE_MAX_OUTPUT_TOKENS,
-          // A failed call fails this report's attempt; the report job's own attempts are the retries.
-          maxRetries: 0,
-          abortSignal: deadline.signal,
-        }),
-      );
-      const usage = { tokensIn: result.usage.inputTokens ?? 0, tokensOut: result.usage.outputTokens ?? 0 };
-      const text = result.text.trim();
-      if (text === "") throw new Error(`The model ${price.id} answered with no text`);
-      return {
-        response: request.keep ? `${text}\n\n${request.keep}` : text,
-        model: price.id,
-        ...usage,
-        costNanoUsd: costNanoUsd(usage, price),
-      };
-    },
+    report: (request, spend) => writeReport(choice, pickModel(models, request.strategy, callKindOf(request.agentType)), request, spend),
+  };
+}
+
+/**
+ * One report call. Its tokens are the provider's, or counted here where it reports none; a call given up at
+ * its deadline, or that spent its whole cap thinking, is paid for all the same (SpentBeforeFailing).
+ */
+async function writeReport(choice: ModelChoice, setting: ModelSetting, request: ReportRequest, spend: SpendState): Promise<WrittenReport> {
+  const sent = `${SYSTEM}\n${request.prompt}`;
+  const cap = await outputCapFor(setting, sent, RESPONSE_MAX_OUTPUT_TOKENS, 200);
+  spendGuard(spend, setting, `the report of ${request.taskName}`)(SYSTEM, request.prompt, cap, 0);
+  const deadline = callDeadline(setting.id, choice.timeoutMs);
+  const spent = noSpend();
+  const paid = (error: unknown) => new SpentBeforeFailing(error, { model: setting.id, ...spent });
+  let result;
+  try {
+    result = await deadline.within(
+      generateText({
+        model: choice.languageModel(setting.id),
+        system: SYSTEM,
+        prompt: request.prompt,
+        maxOutputTokens: cap,
+        // A failed call fails this report's attempt; the report job's own attempts are the retries.
+        maxRetries: 0,
+        abortSignal: deadline.signal,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ModelDidNotAnswer)) throw error;
+    addCall(spent, await givenUpUsage(sent, cap), setting);
+    throw paid(error);
+  }
+  const text = result.text.trim();
+  addCall(spent, await measuredUsage(result.usage, sent, `${result.reasoningText ?? ""}${result.text}`), setting);
+  if (text === "") {
+    const thinking = result.usage.outputTokens !== undefined && result.finishReason === "length";
+    throw paid(
+      new Error(
+        thinking
+          ? `The model ${setting.id} spent its whole output cap of ${cap} tokens before writing (a reasoning model thinks inside it): raise reasoningTokens for ${setting.id} in AI_MODELS`
+          : `The model ${setting.id} answered with no text`,
+      ),
+    );
+  }
+  return {
+    response: request.keep ? `${text}\n\n${request.keep}` : text,
+    model: setting.id,
+    tokensIn: spent.tokensIn,
+    tokensOut: spent.tokensOut,
+    costNanoUsd: spent.costNanoUsd,
+    modelCalls: spent.modelCalls,
+    estimated: spent.estimated,
   };
 }
 
@@ -124,7 +156,7 @@ export function modelAgents(base: TaskRunner, choice: ModelChoice): Agents {
  * re-plan asks whether the newest message changes the records it has. Without a usable (or, for a re-plan,
  * a changed) design the records stay as they were, and the response says why.
  */
-async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, price: ModelPrice): Promise<TaskRunOutput> {
+async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskRunInput, setting: ModelSetting): Promise<TaskRunOutput> {
   const builtin = input.model;
   const current = input.design ?? designOf(builtin.entities, builtin.roles);
   const revising = isReplanKey(input.task.key) ? { current, message: input.allMessages.at(-1)?.message ?? "" } : undefined;
@@ -132,28 +164,32 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
     input,
     ...(revising ? { revising } : {}),
     builtin,
-    price,
-    model: choice.languageModel(price.id),
-    deadline: () => callDeadline(price.id, choice.timeoutMs),
-    guard: spendGuard(input.spend, price, input.task.name),
+    setting,
+    model: choice.languageModel(setting.id),
+    deadline: () => callDeadline(setting.id, choice.timeoutMs),
+    guard: spendGuard(input.spend, setting, input.task.name),
   });
-  const usage = { model: price.id, ...outcome.spend };
+  const usage = { model: setting.id, ...outcome.spend };
   const changes = revising && outcome.design ? designChanges(current, outcome.design) : [];
   const adopted = outcome.design && (!revising || changes.length > 0) ? outcome.design : null;
   if (!adopted) {
     const work = await base(input);
     const why = outcome.design
-      ? `The records: ${price.id} found no change to the records in it.`
-      : `The model ${price.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records ` +
+      ? `The records: ${setting.id} found no change to the records in it.`
+      : `The model ${setting.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records ` +
         (revising ? "stay as they were." : "come from the built-in reading of your answers.");
     return { ...work, response: `${work.response}\n${why}`, usage };
   }
   // The generators write from the adopted records at once; the room stores the app model they make.
   const work = await base({ ...input, design: adopted, model: modelFor({ project: input.project, messages: input.allMessages, design: adopted }) });
   const headline = revising
-    ? `Changes to the records, decided by ${price.id}: ${changes.join("; ")}.`
-    : `Records decided by ${price.id}: ${describeDesign(adopted).join("; ")}.`;
+    ? `Changes to the records, decided by ${setting.id}: ${changes.join("; ")}.`
+    : `Records decided by ${setting.id}: ${describeDesign(adopted).join("; ")}.`;
   // The built-in report's first line ("... completed ...") gives way to the model's summary.
-  const response = [outcome.summary, headline, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n");
+  const mended =
+    outcome.mended.length > 0
+      ? `Sample records of ${outcome.mended.join(", ")} from ${setting.id} broke a rule of the app, so built-in samples that keep the rules stand in for them.`
+      : "";
+  const response = [outcome.summary, headline, mended, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n");
   return { ...work, response, usage, design: adopted };
 }

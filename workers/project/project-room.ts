@@ -1,4 +1,5 @@
 import { Server, type Connection, type ConnectionContext } from "partyserver";
+import { calendarMonthOf, spendLimitsFrom } from "../ai/limits";
 import type { SpendState } from "../ai/model-call";
 import { SpendingLimitReached } from "../ai/model-call";
 import type { EngineResult, ProcessOptions, Task } from "../contract/agents";
@@ -18,7 +19,7 @@ import {
 } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
 import { createDb, type Db } from "../db/client";
-import { costSettingsOf, spentOnProject } from "../db/costs";
+import { costSettingsOf, spendPosition, type SpendPosition } from "../db/costs";
 import { findDeployment, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState, settleProjectState } from "../db/project-state";
 import type { DeploymentRow, TaskRow } from "../db/schema";
@@ -44,6 +45,7 @@ import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCurso
 import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
 import { publishAttempt, recordPublished } from "./deployment-publish";
 import { faultInjector } from "./faults";
+import { backoffMs, modelRetryBaseMs, passingFailure } from "../ai/retry";
 import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type Job, type JobOf } from "./jobs";
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
 import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-model";
@@ -53,7 +55,11 @@ import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets
 import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
 import { accountPaidCalls, agentEvent, agentsFor } from "./task-runner";
 
-const PAUSED = "The project is paused at its spending limit: raise the limit or choose a cheaper strategy on the cost card";
+const PAUSED =
+  "The project is paused at its spending limit, or its account's monthly one: the latest response says which and who can raise it. " +
+  "For the project's own, raise the limit or choose a cheaper strategy on the cost card";
+/** The spend of a run that calls no model (the built-in engine's), or of a project that is gone. */
+const NO_SPEND: SpendPosition = { limitNanoUsd: null, projectSpentNanoUsd: 0, accountSpentNanoUsd: 0 };
 const DEFAULT_PACING_MS = 100;
 /** Work due within this long is waited for by the running alarm; later work gets an alarm of its own. */
 const HOLD_MS = 2000;
@@ -430,7 +436,11 @@ export class ProjectRoom extends Server<Env> {
     if (project.status === "in_progress" && !jobs.some((job) => job.kind === "run-task")) {
       if (now >= this.nextTaskAt) {
         const next = nextReadyTask(await listTasks(this.db, this.name));
-        if (next) {
+        // A task whose model provider asked to wait (or is down) starts its next attempt at its time.
+        const waitUntil = next?.retryAt ? Date.parse(next.retryAt) : Number.NaN;
+        if (next && waitUntil > now) {
+          wakeAt = waitUntil;
+        } else if (next) {
           const { strategy } = await costSettingsOf(this.db, this.name);
           const options = { preferCursor: false, useCostOptimization: strategy === "auto" || strategy === "budget", strategy };
           const claimed = await this.claimAsJob(next, options);
@@ -521,11 +531,11 @@ export class ProjectRoom extends Server<Env> {
   private async prepareRun(job: JobOf<"run-task">, claimed: TaskRow, project: Project, agents: Agents) {
     const db = this.db;
     const usesConnections = claimed.agentType === "deployment" || job.options.preferCursor;
-    const [allMessages, newMessages, queue, limits, design, connections, app] = await Promise.all([
+    const [allMessages, newMessages, queue, modelSpend, design, connections, app] = await Promise.all([
       listMessages(db, this.name),
       unreadMessagesFor(db, this.name, claimed.agentType),
       listTasks(db, this.name),
-      agents.report ? Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]) : null,
+      agents.report ? this.reservingSpend(db) : null,
       findAppDesign(db, this.name),
       usesConnections ? ownerIntegrations(db, this.name) : [],
       this.appModel ?? currentAppModel(db, project),
@@ -533,7 +543,7 @@ export class ProjectRoom extends Server<Env> {
     // Kept for the next runs, unless a newer version was computed meanwhile.
     if (!this.appModel || this.appModel.version < app.version) this.appModel = app;
     const { model } = app;
-    const spend = this.reservingSpend(limits?.[1] ?? 0, limits?.[0].limitNanoUsd ?? null);
+    const spend = modelSpend ?? this.reserving(NO_SPEND, null);
     const input: TaskRunInput = {
       project,
       task: claimed,
@@ -607,7 +617,12 @@ export class ProjectRoom extends Server<Env> {
       await this.pauseForSpending(claimed, err.message);
       return;
     }
-    const finished = await failAttempt(db, claimed, err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    // A provider that is rate limited, down or slow: the next attempt waits as it asks, or backs off.
+    const passing = claimed.attempts < claimed.maxAttempts ? passingFailure(err) : null;
+    const retryAt = passing ? new Date(Date.now() + backoffMs(claimed.attempts, modelRetryBaseMs(this.env.MODEL_RETRY_MS), passing.retryAfterMs)) : null;
+    const why = passing && retryAt ? `${passing.reason}. Attempt ${claimed.attempts + 1} of ${claimed.maxAttempts} waits until ${retryAt.toISOString()}.` : message;
+    const finished = await failAttempt(db, claimed, why, retryAt);
     await this.afterChange(finished ?? claimed);
     this.nextTaskAt = Date.now() + this.pacing();
   }
@@ -635,8 +650,7 @@ export class ProjectRoom extends Server<Env> {
       return;
     }
     const db = this.db;
-    const [settings, spentNanoUsd] = await Promise.all([costSettingsOf(db, this.name), spentOnProject(db, this.name)]);
-    const spend = this.reservingSpend(spentNanoUsd, settings.limitNanoUsd);
+    const spend = await this.reservingSpend(db);
     try {
       const report = await writer(job.request, spend.state);
       await this.serialized(async () => {
@@ -648,18 +662,22 @@ export class ProjectRoom extends Server<Env> {
     } catch (error) {
       await this.serialized(async () => {
         spend.release();
-        if (error instanceof SpendingLimitReached) {
+        // A call given up, or one that thought without writing, may be billed: it is recorded all the same.
+        const reason = await accountPaidCalls(db, this.name, { agentType: job.request.agentType, id: job.taskId }, error);
+        if (reason instanceof SpendingLimitReached) {
           // The report waits (stored) until the limit is raised; the project pauses and says why.
-          await this.pauseProject(error.message, job.request.agentType);
+          await this.pauseProject(reason.message, job.request.agentType);
           return;
         }
         const attempts = job.attempts + 1;
         if (attempts < REPORT_ATTEMPTS) {
-          await saveJob(this.ctx.storage, { ...job, attempts, dueAt: Date.now() + reportRetryDelayMs(attempts, this.env.REPORT_RETRY_MS) });
+          const passing = passingFailure(reason);
+          const wait = passing?.retryAfterMs != null ? backoffMs(attempts, 0, passing.retryAfterMs) : reportRetryDelayMs(attempts, this.env.REPORT_RETRY_MS);
+          await saveJob(this.ctx.storage, { ...job, attempts, dueAt: Date.now() + wait });
           return;
         }
         await deleteJob(this.ctx.storage, job.id);
-        const why = error instanceof Error ? error.message : String(error);
+        const why = reason instanceof Error ? reason.message : String(reason);
         const response = await appendToResponse(db, this.name, job.responseId, `The model's report could not be written after ${attempts} tries (${why}); the built-in report above stands.`);
         if (response) this.emit({ type: "response-update", projectId: this.name, response });
       });
@@ -761,17 +779,36 @@ export class ProjectRoom extends Server<Env> {
   }
 
   /**
-   * What a job may spend: the recorded spend plus the worst cases of the other calls under way (a report and
-   * a design call may run side by side); release() once the job's real cost is recorded.
+   * What a job may spend: the project's recorded spend against its limit, and its owner's spend this calendar
+   * month against the account's monthly limit (the operator's setting, read from the environment).
    */
-  private reservingSpend(spentNanoUsd: number, limitNanoUsd: number | null): { state: SpendState; release(): void } {
+  private async reservingSpend(db: Db): Promise<{ state: SpendState; release(): void }> {
+    const month = calendarMonthOf(new Date());
+    const accountLimit = spendLimitsFrom(this.env).accountMonthlyNanoUsd;
+    const position = (await spendPosition(db, this.name, month.startsAt)) ?? NO_SPEND;
+    return this.reserving(position, accountLimit === null ? null : { limitNanoUsd: accountLimit, resetsAt: month.resetsAt });
+  }
+
+  /**
+   * The spend state of a job: the recorded spend plus the worst cases of the project's other calls under way
+   * (a report and a design call may run side by side), which count against both limits; release() once the
+   * job's real cost is recorded. Other projects' calls under way are not seen: the account's limit counts
+   * what they have recorded.
+   */
+  private reserving(position: SpendPosition, account: { limitNanoUsd: number; resetsAt: string } | null): { state: SpendState; release(): void } {
     let own = 0;
-    const reserved = () => this.reservedNanoUsd;
+    const underWay = () => this.reservedNanoUsd - own;
     const state: SpendState = {
       get spentNanoUsd() {
-        return spentNanoUsd + reserved() - own;
+        return position.projectSpentNanoUsd + underWay();
       },
-      limitNanoUsd,
+      limitNanoUsd: position.limitNanoUsd,
+      account: account && {
+        get spentNanoUsd() {
+          return position.accountSpentNanoUsd + underWay();
+        },
+        ...account,
+      },
       reserve: (nanoUsd) => {
         own += nanoUsd;
         this.reservedNanoUsd += nanoUsd;

@@ -1,6 +1,6 @@
 import { aiConfigFrom } from "../ai/config";
 import { languageModelFor } from "../ai/provider";
-import type { AgentType } from "../contract/agents";
+import type { AgentStatus, AgentType } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import { insertResponse } from "../db/agent-records";
 import type { Db } from "../db/client";
@@ -20,21 +20,21 @@ export function agentsFor(env: Env): Agents {
 export function agentEvent(
   projectId: string,
   agentType: AgentType,
-  state: { status: "idle" | "busy" | "error"; current_task: string | null },
+  state: AgentStatus,
 ): RoomEvent {
   return { type: "agent-status", projectId, agentType, status: state.status, current_task: state.current_task };
 }
 
 /**
- * Model calls made before the one that stopped an attempt were paid for: they are recorded against the
- * task. Answers the error the attempt stopped for.
+ * Model calls made before the one that stopped an attempt (a task's run or a report) were paid for, or may
+ * be billed (a call given up): they are recorded against the task. Answers the error the attempt stopped for.
  */
-export async function accountPaidCalls(db: Db, projectId: string, task: TaskRow, error: unknown): Promise<unknown> {
+export async function accountPaidCalls(db: Db, projectId: string, task: Pick<TaskRow, "agentType" | "id">, error: unknown): Promise<unknown> {
   if (!(error instanceof SpentBeforeFailing)) return error;
   await insertResponse(db, projectId, {
     agentType: task.agentType,
     taskId: task.id,
-    response: `This attempt stopped after paid model calls: ${error.message}`,
+    response: `This attempt stopped after ${error.spend.modelCalls === 1 ? "a model call that is paid for" : "model calls that are paid for"}${error.spend.estimated ? " (tokens estimated)" : ""}: ${error.message}`,
     ...error.spend,
   });
   return error.reason;

@@ -1,0 +1,63 @@
+import { APICallError, RetryError } from "ai";
+import { ModelDidNotAnswer } from "./model-call";
+
+// When a model call fails for a reason that passes (the provider is busy, briefly down, or slow), the next
+// attempt waits: as long as the provider asks (Retry-After), else an exponential backoff with full jitter.
+// The wait is stored on the task (tasks.retry_at), so the screen shows until when, and a restart keeps it.
+
+/** The first backoff step when nothing is configured; then 4x, 16x ... up to MAX_WAIT_MS. */
+export const DEFAULT_MODEL_RETRY_MS = 2000;
+/** No wait is longer, whatever the provider asks: a longer outage spends the attempts and the task fails, retryable by hand. */
+export const MAX_WAIT_MS = 5 * 60_000;
+
+/** Why a call may succeed if tried later, in words for the task's error; null: trying again would fail the same way. */
+export function passingFailure(error: unknown): { reason: string; retryAfterMs: number | null } | null {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (cause instanceof ModelDidNotAnswer) return { reason: cause.message, retryAfterMs: null };
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode;
+    const passing = status === undefined ? cause.isRetryable : status === 408 || status === 409 || status === 429 || status >= 500;
+    if (!passing) return null;
+    const what = status === 429 ? "is rate limited (429)" : status === undefined ? "could not be reached" : `answered ${status}`;
+    return { reason: `The model provider ${what}: ${firstLine(cause.message)}`, retryAfterMs: retryAfterMs(cause.responseHeaders ?? {}) };
+  }
+  // fetch's own failure (connection refused or reset): the provider could not be reached.
+  if (cause instanceof TypeError && /fetch|network|connect/i.test(cause.message)) {
+    return { reason: `The model provider could not be reached: ${firstLine(cause.message)}`, retryAfterMs: null };
+  }
+  return null;
+}
+
+/**
+ * What the provider asked to wait, in ms: `retry-after-ms` (OpenAI's), else `Retry-After` in seconds or as an
+ * HTTP date (RFC 9110 §10.2.3). Null when it asked nothing, or something unreadable.
+ */
+export function retryAfterMs(headers: Record<string, string>, now = Date.now()): number | null {
+  const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value.trim()]));
+  const ms = Number(lower["retry-after-ms"]);
+  if (lower["retry-after-ms"] && Number.isFinite(ms) && ms >= 0) return ms;
+  const value = lower["retry-after"];
+  if (!value) return null;
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * How long attempt `attempt` (1 for the first retry) waits: what the provider asked if it asked, else a random
+ * wait up to base·4^(attempt-1) (full jitter, so projects hitting one limit do not retry in step); never over MAX_WAIT_MS.
+ */
+export function backoffMs(attempt: number, baseMs: number, retryAfter: number | null, random: () => number = Math.random): number {
+  if (retryAfter !== null) return Math.min(MAX_WAIT_MS, retryAfter);
+  const ceiling = Math.min(MAX_WAIT_MS, baseMs * 4 ** Math.max(0, attempt - 1));
+  // At least a tenth of the step: a jitter of zero would spend the next attempt at once.
+  return Math.round(ceiling * (0.1 + 0.9 * random()));
+}
+
+/** MODEL_RETRY_MS from the environment: the first backoff step ("0" in tests: no waiting). */
+export function modelRetryBaseMs(configured: string | undefined): number {
+  const value = Number(configured);
+  return configured !== undefined && configured.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : DEFAULT_MODEL_RETRY_MS;
+}
+
+const firstLine = (text: string) => (text.split("\n")[0] ?? "").slice(0, 300);
