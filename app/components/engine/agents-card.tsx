@@ -22,7 +22,8 @@ export function AgentsCard({ agents }: { agents: AgentStatuses | null }) {
                   <span className="max-w-full truncate font-medium text-slate-900">{AGENT_LABELS[agent]}</span>
                   <span className={`${PILL} capitalize ${agentStatusClass(state.status)}`}>{state.status}</span>
                 </div>
-                <p className="truncate text-sm text-slate-600" title={state.current_task ?? undefined}>
+                {/* A wait says until when: that line wraps instead of being cut. */}
+                <p className={`text-sm ${state.status === "waiting" ? "break-words text-amber-800" : "truncate text-slate-600"}`} title={state.current_task ?? undefined}>
                   {state.current_task ?? <span className="text-slate-500">No current task</span>}
                 </p>
               </li>
