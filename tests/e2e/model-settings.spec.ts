@@ -14,7 +14,7 @@ const MODELS = [
   { id: "local-budget", tier: "budget", inputPerMTok: 0.5, outputPerMTok: 1.5 },
   { id: "local-balanced", tier: "balanced", inputPerMTok: 2, outputPerMTok: 6 },
 ];
-const PROBLEM = 'The model endpoint does not list "local-balanced", named in AI_MODELS: calls to it will fail. It lists "local-budget".';
+const PROBLEM = 'The model endpoint does not list "local-balanced", named in AI_MODELS: calls to it will fail. Check the ids against the endpoint\'s GET /models.';
 
 async function modelList(listed: readonly string[]): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {

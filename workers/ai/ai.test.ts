@@ -75,7 +75,11 @@ describe("configuration", () => {
   const models = JSON.stringify([{ id: "local", tier: "balanced", inputPerMTok: 0, outputPerMTok: 0 }]);
 
   it("is the built-in engine when nothing is set, priced for estimates with the Workers AI catalogue", () => {
-    expect(aiConfigFrom({})).toEqual({ provider: "builtin", models: WORKERS_AI_CATALOGUE.map(withDefaults), problem: null });
+    expect(aiConfigFrom({})).toEqual({
+      provider: "builtin",
+      models: WORKERS_AI_CATALOGUE.map((model) => withDefaults({ ...model, structuredOutput: "json-object" })),
+      problem: null,
+    });
     expect(aiConfigFrom({ AI_PROVIDER: "", OPENAI_BASE_URL: "", AI_MODELS: "" }).provider).toBe("builtin");
   });
 

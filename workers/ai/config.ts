@@ -84,7 +84,8 @@ function parseModels(text: string | undefined): { models: readonly ModelSetting[
   return { models: parsed.data, problem: null };
 }
 
-const CATALOGUE = WORKERS_AI_CATALOGUE.map(withDefaults);
+/** Workers AI holds only some models to a JSON schema: the catalogue's get JSON mode, with the schema in the prompt. */
+const CATALOGUE = WORKERS_AI_CATALOGUE.map((model) => withDefaults({ ...model, structuredOutput: "json-object" }));
 
 const builtin = (problem: string | null): AiConfig => ({ provider: "builtin", models: CATALOGUE, problem });
 

@@ -17,8 +17,11 @@ export function readJsonAnswer(text: string): JsonAnswer {
     if (fenced !== undefined) return { ok: true, value: fenced };
   }
   for (let start = answer.indexOf("{"); start !== -1; start = answer.indexOf("{", start + 1)) {
+    // An object inside a value (after "key":, a comma or [) is part of a larger one, never the answer itself.
+    if (/("\s*:|[,[])\s*$/.test(answer.slice(Math.max(0, start - 40), start))) continue;
     const end = closingBrace(answer, start);
-    if (end === -1) break;
+    // A brace that never closes (a stray one in a sentence) is passed over: the object may come after it.
+    if (end === -1) continue;
     const found = parse(answer.slice(start, end + 1));
     if (found !== undefined && typeof found === "object" && found !== null) return { ok: true, value: found };
   }

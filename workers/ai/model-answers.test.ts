@@ -39,6 +39,7 @@ describe("a model's JSON answer", () => {
     expect(readJsonAnswer(`\`\`\`\n${text}\n\`\`\``)).toEqual({ ok: true, value: object });
     expect(readJsonAnswer(`Sure! The design is ${text} as you asked {not json}.`)).toEqual({ ok: true, value: object });
     expect(readJsonAnswer(`<think>Maybe {"entities": []} first?</think>\n${text}`)).toEqual({ ok: true, value: object });
+    expect(readJsonAnswer(`I kept {orders and cakes. Here: ${text}`)).toEqual({ ok: true, value: object });
   });
 
   it("is refused with a reason a model can act on", () => {
@@ -56,7 +57,10 @@ describe("a failed model call", () => {
     expect(passingFailure(apiError(429, { "retry-after": "7" }))).toEqual({ reason: "The model provider is rate limited (429): Answered 429", retryAfterMs: 7000 });
     expect(passingFailure(apiError(503))).toEqual({ reason: "The model provider answered 503: Answered 503", retryAfterMs: null });
     expect(passingFailure(new ModelDidNotAnswer("The model m did not answer within 90 s"))).toEqual({ reason: "The model m did not answer within 90 s", retryAfterMs: null });
-    expect(passingFailure(new TypeError("fetch failed"))).toMatchObject({ reason: "The model provider could not be reached: fetch failed" });
+    const unreachable = new APICallError({ message: "Cannot connect to API: fetch failed", url: "http://x.test/v1/chat/completions", requestBodyValues: {}, isRetryable: true });
+    expect(passingFailure(unreachable)).toEqual({ reason: "The model provider could not be reached: Cannot connect to API: fetch failed", retryAfterMs: null });
+    // Not the provider's: a database or code error is never waited out as if it were.
+    expect(passingFailure(new TypeError("fetch failed"))).toBeNull();
     expect(passingFailure(apiError(400))).toBeNull();
     expect(passingFailure(apiError(404))).toBeNull();
     expect(passingFailure(new Error("The model m answered with no text"))).toBeNull();
@@ -73,7 +77,7 @@ describe("a failed model call", () => {
     expect(backoffMs(1, 2000, 3_600_000)).toBe(MAX_WAIT_MS);
     expect(backoffMs(1, 2000, null, () => 1)).toBe(2000);
     expect(backoffMs(2, 2000, null, () => 1)).toBe(8000);
-    expect(backoffMs(2, 2000, null, () => 0)).toBe(800);
+    expect(backoffMs(2, 2000, null, () => 0)).toBe(4000);
     expect(backoffMs(9, 2000, null, () => 1)).toBe(MAX_WAIT_MS);
   });
 });

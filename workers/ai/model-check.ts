@@ -31,13 +31,18 @@ interface EndpointCheck {
   definite: boolean;
 }
 
-const checks = new Map<string, { until: number; check: Promise<EndpointCheck> }>();
+/**
+ * Settled answers only: a pending check belongs to the request that started it (a Worker's I/O is tied to its
+ * request), so another request never waits on it; at worst two requests ask the endpoint at once.
+ */
+const checks = new Map<string, { until: number; check: EndpointCheck }>();
 
 const quoted = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(", ");
 
-async function errorMessageOf(response: Response): Promise<string> {
+/** The endpoint's own words go to the operator's log only: they may quote part of the key or name the account. */
+async function logRefusal(response: Response): Promise<void> {
   const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? `: ${parsed.data.error.message}` : "";
+  if (parsed.success) console.warn(`The model endpoint refused GET /models (${response.status}): ${parsed.data.error.message}`);
 }
 
 async function askEndpoint(config: EndpointConfig): Promise<EndpointCheck> {
@@ -55,7 +60,8 @@ async function askEndpoint(config: EndpointConfig): Promise<EndpointCheck> {
   }
   if (response.status === 401 || response.status === 403) {
     const key = config.apiKey ? "refused the key (OPENAI_API_KEY)" : "wants a key, and OPENAI_API_KEY is not set";
-    return { problems: [`The model endpoint (OPENAI_BASE_URL) ${key}: it answered ${response.status}${await errorMessageOf(response)}. Model calls fail until it accepts one.`], definite: true };
+    await logRefusal(response);
+    return { problems: [`The model endpoint (OPENAI_BASE_URL) ${key}: it answered ${response.status}. Model calls fail until it accepts one.`], definite: true };
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -67,9 +73,9 @@ async function askEndpoint(config: EndpointConfig): Promise<EndpointCheck> {
   const missing = ids.filter((id) => !listed.includes(id));
   if (missing.length === 0) return { problems: [], definite: true };
   const them = missing.length === 1 ? "it" : "them";
-  const shown = listed.length > 10 ? `${quoted(listed.slice(0, 10))} and ${listed.length - 10} more` : quoted(listed) || "none";
+  // Which other models the endpoint serves is the operator's business, read from the endpoint: not shown to every user.
   return {
-    problems: [`The model endpoint does not list ${quoted(missing)}, named in AI_MODELS: calls to ${them} will fail. It lists ${shown}.`],
+    problems: [`The model endpoint does not list ${quoted(missing)}, named in AI_MODELS: calls to ${them} will fail. Check the ids against the endpoint's GET /models.`],
     definite: true,
   };
 }
@@ -78,11 +84,9 @@ async function askEndpoint(config: EndpointConfig): Promise<EndpointCheck> {
 export function endpointProblems(config: EndpointConfig, now = Date.now()): Promise<string[]> {
   const key = JSON.stringify([config.baseUrl, config.apiKey, config.models.map((model) => model.id)]);
   const cached = checks.get(key);
-  if (cached && cached.until > now) return cached.check.then((check) => check.problems);
-  const entry = { until: now + ANSWER_FRESH_MS, check: askEndpoint(config) };
-  checks.set(key, entry);
-  return entry.check.then((check) => {
-    if (!check.definite) entry.until = Math.min(entry.until, Date.now() + NO_ANSWER_FRESH_MS);
+  if (cached && cached.until > now) return Promise.resolve(cached.check.problems);
+  return askEndpoint(config).then((check) => {
+    checks.set(key, { until: Date.now() + (check.definite ? ANSWER_FRESH_MS : NO_ANSWER_FRESH_MS), check });
     return check.problems;
   });
 }

@@ -2,7 +2,7 @@ import { APICallError, RetryError } from "ai";
 import { ModelDidNotAnswer } from "./model-call";
 
 // When a model call fails for a reason that passes (the provider is busy, briefly down, or slow), the next
-// attempt waits: as long as the provider asks (Retry-After), else an exponential backoff with full jitter.
+// attempt waits: as long as the provider asks (Retry-After), else an exponential backoff with jitter.
 // The wait is stored on the task (tasks.retry_at), so the screen shows until when, and a restart keeps it.
 
 /** The first backoff step when nothing is configured; then 4x, 16x ... up to MAX_WAIT_MS. */
@@ -21,10 +21,8 @@ export function passingFailure(error: unknown): { reason: string; retryAfterMs: 
     const what = status === 429 ? "is rate limited (429)" : status === undefined ? "could not be reached" : `answered ${status}`;
     return { reason: `The model provider ${what}: ${firstLine(cause.message)}`, retryAfterMs: retryAfterMs(cause.responseHeaders ?? {}) };
   }
-  // fetch's own failure (connection refused or reset): the provider could not be reached.
-  if (cause instanceof TypeError && /fetch|network|connect/i.test(cause.message)) {
-    return { reason: `The model provider could not be reached: ${firstLine(cause.message)}`, retryAfterMs: null };
-  }
+  // A connection that failed reaches here as the SDK's APICallError (retryable, no status); any other error
+  // (the database, AppForge's own code) is not the provider's and is not waited out.
   return null;
 }
 
@@ -44,14 +42,14 @@ export function retryAfterMs(headers: Record<string, string>, now = Date.now()):
 }
 
 /**
- * How long attempt `attempt` (1 for the first retry) waits: what the provider asked if it asked, else a random
- * wait up to base·4^(attempt-1) (full jitter, so projects hitting one limit do not retry in step); never over MAX_WAIT_MS.
+ * How long attempt `attempt` (1 for the first retry) waits: what the provider asked if it asked, else between
+ * half and all of base·4^(attempt-1) (jitter, so projects hitting one limit do not retry in step, with a floor
+ * so that three attempts never pass within a second of an outage); never over MAX_WAIT_MS.
  */
 export function backoffMs(attempt: number, baseMs: number, retryAfter: number | null, random: () => number = Math.random): number {
   if (retryAfter !== null) return Math.min(MAX_WAIT_MS, retryAfter);
   const ceiling = Math.min(MAX_WAIT_MS, baseMs * 4 ** Math.max(0, attempt - 1));
-  // At least a tenth of the step: a jitter of zero would spend the next attempt at once.
-  return Math.round(ceiling * (0.1 + 0.9 * random()));
+  return Math.round(ceiling * (0.5 + 0.5 * random()));
 }
 
 /** MODEL_RETRY_MS from the environment: the first backoff step ("0" in tests: no waiting). */

@@ -10,7 +10,10 @@ export const MESSAGE_OVERHEAD_TOKENS = 64;
 type Counter = (text: string) => number;
 let counter: Promise<Counter> | null = null;
 
-/** The tokenizer, loaded the first time a call needs it (most providers report usage, so most isolates never do). */
+/**
+ * The tokenizer, loaded the first time a call needs it: every model call counts its prompt (to fit the model's
+ * context), so an isolate that calls a model loads it once (about 1.2 MB); one that never does, never.
+ */
 function loadCounter(): Promise<Counter> {
   counter ??= import("gpt-tokenizer/encoding/cl100k_base").then(({ countTokens }) => (text: string) =>
     // Text that looks like a special token (<|endoftext|>) is counted as the text it is, never refused.

@@ -15,6 +15,12 @@ export function nextReadyTask<T extends QueuedTask>(rows: readonly T[]): T | und
   return rows.find((row) => isReady(row, byId));
 }
 
+/** Every task that could run now, in plan order. */
+export function readyTasks<T extends QueuedTask>(rows: readonly T[]): T[] {
+  const byId = new Map<string, QueuedTask>(rows.map((row) => [row.id, row]));
+  return rows.filter((row) => isReady(row, byId));
+}
+
 /** Names of the unfinished tasks a pending task still waits for. */
 export function waitingOn(task: QueuedTask, rows: readonly QueuedTask[]): string[] {
   const byId = new Map(rows.map((row) => [row.id, row]));

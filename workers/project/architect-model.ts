@@ -156,8 +156,16 @@ async function askTwice({ input, revising, builtin, setting, model, guard, deadl
   let prompt = brief(input, builtin, revising);
   let problems: string[] = [];
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const sent = `${system}\n${prompt}`;
-    const cap = await outputCapFor(setting, sent, DESIGN_MAX_OUTPUT_TOKENS, DESIGN_MIN_OUTPUT_TOKENS);
+    let cap: number;
+    try {
+      cap = await outputCapFor(setting, `${system}\n${prompt}`, DESIGN_MAX_OUTPUT_TOKENS, DESIGN_MIN_OUTPUT_TOKENS);
+    } catch (error) {
+      // The second question carries the first answer: where it leaves the model no room, the first answer's
+      // problems stand and the built-in reading stays, as after a second unusable answer.
+      if (attempt === 1) throw error;
+      problems = [...problems, error instanceof Error ? error.message : String(error)];
+      break;
+    }
     guard(system, prompt, cap, spend.costNanoUsd);
     const answer = await askOnce({ model, setting, system, prompt, cap, deadline: deadline() }, spend);
     const read = answer.ok ? architectAnswerSchema.safeParse(answer.value) : null;

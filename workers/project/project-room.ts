@@ -37,7 +37,7 @@ import {
   unclaimTask,
 } from "../db/tasks";
 import { planFromModel } from "../engine/planner";
-import { nextReadyTask, settledStatus, waitingOn } from "../engine/queue-state";
+import { nextReadyTask, readyTasks, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
 import { BUILTIN_USAGE, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { readConfig, type Env } from "../env";
@@ -435,11 +435,14 @@ export class ProjectRoom extends Server<Env> {
     let wakeAt: number | null = null;
     if (project.status === "in_progress" && !jobs.some((job) => job.kind === "run-task")) {
       if (now >= this.nextTaskAt) {
-        const next = nextReadyTask(await listTasks(this.db, this.name));
-        // A task whose model provider asked to wait (or is down) starts its next attempt at its time.
-        const waitUntil = next?.retryAt ? Date.parse(next.retryAt) : Number.NaN;
-        if (next && waitUntil > now) {
-          wakeAt = waitUntil;
+        // A task whose model provider asked to wait (or is down) starts its next attempt at its time; the
+        // ready tasks that do not wait run meanwhile.
+        const ready = readyTasks(await listTasks(this.db, this.name));
+        const waitUntil = (task: TaskRow) => (task.retryAt ? Date.parse(task.retryAt) : Number.NaN);
+        const next = ready.find((task) => !(waitUntil(task) > now));
+        const waits = ready.map(waitUntil).filter((at) => at > now);
+        if (!next && waits.length > 0) {
+          wakeAt = Math.min(...waits);
         } else if (next) {
           const { strategy } = await costSettingsOf(this.db, this.name);
           const options = { preferCursor: false, useCostOptimization: strategy === "auto" || strategy === "budget", strategy };

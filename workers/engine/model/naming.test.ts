@@ -29,6 +29,18 @@ describe("plurals from pluralize", () => {
       "bus",
       "analytics",
     ]);
+    // Short words, acronyms and words whose -s is not a plural stay as they are.
+    expect(["sms", "GPS", "SMS", "logistics", "axis", "status", "address", "classes", "orders"].map(singularWord)).toEqual([
+      "sms",
+      "GPS",
+      "SMS",
+      "logistics",
+      "axis",
+      "status",
+      "address",
+      "class",
+      "order",
+    ]);
   });
 });
 

@@ -63,8 +63,15 @@ export function sentenceCase(text: string): string {
 /** The plural of one word ("loaf" -> "loaves", "person" -> "people"); words pluralize does not know stay as they are. */
 export const pluralWord = (word: string) => pluralize.plural(word);
 
-/** The singular of one word (a word that is not plural is returned as it is). */
-export const singularWord = (word: string) => pluralize.singular(word);
+/**
+ * The singular of one word (a word that is not plural is returned as it is). Short words and acronyms (SMS,
+ * GPS), and words whose -s is not a plural (logistics, analysis, status, address), are kept: pluralize would
+ * make them "Sm", "Gp", "logistic", "analysi".
+ */
+export function singularWord(word: string): string {
+  if (word.length <= 3 || (word.length > 1 && word === word.toUpperCase()) || /(ss|us|is|ics)$/i.test(word)) return word;
+  return pluralize.singular(word);
+}
 
 /** Pluralises the last word of a name: "PickupSlot" -> "PickupSlots", "Category" -> "Categories". */
 export function pluralName(name: string): string {

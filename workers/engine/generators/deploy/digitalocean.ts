@@ -60,6 +60,24 @@ function database(model: AppModel): YamlObject {
   };
 }
 
+/** An app's name as App Platform's spec allows it (DigitalOcean's OpenAPI description, app_spec.yml `name`): 2 to 32 characters. */
+export const DIGITALOCEAN_APP_NAME = /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/;
+const APP_NAME_MAX = 32;
+
+/**
+ * A project's name made an app name DigitalOcean accepts, the same every time (the app is found by it on
+ * the next deploy). A longer name keeps its start and ends with a short hash of the whole, so two projects
+ * whose names share their first 32 characters do not land on the same app.
+ */
+export function digitalOceanAppName(name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^[^a-z]+/, "").replace(/-+$/, "");
+  if (slug.length <= APP_NAME_MAX) return slug.length >= 2 ? slug : slug ? `${slug}-app` : "app";
+  let hash = 2166136261;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  const suffix = hash.toString(36).padStart(7, "0").slice(0, 7);
+  return `${slug.slice(0, APP_NAME_MAX - suffix.length - 1).replace(/-+$/, "")}-${suffix}`;
+}
+
 /** A DigitalOcean App Platform spec: the API from its Dockerfile, the app (static site or service), a database. */
 export const digitalOceanTarget: DeployTarget = {
   id: "digitalocean",
@@ -68,7 +86,8 @@ export const digitalOceanTarget: DeployTarget = {
     config(
       ".do/app.yaml",
       "deployment",
-      yamlText({ name: model.slug, ...appSpec(model), databases: [database(model)] }),
+      // The name `doctl apps create` accepts, as AppForge's own deploy names the app.
+      yamlText({ name: digitalOceanAppName(model.slug), ...appSpec(model), databases: [database(model)] }),
     ),
   ],
   steps: (model) =>
