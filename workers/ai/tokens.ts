@@ -11,8 +11,8 @@ type Counter = (text: string) => number;
 let counter: Promise<Counter> | null = null;
 
 /**
- * The tokenizer, loaded the first time a call needs it: every model call counts its prompt (to fit the model's
- * context), so an isolate that calls a model loads it once (about 1.2 MB); one that never does, never.
+ * The tokenizer (about 1.2 MB), loaded the first time a call needs it: a provider left out its usage, a call was
+ * given up, or a prompt comes near the model's context. Most isolates never load it.
  */
 function loadCounter(): Promise<Counter> {
   counter ??= import("gpt-tokenizer/encoding/cl100k_base").then(({ countTokens }) => (text: string) =>

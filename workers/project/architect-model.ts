@@ -138,9 +138,13 @@ export async function designWithModel(call: ArchitectCall): Promise<ArchitectOut
  * prompt and the answer fit the model's context. A context too small for any useful answer is refused, named.
  */
 export async function outputCapFor(setting: ModelSetting, sent: string, wanted: number, least: number): Promise<number> {
+  const reasoning = reasoningTokensOf(setting);
+  // No tokenizer makes more tokens than the text has bytes: where even that fits, nothing needs counting (and
+  // the tokenizer is not loaded).
+  const bound = new TextEncoder().encode(sent).length + MESSAGE_OVERHEAD_TOKENS;
+  if (bound + wanted + reasoning <= setting.contextTokens) return wanted + reasoning;
   const sentTokens = (await countTokens(sent)) + MESSAGE_OVERHEAD_TOKENS;
   const room = setting.contextTokens - sentTokens;
-  const reasoning = reasoningTokensOf(setting);
   if (room < least + reasoning) {
     throw new Error(
       `The prompt for ${setting.id} takes about ${sentTokens} tokens, which leaves no room for an answer in its context of ` +

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { withDefaults } from "../ai/config";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../ai/tokens";
 import { call } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { FAKE_MODEL_REPORT } from "../../tests/setup/fake-model";
+import { outputCapFor } from "./architect-model";
 import { endpointAgents, fresh, projectWithAgents, runToEnd, seenBy, waitForReports } from "../../tests/setup/model-room";
 
 // The agents on a real OpenAI-compatible provider (the AI SDK's, as configured from AI_MODELS) talking HTTP to
@@ -151,5 +154,18 @@ describe("a model endpoint as it really answers", () => {
     expect(given).toHaveLength(3);
     // The design's cap alone is 6,000 tokens out; the brief and the instructions go in.
     expect(given.every((response) => response.model === id && response.estimated && response.tokens > 6000)).toBe(true);
+  });
+});
+
+describe("a model's context window", () => {
+  it("lowers a call's cap so that prompt and answer fit, and refuses a prompt that leaves no room, naming the setting", async () => {
+    const setting = withDefaults({ id: "small-context", tier: "balanced", inputPerMTok: 1, outputPerMTok: 2, contextTokens: 4096 });
+    // Bytes bound tokens: a short prompt needs no counting.
+    expect(await outputCapFor(setting, "A short prompt.", 600, 200)).toBe(600);
+    const long = "word ".repeat(3000);
+    expect(await outputCapFor(setting, long, 6000, 500)).toBe(4096 - (await countTokens(long)) - MESSAGE_OVERHEAD_TOKENS);
+    await expect(outputCapFor(setting, "word ".repeat(3900), 6000, 500)).rejects.toThrow(
+      "leaves no room for an answer in its context of 4096 tokens: raise contextTokens for small-context in AI_MODELS",
+    );
   });
 });
