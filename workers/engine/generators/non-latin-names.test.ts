@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BACKEND_STACK, FRONTEND_STACK } from "../../contract/project-options";
-import { appDesignSchema, buildAppModel, type AppDesign, type AppModel } from "../model";
+import { buildAppModel, type AppDesign, type AppModel } from "../model";
 import { QA_EMITTER_ID, runQaChecks } from "../qa/qa-task";
 import { emittersFor, generateProject } from ".";
-import { inputFor } from "./test-inputs";
+import { inputFor, RUSSIAN_ORDER_DESIGN } from "./test-inputs";
 
 /** A bakery described in Russian: its records keep their Russian labels and get ASCII names in the code. */
 const RUSSIAN_BAKERY = {
@@ -13,19 +13,7 @@ const RUSSIAN_BAKERY = {
   userTypes: "Владелец, Пекарь, Покупатели",
 };
 
-const ORDER_DESIGN: AppDesign = appDesignSchema.parse({
-  entities: [
-    { name: "Клиент", fields: [{ name: "Имя", label: "", kind: "string", required: true }] },
-    {
-      name: "Заказ",
-      fields: [
-        { name: "Название", label: "Название", kind: "string", required: true },
-        { name: "Цена", label: "Цена", kind: "number", required: true },
-        { name: "клиент", label: "Клиент", kind: "reference", required: true, target: "Клиент" },
-      ],
-    },
-  ],
-});
+const ORDER_DESIGN = RUSSIAN_ORDER_DESIGN;
 
 const bakeryOn = (techStack: string[], design?: AppDesign): AppModel =>
   buildAppModel({ ...inputFor(RUSSIAN_BAKERY, { name: "Пекарня Анны", description: "Предзаказы для пекарни", techStack }), ...(design ? { design } : {}) });

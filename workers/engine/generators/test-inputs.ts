@@ -100,3 +100,18 @@ export const BAKERY_DESIGN: AppDesign = appDesignSchema.parse({
     },
   ],
 });
+
+/** A model's design in Russian: records and fields named in Cyrillic, one referring to the other. */
+export const RUSSIAN_ORDER_DESIGN: AppDesign = appDesignSchema.parse({
+  entities: [
+    { name: "Клиент", fields: [{ name: "Имя", label: "", kind: "string", required: true }] },
+    {
+      name: "Заказ",
+      fields: [
+        { name: "Название", label: "Название", kind: "string", required: true },
+        { name: "Цена", label: "Цена", kind: "number", required: true },
+        { name: "клиент", label: "Клиент", kind: "reference", required: true, target: "Клиент" },
+      ],
+    },
+  ],
+});

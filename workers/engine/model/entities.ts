@@ -50,14 +50,15 @@ export interface Draft extends RecordName {
 /**
  * The names of a record labelled in the user's words, told apart from the ones named before it. A label in
  * another script can transliterate like another one ("买" and "卖" are both Mai) or like a name the app keeps:
- * it is numbered (Mai2, MaiRecords2). A label in plain letters that clashes names that same thing, or one the
- * app keeps (`keeps`): null, as for a label seen before.
+ * it is numbered (Mai2, MaiRecords2). A label in plain letters whose name or plural is an earlier one's names
+ * that same thing ("People" after "Person"), or one the app keeps (`keeps`): null, as for a label seen before.
  */
 export function claimName(label: string, earlier: readonly RecordName[], keeps: (name: string) => boolean): RecordName | null {
   if (earlier.some((other) => other.label.toLowerCase() === label.toLowerCase())) return null;
   const first = { label, ...recordNaming(label) };
-  if (!isTransliterated(label)) return keeps(first.name) || earlier.some((other) => other.name === first.name) ? null : first;
   const taken = new Set(earlier.flatMap((other) => [other.name, other.plural]));
+  // Irregular plurals reach other words: "People" is Person's plural, so it names the same records.
+  if (!isTransliterated(label)) return keeps(first.name) || taken.has(first.name) || taken.has(first.plural) ? null : first;
   const clashes = (names: RecordName) => [names.name, names.plural].some((name) => taken.has(name) || keeps(name) || KEPT_BY_ANY_FEATURE.has(name));
   let names = first;
   for (let n = 2; clashes(names); n += 1) names = { label, ...recordNaming(label, String(n)) };

@@ -95,4 +95,10 @@ describe("claimName", () => {
     expect(claimName("Meta", [], (name) => name === "Meta")).toBeNull();
     expect(claimName("Order", [{ label: "Order", name: "Order", plural: "Orders" }], none)).toBeNull();
   });
+
+  it("takes a word that is an earlier record's irregular plural for that record", () => {
+    const person = claimName("Person", [], none);
+    expect(person).toEqual({ label: "Person", name: "Person", plural: "People" });
+    expect(claimName("People", person ? [person] : [], none)).toBeNull();
+  });
 });

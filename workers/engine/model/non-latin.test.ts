@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wizardDataSchema, type WizardDataInput } from "../../contract/projects";
 import { appDesignSchema, buildAppModel, designOf, designProblems, type AppDesign, type AppModel } from ".";
+import { RUSSIAN_ORDER_DESIGN } from "../generators/test-inputs";
 
 const model = (name: string, wizard: Partial<WizardDataInput>, design?: AppDesign): AppModel =>
   buildAppModel({
@@ -88,18 +89,7 @@ describe("records read from answers in another script", () => {
 
 describe("a model's design in another script", () => {
   const design = appDesignSchema.parse({
-    entities: [
-      { name: "Клиент", fields: [{ name: "Имя", label: "", kind: "string", required: true }] },
-      {
-        name: "Заказ",
-        fields: [
-          { name: "Название", label: "Название", kind: "string", required: true },
-          { name: "Цена", label: "Цена", kind: "number", required: true },
-          { name: "клиент", label: "Клиент", kind: "reference", required: true, target: "Клиент" },
-        ],
-        samples: [{ Название: "Торт «Наполеон»", Цена: 1200, клиент: 1 }],
-      },
-    ],
+    entities: RUSSIAN_ORDER_DESIGN.entities.map((entity) => (entity.name === "Заказ" ? { ...entity, samples: [{ Название: "Торт «Наполеон»", Цена: 1200, клиент: 1 }] } : entity)),
     rules: [{ entity: "Заказ", field: "Цена", kind: "range", min: 1, max: 100000, source: "BIZ-1" }],
     roles: [
       { name: "Владелец", description: "Ведёт пекарню", manages: true, signUp: false, writes: [] },
