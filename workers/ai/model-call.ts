@@ -1,5 +1,8 @@
+import type { TokenUsage } from "../contract/usage";
+import { reasoningTokensOf, type ModelSetting } from "./config";
 import { ACCOUNT_LIMIT_SETTING } from "./limits";
 import { costNanoUsd, type ModelPrice } from "./prices";
+import { countTokens, MESSAGE_OVERHEAD_TOKENS, type MeasuredUsage } from "./tokens";
 
 // What every model call goes through, whoever makes it: a deadline, and a spending guard checked before the
 // call with the call's worst case. The project's jobs call models only through these.
@@ -108,3 +111,42 @@ export function spendGuard(spend: SpendState, price: ModelPrice, workName: strin
 }
 
 const dollars = (nano: number) => `$${(nano / 1e9).toFixed(4)}`;
+
+/** A task's model calls: their tokens, what they cost at the model's price, how many, and whether any was counted by AppForge. */
+export interface CallSpend extends TokenUsage {
+  costNanoUsd: number;
+  modelCalls: number;
+  estimated: boolean;
+}
+
+export const noSpend = (): CallSpend => ({ tokensIn: 0, tokensOut: 0, costNanoUsd: 0, modelCalls: 0, estimated: false });
+
+/** Adds one call's tokens to a task's spend, priced at the model's price. */
+export function addCall(spend: CallSpend, usage: MeasuredUsage, setting: ModelSetting): void {
+  spend.tokensIn += usage.tokensIn;
+  spend.tokensOut += usage.tokensOut;
+  spend.costNanoUsd += costNanoUsd(usage, setting);
+  spend.modelCalls += 1;
+  spend.estimated ||= usage.estimated;
+}
+
+/**
+ * The output cap of a call: what the answer needs plus the model's reasoning allowance, lowered so that the
+ * prompt and the answer fit the model's context. A context too small for any useful answer is refused, named.
+ */
+export async function outputCapFor(setting: ModelSetting, sent: string, wanted: number, least: number): Promise<number> {
+  const reasoning = reasoningTokensOf(setting);
+  // No tokenizer makes more tokens than the text has bytes: where even that fits, nothing needs counting (and
+  // the tokenizer is not loaded).
+  const bound = new TextEncoder().encode(sent).length + MESSAGE_OVERHEAD_TOKENS;
+  if (bound + wanted + reasoning <= setting.contextTokens) return wanted + reasoning;
+  const sentTokens = (await countTokens(sent)) + MESSAGE_OVERHEAD_TOKENS;
+  const room = setting.contextTokens - sentTokens;
+  if (room < least + reasoning) {
+    throw new Error(
+      `The prompt for ${setting.id} takes about ${sentTokens} tokens, which leaves no room for an answer in its context of ` +
+        `${setting.contextTokens} tokens: raise contextTokens for ${setting.id} in AI_MODELS, or use a model with a larger context`,
+    );
+  }
+  return Math.min(wanted + reasoning, room);
+}

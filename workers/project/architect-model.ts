@@ -1,11 +1,9 @@
 import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
 import { z } from "zod";
-import { reasoningTokensOf, type ModelSetting } from "../ai/config";
+import type { ModelSetting } from "../ai/config";
 import { readJsonAnswer } from "../ai/json-answer";
-import { ModelDidNotAnswer, type CallDeadline, type SpendGuard } from "../ai/model-call";
-import { costNanoUsd } from "../ai/prices";
-import { countTokens, givenUpUsage, measuredUsage, MESSAGE_OVERHEAD_TOKENS, type MeasuredUsage } from "../ai/tokens";
-import type { TokenUsage } from "../contract/usage";
+import { addCall, ModelDidNotAnswer, noSpend, outputCapFor, type CallDeadline, type CallSpend, type SpendGuard } from "../ai/model-call";
+import { givenUpUsage, measuredUsage } from "../ai/tokens";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
 import type { TaskRunInput } from "../engine/run-task";
 
@@ -71,24 +69,6 @@ function offeredReading(builtin: AppModel, features: TaskRunInput["project"]["wi
   ].join("\n");
 }
 
-/** A task's model calls: their tokens, what they cost at the model's price, how many, and whether any was counted by AppForge. */
-export interface CallSpend extends TokenUsage {
-  costNanoUsd: number;
-  modelCalls: number;
-  estimated: boolean;
-}
-
-export const noSpend = (): CallSpend => ({ tokensIn: 0, tokensOut: 0, costNanoUsd: 0, modelCalls: 0, estimated: false });
-
-/** Adds one call's tokens to a task's spend, priced at the model's price. */
-export function addCall(spend: CallSpend, usage: MeasuredUsage, setting: ModelSetting): void {
-  spend.tokensIn += usage.tokensIn;
-  spend.tokensOut += usage.tokensOut;
-  spend.costNanoUsd += costNanoUsd(usage, setting);
-  spend.modelCalls += 1;
-  spend.estimated ||= usage.estimated;
-}
-
 export interface ArchitectOutcome {
   /** The records to build, or null when the model's answers were not usable twice: the built-in reading stays. */
   design: AppDesign | null;
@@ -131,27 +111,6 @@ export async function designWithModel(call: ArchitectCall): Promise<ArchitectOut
     // Calls made are paid for even when a later one fails or would pass the limit.
     throw spend.modelCalls > 0 ? new SpentBeforeFailing(error, { model: call.setting.id, ...spend }) : error;
   }
-}
-
-/**
- * The output cap of a call: what the answer needs plus the model's reasoning allowance, lowered so that the
- * prompt and the answer fit the model's context. A context too small for any useful answer is refused, named.
- */
-export async function outputCapFor(setting: ModelSetting, sent: string, wanted: number, least: number): Promise<number> {
-  const reasoning = reasoningTokensOf(setting);
-  // No tokenizer makes more tokens than the text has bytes: where even that fits, nothing needs counting (and
-  // the tokenizer is not loaded).
-  const bound = new TextEncoder().encode(sent).length + MESSAGE_OVERHEAD_TOKENS;
-  if (bound + wanted + reasoning <= setting.contextTokens) return wanted + reasoning;
-  const sentTokens = (await countTokens(sent)) + MESSAGE_OVERHEAD_TOKENS;
-  const room = setting.contextTokens - sentTokens;
-  if (room < least + reasoning) {
-    throw new Error(
-      `The prompt for ${setting.id} takes about ${sentTokens} tokens, which leaves no room for an answer in its context of ` +
-        `${setting.contextTokens} tokens: raise contextTokens for ${setting.id} in AI_MODELS, or use a model with a larger context`,
-    );
-  }
-  return Math.min(wanted + reasoning, room);
 }
 
 async function askTwice({ input, revising, builtin, setting, model, guard, deadline }: ArchitectCall, spend: CallSpend): Promise<ArchitectOutcome> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { withDefaults } from "../ai/config";
+import { outputCapFor } from "../ai/model-call";
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from "../ai/tokens";
 import { call } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { FAKE_MODEL_REPORT } from "../../tests/setup/fake-model";
-import { outputCapFor } from "./architect-model";
 import { endpointAgents, fresh, projectWithAgents, runToEnd, seenBy, waitForReports } from "../../tests/setup/model-room";
 
 // The agents on a real OpenAI-compatible provider (the AI SDK's, as configured from AI_MODELS) talking HTTP to
@@ -13,51 +13,55 @@ import { endpointAgents, fresh, projectWithAgents, runToEnd, seenBy, waitForRepo
 const systemOf = (body: Record<string, unknown>) => JSON.stringify(body.messages);
 const isDesignCall = (body: Record<string, unknown>) => body.response_format !== undefined || /Answer with one JSON object/.test(systemOf(body));
 
+/**
+ * A shop project run to its end on one model of the endpoint: its end state and responses, the request bodies
+ * the model received, those that asked for the design, and the architect's response.
+ */
+async function runOn(model: { id: string } & Record<string, unknown>, timeout?: number) {
+  const { token, project } = await projectWithAgents(endpointAgents([model]));
+  const { status, responses } = await runToEnd(token, project.id, timeout);
+  const seen = (await seenBy(model.id)).map((entry) => entry.body);
+  const architect = responses.find((response) => response.agentType === "architect")?.response ?? "";
+  return { token, project, status, responses, seen, design: seen.filter(isDesignCall), architect };
+}
+
 describe("a model endpoint as it really answers", () => {
   it("takes the schema as the response format where the endpoint enforces one, and leaves it out of the prompt", async () => {
     const id = fresh("plain");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { status, design, architect } = await runOn({ id });
     expect(status).toBe("completed");
-    const design = (await seenBy(id)).map((seen) => seen.body).filter(isDesignCall);
     expect(design).toHaveLength(1);
     expect(design[0]?.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: false, name: "response" } });
     expect(JSON.stringify(design[0]?.response_format)).toContain('"entities"');
     expect(systemOf(design[0] ?? {})).not.toContain("matching this JSON schema");
-    expect(responses.find((response) => response.agentType === "architect")?.response).toContain(`Records decided by ${id}: `);
+    expect(architect).toContain(`Records decided by ${id}: `);
   });
 
   it("reads a design wrapped in a Markdown fence, from an endpoint that only takes json_object", async () => {
     const id = fresh("fenced");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id, structuredOutput: "json-object" }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { status, design, architect } = await runOn({ id, structuredOutput: "json-object" });
     expect(status).toBe("completed");
-    const design = (await seenBy(id)).map((seen) => seen.body).filter(isDesignCall);
     // One question was enough: the fence is no reason to ask again.
     expect(design).toHaveLength(1);
     expect(design[0]?.response_format).toEqual({ type: "json_object" });
     expect(systemOf(design[0] ?? {})).toContain("matching this JSON schema");
-    expect(responses.find((response) => response.agentType === "architect")?.response).toContain(`Records decided by ${id}: `);
+    expect(architect).toContain(`Records decided by ${id}: `);
   });
 
   it("sends no response format to an endpoint without JSON mode, and reads the JSON out of its prose", async () => {
     const id = fresh("prose");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id, structuredOutput: "none" }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { status, seen, design, architect } = await runOn({ id, structuredOutput: "none" });
     expect(status).toBe("completed");
-    const seen = (await seenBy(id)).map((entry) => entry.body);
     expect(seen.every((body) => body.response_format === undefined)).toBe(true);
-    expect(seen.filter(isDesignCall)).toHaveLength(1);
-    expect(responses.find((response) => response.agentType === "architect")?.response).toContain(`Records decided by ${id}: `);
+    expect(design).toHaveLength(1);
+    expect(architect).toContain(`Records decided by ${id}: `);
   });
 
   it("keeps a design whose only fault is its samples, with valid samples in their place", async () => {
     const id = fresh("bad-samples");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { token, project, status, design, architect } = await runOn({ id });
     expect(status).toBe("completed");
-    expect((await seenBy(id)).map((seen) => seen.body).filter(isDesignCall)).toHaveLength(1);
-    const architect = responses.find((response) => response.agentType === "architect")?.response ?? "";
+    expect(design).toHaveLength(1);
     expect(architect).toContain(`Records decided by ${id}: `);
     expect(architect).toMatch(new RegExp(`Sample records of [A-Z][a-z]+ from ${id.replace("#", "\\#")} broke a rule of the app, so built-in samples that keep the rules stand in for them\\.`));
     const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
@@ -96,8 +100,7 @@ describe("a model endpoint as it really answers", () => {
 
   it("counts the tokens of an endpoint that reports no usage, and never records such a call as free", async () => {
     const id = fresh("no-usage");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { status, responses } = await runOn({ id });
     expect(status).toBe("completed");
     const paid = responses.filter((response) => response.model === id);
     expect(paid.length).toBeGreaterThan(1);
@@ -106,10 +109,8 @@ describe("a model endpoint as it really answers", () => {
 
   it("sends max_completion_tokens to a reasoning model with room to think, and reports what it spent", async () => {
     const id = fresh("reasoning");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id, outputLimit: "max_completion_tokens" }]));
-    const { status, responses } = await runToEnd(token, project.id);
+    const { status, responses, seen } = await runOn({ id, outputLimit: "max_completion_tokens" });
     expect(status).toBe("completed");
-    const seen = (await seenBy(id)).map((entry) => entry.body);
     expect(seen.every((body) => body.max_tokens === undefined && typeof body.max_completion_tokens === "number")).toBe(true);
     // The report's 600 tokens plus the default 4,000 to think.
     expect(seen.filter((body) => !isDesignCall(body)).every((body) => body.max_completion_tokens === 4600)).toBe(true);
@@ -119,8 +120,7 @@ describe("a model endpoint as it really answers", () => {
 
   it("says which setting to raise when a reasoning model thinks its whole cap away, and still counts the calls", async () => {
     const id = fresh("reasoning");
-    const { token, project } = await projectWithAgents(endpointAgents([{ id, outputLimit: "max_completion_tokens", reasoningTokens: 0 }]));
-    const { status, responses } = await runToEnd(token, project.id, 30_000);
+    const { status, responses } = await runOn({ id, outputLimit: "max_completion_tokens", reasoningTokens: 0 }, 30_000);
     expect(status).toBe("completed");
     const frontend = responses.filter((response) => response.agentType === "frontend");
     const report = frontend.find((response) => response.task_id !== null && response.response.includes("could not be written"));

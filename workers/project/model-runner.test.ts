@@ -1,17 +1,14 @@
-import { env, runInDurableObject } from "cloudflare:test";
 import { MockLanguageModelV4 } from "ai/test";
-import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { responsesResponseSchema } from "../contract/agents";
 import { costEstimateResponseSchema, costSummaryResponseSchema, spendingResponseSchema } from "../contract/cost";
 import { call, signUp } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
-import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
+import { projectWithAgents, runToEnd, waitForReports } from "../../tests/setup/model-room";
 import type { ModelPrice } from "../ai/prices";
 import { modelAgents } from "./model-runner";
 import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
-import type { ProjectRoom } from "./project-room";
 
 const MODELS: ModelPrice[] = [
   { id: "cheap", tier: "budget", inputPerMTok: 0.1, outputPerMTok: 0.4 },
@@ -48,45 +45,17 @@ function answer(text: string, tokensIn = 1200, tokensOut = 300) {
 /** The calls that asked for JSON: the architect's, for the records. */
 const designCalls = (model: MockLanguageModelV4) => model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
 
-/** The room's stored jobs (reports, follow-ups) still to do. */
-async function jobsLeft(projectId: string): Promise<number> {
-  const stub = await getServerByName(env.ProjectRoom, projectId);
-  return runInDurableObject(stub, async (_room: ProjectRoom, state) => (await state.storage.list({ prefix: "job:" })).size);
-}
-
-/** Waits until the project settles and every report it asked for is written (reports follow the code). */
-async function waitForReports(token: string, projectId: string) {
-  const settled = await waitForSettled(token, projectId);
-  await expect.poll(() => jobsLeft(projectId), { timeout: 20_000 }).toBe(0);
-  return settled;
-}
-
-/** Starts the project, waits until it settles and its reports are written, and answers its responses. */
-async function runToEnd(token: string, projectId: string) {
-  await call("POST", `/projects/${projectId}/start`, { token });
-  const settled = await waitForReports(token, projectId);
-  const responses = responsesResponseSchema.parse((await call("GET", `/agents/${projectId}/responses`, { token })).body).responses;
-  return { status: settled.status, responses };
-}
-
-async function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number) {
-  const { token } = await signUp();
-  const project = await createProject(token, { wizard_data: FULL_WIZARD });
-  const stub = await getServerByName(env.ProjectRoom, project.id);
+function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number) {
   const used: string[] = [];
-  await runInDurableObject(stub, (room: ProjectRoom) => {
-    room.setAgents(
-      modelAgents(builtinRunner, {
-        models: MODELS,
-        languageModel: (id) => {
-          used.push(id);
-          return model;
-        },
-        ...(timeoutMs === undefined ? {} : { timeoutMs }),
-      }),
-    );
+  const agents = modelAgents(builtinRunner, {
+    models: MODELS,
+    languageModel: (id) => {
+      used.push(id);
+      return model;
+    },
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
-  return { token, project, used };
+  return projectWithAgents(agents).then((made) => ({ ...made, used }));
 }
 
 describe("agents on a language model", () => {

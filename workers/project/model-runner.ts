@@ -2,7 +2,7 @@ import { generateText, type LanguageModel } from "ai";
 import type { z } from "zod";
 import { withDefaults, type modelSettingSchema, type ModelSetting } from "../ai/config";
 import { callKindOf } from "../ai/estimate";
-import { callDeadline, ModelDidNotAnswer, spendGuard, type SpendState } from "../ai/model-call";
+import { addCall, callDeadline, ModelDidNotAnswer, noSpend, outputCapFor, spendGuard, type SpendState } from "../ai/model-call";
 import { pickModel } from "../ai/strategy";
 import { givenUpUsage, measuredUsage } from "../ai/tokens";
 import type { AiStrategy } from "../contract/agents";
@@ -12,7 +12,7 @@ import { modelFor } from "../engine/planner";
 import { isReplanKey } from "../engine/replan";
 import { BUILTIN_USAGE, builtinRunner, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { requirementIdsOf, type UsageRecord } from "../contract/queue";
-import { addCall, designWithModel, noSpend, outputCapFor, SpentBeforeFailing } from "./architect-model";
+import { designWithModel, SpentBeforeFailing } from "./architect-model";
 
 /** A language model the agents may call: what it costs and how to reach it. */
 export interface ModelChoice {
