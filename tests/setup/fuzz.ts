@@ -40,7 +40,7 @@ export function expectHandled(answer: Answer, what: string): void {
 
 /** What the owner can see of their account and project. */
 export async function snapshot(token: string, projectId: string): Promise<string> {
-  const paths = ["/auth/me", "/projects?limit=50", `/projects/${projectId}`, `/agents/${projectId}/responses`, `/project-files/${projectId}/preview`];
+  const paths = ["/auth/me", "/projects?limit=50", `/projects/${projectId}`, `/agents/${projectId}/responses`, `/project-files/${projectId}/preview`, `/project-files/${projectId}/checkpoints`];
   const answers = await Promise.all(paths.map((path) => send("GET", path, token)));
   return JSON.stringify(answers.map((answer) => answer.body));
 }

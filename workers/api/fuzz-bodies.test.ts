@@ -22,6 +22,9 @@ describe("fuzzing the write routes' bodies", () => {
     { method: "PUT", path: (id) => `/cost-optimization/${id}/settings`, valid: () => ({ strategy: "budget", spendingLimit: 5 }) },
     { method: "POST", path: (id) => `/projects/${id}/deployments`, valid: () => ({ target: "github" }) },
     { method: "PUT", path: () => "/integrations/github", valid: () => ({ token: "bad-token" }) },
+    { method: "PUT", path: (id) => `/project-files/${id}/file`, valid: () => ({ path: "notes/ideas.md", content: "# Ideas", baseHash: null }) },
+    { method: "POST", path: (id) => `/project-files/${id}/file/rename`, valid: () => ({ from: "README.md", to: "docs/README.md", baseHash: "0".repeat(64) }) },
+    { method: "POST", path: (id) => `/project-files/${id}/file/delete`, valid: () => ({ path: "README.md", baseHash: "0".repeat(64) }) },
     { method: "PUT", path: (id) => `/project-files/${id}/preview`, valid: () => ({ version: "v1", js: "console.log(1)", css: "", vendor: "react-18.3.1.js" }) },
   ];
 

@@ -2,32 +2,16 @@ import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
 import { modelCallsOf, usdFromNano } from "../contract/usage";
-import type { FileToWrite, UsageRecord } from "../contract/queue";
-import { nowIso, type Db } from "./client";
+import type { UsageRecord } from "../contract/queue";
+import type { Db } from "./client";
 import { recordSpend } from "./costs";
 import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type AiResponseRow, type ProjectFileRow } from "./schema";
-
-/** Writes a task's files; a path written again (a retry, a later task) is replaced, never duplicated. */
-export async function writeFiles(db: Db, projectId: string, taskId: string, files: FileToWrite[]): Promise<void> {
-  const generatedAt = nowIso();
-  const statements = files.map((file) =>
-    db
-      .insert(projectFiles)
-      .values({ id: crypto.randomUUID(), projectId, taskId, generatedAt, ...file })
-      .onConflictDoUpdate({
-        target: [projectFiles.projectId, projectFiles.path],
-        set: { taskId, type: file.type, category: file.category, content: file.content, generatedAt },
-      }),
-  );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
 
 export async function listFiles(db: Db, projectId: string): Promise<ProjectFileRow[]> {
   return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.path)).all();
 }
 
-/** One file of a project by its path (the project's ownership already checked). */
+/** One file of a project by its path (the project's ownership already checked). Files change only through checkpoints.ts. */
 export async function findFile(db: Db, projectId: string, path: string): Promise<ProjectFileRow | undefined> {
   return db.select().from(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, path))).get();
 }
@@ -141,18 +125,6 @@ export async function unreadMessagesFor(db: Db, projectId: string, agentType: st
 export async function markMessagesRead(db: Db, messageIds: string[], taskId: string): Promise<void> {
   const statements = messageIds.map((id) =>
     db.update(agentMessages).set({ readByTaskId: taskId }).where(eq(agentMessages.id, id)),
-  );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
-
-/**
- * Removes the files these tasks still own: after a generator's re-run wrote its files (taking over every
- * path it writes again), what its earlier runs wrote and it no longer does.
- */
-export async function removeFilesOf(db: Db, projectId: string, taskIds: readonly string[]): Promise<void> {
-  const statements = taskIds.map((taskId) =>
-    db.delete(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.taskId, taskId))),
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -170,9 +170,95 @@ export const projectFiles = sqliteTable(
     category: text("category").notNull(),
     content: text("content").notNull(),
     generatedAt: text("generated_at").notNull().default(now),
+    /**
+     * The content's SHA-256 (hex): the version a save starts from, and the blob the history keeps. Null on rows
+     * written before checkpoints existed, until they next change (read as the content's hash).
+     */
+    hash: text("hash"),
+    /**
+     * What the generator that owns the path wrote last (a file_blobs hash): the base of the three-way merge when
+     * it runs again. Null for a file no generator wrote, and on rows written before checkpoints (whose content
+     * is then the generator's own).
+     */
+    baseHash: text("base_hash"),
   },
   (t) => [uniqueIndex("project_files_path_idx").on(t.projectId, t.path)],
 );
+
+/**
+ * The contents a project's files have had, each stored once by its SHA-256: a checkpoint costs one change row
+ * per file it changed, plus the contents not stored before.
+ */
+export const fileBlobs = sqliteTable(
+  "file_blobs",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    hash: text("hash").notNull(),
+    content: text("content").notNull(),
+    bytes: integer("bytes").notNull(),
+  },
+  (t) => [uniqueIndex("file_blobs_project_hash_idx").on(t.projectId, t.hash)],
+);
+
+/** One state of a project's files: who or what made it (a task, the model, the owner, a restore, Cursor) and why. */
+export const checkpoints = sqliteTable(
+  "checkpoints",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind").notNull(),
+    actor: text("actor").notNull(),
+    reason: text("reason").notNull(),
+    taskId: text("task_id"),
+    restoredFrom: integer("restored_from"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("checkpoints_project_seq_idx").on(t.projectId, t.seq)],
+);
+
+/** What a checkpoint changed: a path's new content (a file_blobs hash), or null when it deleted the path. */
+export const checkpointChanges = sqliteTable(
+  "checkpoint_changes",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    path: text("path").notNull(),
+    hash: text("hash"),
+  },
+  (t) => [uniqueIndex("checkpoint_changes_path_seq_idx").on(t.projectId, t.path, t.seq), index("checkpoint_changes_seq_idx").on(t.projectId, t.seq)],
+);
+
+/**
+ * A file a generator's re-run changed where it had been edited, in a way that did not merge: the edited version
+ * stayed, and the owner picks. Each side is a file_blobs hash; base is null when the generator had not written it.
+ */
+export const mergeConflicts = sqliteTable(
+  "merge_conflicts",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    taskName: text("task_name").notNull(),
+    baseHash: text("base_hash"),
+    mineHash: text("mine_hash").notNull(),
+    generatedHash: text("generated_hash").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+    resolvedAt: text("resolved_at"),
+  },
+  (t) => [index("merge_conflicts_project_idx").on(t.projectId, t.resolvedAt)],
+);
+
+export type CheckpointRow = typeof checkpoints.$inferSelect;
+export type MergeConflictRow = typeof mergeConflicts.$inferSelect;
 
 export const agentMessages = sqliteTable(
   "agent_messages",

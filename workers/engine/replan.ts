@@ -32,10 +32,13 @@ export function replanTask(round: number, message: string): PlannedTask {
 
 export const replanRoundOf = (key: string): number => Number(key.slice(REPLAN_PREFIX.length)) || 1;
 
-/** Whether the files a generator writes now differ from the ones its task stored. */
+/**
+ * Whether the files a generator writes now differ from what it wrote last time (an edited file is compared by
+ * the generator's own output, so an edit alone never re-runs a generator).
+ */
 function differs(now: readonly { path: string; content: string }[], stored: readonly StoredFile[]): boolean {
   if (now.length !== stored.length) return true;
-  const byPath = new Map(stored.map((file) => [file.path, file.content]));
+  const byPath = new Map(stored.map((file) => [file.path, file.generated ?? file.content]));
   return now.some((file) => byPath.get(file.path) !== file.content);
 }
 

@@ -1,4 +1,3 @@
-import { removeFilesOf } from "../db/agent-records";
 import type { Db } from "../db/client";
 import { saveAppDesign } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
@@ -14,7 +13,7 @@ export const MAX_TASK_ATTEMPTS = 3;
 /**
  * What a task's run changes in the plan beyond its own files: a design the architect's model decided
  * (kept with the project; every task takes the name, description and requirements the new app model
- * gives it), a re-plan's new tasks, and a re-run's take-over of its generator's files. Answers every
+ * gives it) and a re-plan's new tasks (a re-run's take-over of its generator's files is task-files.ts'). Answers every
  * task when the plan changed, for the room to broadcast; an empty list when it did not.
  */
 export async function applyPlanChanges(
@@ -35,11 +34,12 @@ export async function applyPlanChanges(
     await insertPlan(db, projectId, output.followUps, MAX_TASK_ATTEMPTS);
     changed = true;
   }
-  const generator = emitterIdOf(task.key);
-  if (generator !== task.key) {
-    // The re-run now owns every path it wrote; what earlier runs still own, it no longer writes.
-    const earlier = (await listTasks(db, projectId)).filter((row) => row.id !== task.id && emitterIdOf(row.key) === generator);
-    await removeFilesOf(db, projectId, earlier.map((row) => row.id));
-  }
   return changed ? listTasks(db, projectId) : [];
+}
+
+/** The tasks that ran the same generator before this one (a re-run's predecessors), whose files it takes over. */
+export async function earlierRunsOf(db: Db, projectId: string, task: TaskRow): Promise<string[]> {
+  const generator = emitterIdOf(task.key);
+  if (generator === task.key) return [];
+  return (await listTasks(db, projectId)).filter((row) => row.id !== task.id && emitterIdOf(row.key) === generator).map((row) => row.id);
 }

@@ -15,7 +15,6 @@ import {
   listMessages,
   markMessagesRead,
   unreadMessagesFor,
-  writeFiles,
 } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
 import { createDb, type Db } from "../db/client";
@@ -45,11 +44,13 @@ import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCurso
 import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
 import { publishAttempt, recordPublished } from "./deployment-publish";
 import { faultInjector } from "./faults";
+import { applyFileEdit, type FileEdit, type FileEditOutcome } from "./file-edits";
 import { backoffMs, modelRetryBaseMs, passingFailure } from "../ai/retry";
 import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type Job, type JobOf } from "./jobs";
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
 import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-model";
-import { applyPlanChanges, MAX_TASK_ATTEMPTS } from "./plan-changes";
+import { applyPlanChanges, earlierRunsOf, MAX_TASK_ATTEMPTS } from "./plan-changes";
+import { commitTaskFiles, describeTaskFiles } from "./task-files";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
@@ -279,6 +280,20 @@ export class ProjectRoom extends Server<Env> {
       this.broadcastAgents(rows);
       await this.kick();
       return { ok: true, message: `Retrying ${failed.length} failed task${failed.length === 1 ? "" : "s"}`, task: null, project: updated };
+    });
+  }
+
+  /**
+   * One of the owner's changes in the files panel (a save, create, rename, delete, restore or a conflict's
+   * resolution), serialized with the agents' writes: a save from an older version is refused, never merged
+   * over. Every open screen hears of the new checkpoint.
+   */
+  async editFiles(edit: FileEdit): Promise<FileEditOutcome> {
+    return this.serialized(async () => {
+      if (!(await findProjectById(this.db, this.name))) return { ok: false, status: 404, message: "Project not found" };
+      const outcome = await applyFileEdit(this.db, this.name, edit);
+      if (outcome.ok) this.snapshots.changed();
+      return outcome;
     });
   }
 
@@ -567,7 +582,8 @@ export class ProjectRoom extends Server<Env> {
     const { input, output, handOff } = run;
     const db = this.db;
     if (!(await this.holdsClaim(job, claimed))) return;
-    await writeFiles(db, this.name, claimed.id, output.files);
+    // Merged into what was edited since the generator last wrote it; one checkpoint.
+    const written = await commitTaskFiles(db, this.name, claimed, output.files, await earlierRunsOf(db, this.name, claimed));
     const replanned = await applyPlanChanges(db, this.name, { project: input.project, task: claimed, output });
     // A design adopted: plan-changes stored the app model it gives, which the next run reads.
     if (output.design) this.appModel = null;
@@ -575,7 +591,7 @@ export class ProjectRoom extends Server<Env> {
     const responseId = await insertResponse(db, this.name, {
       agentType: claimed.agentType,
       taskId: claimed.id,
-      response: [output.response, ...(handOff?.lines ?? [])].join("\n"),
+      response: [output.response, ...describeTaskFiles(written), ...(handOff?.lines ?? [])].join("\n"),
       ...output.usage,
     });
     await markMessagesRead(db, run.read, claimed.id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { progressResponseSchema, responsesResponseSchema, tasksResponseSchema } from "../contract/agents";
 import { roomEventSchema, SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../contract/events";
-import { downloadResponseSchema } from "../contract/files";
+import { downloadResponseSchema, historyResponseSchema } from "../contract/files";
 import { previewSourcesSchema, previewStatusSchema } from "../contract/preview";
 import { SNAPSHOT_INTERVAL_MS } from "./snapshot";
 import { createDb } from "../db/client";
@@ -123,20 +123,21 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-/** What the API answers for the same project: progress, tasks, responses and the files' count and newest time. */
+/** What the API answers for the same project: progress, tasks, responses and the files' count and checkpoint. */
 async function restView(token: string, projectId: string): Promise<ProjectSnapshot> {
   const [progress, tasks, responses, download] = await Promise.all(
     ["progress", "tasks", "responses"].map((route) => call("GET", `/agents/${projectId}/${route}`, { token })).concat(call("GET", `/project-files/${projectId}/download`, { token })),
   );
   const sources = previewSourcesSchema.parse((await call("GET", `/project-files/${projectId}/preview/sources`, { token })).body);
   const status = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+  const history = historyResponseSchema.parse((await call("GET", `/project-files/${projectId}/checkpoints`, { token })).body);
   const { success: _success, ...state } = progressResponseSchema.parse(progress?.body);
   const files = downloadResponseSchema.parse(download?.body).files;
   return {
     ...state,
     tasks: tasksResponseSchema.parse(tasks?.body).tasks,
     responses: responsesResponseSchema.parse(responses?.body).responses.slice(0, SNAPSHOT_RESPONSES),
-    files: { count: files.length, version: files.reduce<string | null>((newest, file) => (newest === null || file.generatedAt > newest ? file.generatedAt : newest), null) },
+    files: { count: files.length, version: history.current === null ? null : `checkpoint-${history.current}` },
     preview: { appModelVersion: sources.appModelVersion, build: status.build },
   };
 }

@@ -24,6 +24,8 @@ export const storedFileSchema = z.object({
   /** The writing task's plan key (its emitter id) and name; null when the task is gone. */
   taskKey: z.string().nullable(),
   taskName: z.string().nullable(),
+  /** What the file's generator last wrote, when the file was edited since (absent: the content is the generator's). */
+  generated: z.string().optional(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 

@@ -1,0 +1,143 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { FILE_LIMITS, projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
+import {
+  blobContents,
+  commitFiles,
+  currentFiles,
+  findCheckpoint,
+  markConflictResolved,
+  restoreWrites,
+  utf8Bytes,
+  type FileWrite,
+} from "../db/checkpoints";
+import type { Db } from "../db/client";
+import { mergeConflicts } from "../db/schema";
+
+/** A change the owner asks for in the files panel (the room runs it serialized with the agents' writes). */
+export type FileEdit =
+  | { op: "save"; path: string; content: string; baseHash: string | null }
+  | { op: "rename"; from: string; to: string; baseHash: string }
+  | { op: "delete"; path: string; baseHash: string }
+  | { op: "restore"; seq: number }
+  | { op: "resolve"; conflictId: string; pick: "mine" | "generated" | "edited"; content?: string };
+
+export interface FileEditDone {
+  ok: true;
+  checkpoint: Checkpoint | null;
+  /** The saved (or renamed, or resolved) file as it now is; null for a delete or a restore. */
+  file: ProjectFile | null;
+  /** The paths whose content changed (for qa's checks), and the files before the change. */
+  changed: string[];
+}
+
+export type FileEditOutcome =
+  | FileEditDone
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 413;
+      message: string;
+      /** A save from an older version: the file as it is now (null: deleted meanwhile) and what the save carried. */
+      fileChanged?: { current: { path: string; content: string; hash: string } | null; yours: { path: string; content: string } };
+    };
+
+const OWNER = "you";
+const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString("en-US")} KB`;
+
+const refuse = (status: 400 | 404 | 409 | 413, message: string): FileEditOutcome => ({ ok: false, status, message });
+
+/** Runs one of the owner's file changes as a checkpoint; a refusal changes nothing. */
+export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise<FileEditOutcome> {
+  const files = await currentFiles(db, projectId);
+  const fileAnswer = async (path: string): Promise<ProjectFile | null> => {
+    const row = (await currentFiles(db, projectId)).get(path);
+    return row ? projectFileSchema.parse({ path: row.path, type: row.type, category: row.category, content: row.content, generatedAt: row.generatedAt, hash: row.hash }) : null;
+  };
+  const stale = (path: string, content: string): FileEditOutcome => {
+    const row = files.get(path);
+    return {
+      ok: false,
+      status: 409,
+      message: row
+        ? `${path} changed since you opened it (another tab or an agent saved it): nothing was overwritten. Compare both versions and save again.`
+        : `${path} was deleted since you opened it: nothing was overwritten. Save it again to create it.`,
+      fileChanged: { current: row ? { path, content: row.content, hash: row.hash } : null, yours: { path, content } },
+    };
+  };
+  /** The project's size with these writes, against its limit; a file's own against its limit. */
+  const tooLarge = (writes: readonly FileWrite[]): FileEditOutcome | null => {
+    for (const write of writes) {
+      if (write.content !== null && utf8Bytes(write.content) > FILE_LIMITS.fileBytes) {
+        return refuse(413, `${write.path} is ${kb(utf8Bytes(write.content))}: a file may hold at most ${kb(FILE_LIMITS.fileBytes)}.`);
+      }
+    }
+    const sizes = new Map([...files.values()].map((row) => [row.path, utf8Bytes(row.content)]));
+    for (const write of writes) {
+      if (write.content === null) sizes.delete(write.path);
+      else sizes.set(write.path, utf8Bytes(write.content));
+    }
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+    return total > FILE_LIMITS.projectBytes ? refuse(413, `The project's files would hold ${kb(total)}: a project may hold at most ${kb(FILE_LIMITS.projectBytes)}.`) : null;
+  };
+  const commit = async (writes: FileWrite[], kind: "user" | "restore", reason: string, shown: string | null, restoredFrom: number | null = null): Promise<FileEditOutcome> => {
+    const refused = tooLarge(writes);
+    if (refused) return refused;
+    const checkpoint = await commitFiles(db, projectId, { kind, actor: OWNER, reason, restoredFrom }, writes);
+    return { ok: true, checkpoint, file: shown ? await fileAnswer(shown) : null, changed: checkpoint?.files.filter((file) => file.change !== "deleted").map((file) => file.path) ?? [] };
+  };
+
+  switch (edit.op) {
+    case "save": {
+      const row = files.get(edit.path);
+      if (edit.baseHash === null && row) return refuse(409, `${edit.path} already exists: open it to edit it, or choose another name.`);
+      if (edit.baseHash !== null && row?.hash !== edit.baseHash) return stale(edit.path, edit.content);
+      return commit([{ path: edit.path, content: edit.content }], "user", row ? `Edited ${edit.path}` : `Created ${edit.path}`, edit.path);
+    }
+    case "rename": {
+      const row = files.get(edit.from);
+      if (row?.hash !== edit.baseHash) return stale(edit.from, row?.content ?? "");
+      if (edit.from === edit.to) return refuse(400, "to: the new path is the same as the old one");
+      if (files.has(edit.to)) return refuse(409, `${edit.to} already exists: choose another name.`);
+      // The file moves with its kind; it is the owner's from now on (no generator writes the new path).
+      return commit(
+        [
+          { path: edit.to, content: row.content, type: row.type, category: row.category, taskId: null, base: null },
+          { path: edit.from, content: null },
+        ],
+        "user",
+        `Renamed ${edit.from} to ${edit.to}`,
+        edit.to,
+      );
+    }
+    case "delete": {
+      const row = files.get(edit.path);
+      if (row?.hash !== edit.baseHash) return stale(edit.path, row?.content ?? "");
+      return commit([{ path: edit.path, content: null }], "user", `Deleted ${edit.path}`, null);
+    }
+    case "restore": {
+      const target = await findCheckpoint(db, projectId, edit.seq);
+      if (!target) return refuse(404, `Checkpoint ${edit.seq} not found. It may belong to another project.`);
+      const writes = await restoreWrites(db, projectId, edit.seq);
+      if (writes.length === 0) return { ok: true, checkpoint: null, file: null, changed: [] };
+      return commit(writes, "restore", `Restored checkpoint ${edit.seq} (${target.reason})`, null, edit.seq);
+    }
+    case "resolve": {
+      const conflict = await db
+        .select()
+        .from(mergeConflicts)
+        .where(and(eq(mergeConflicts.projectId, projectId), eq(mergeConflicts.id, edit.conflictId), isNull(mergeConflicts.resolvedAt)))
+        .get();
+      if (!conflict) return refuse(404, "This conflict is not open any more: it was resolved, or a newer run of the generator replaced it.");
+      let outcome: FileEditOutcome = { ok: true, checkpoint: null, file: await fileAnswer(conflict.path), changed: [] };
+      if (edit.pick !== "mine") {
+        const content =
+          edit.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : edit.content;
+        if (content === undefined) return refuse(400, edit.pick === "edited" ? "content: the edited result is required" : "The generator's version is missing");
+        const how = edit.pick === "generated" ? "took the generator's version" : "saved an edited merge";
+        outcome = await commit([{ path: conflict.path, content }], "user", `Resolved the conflict in ${conflict.path}: ${how}`, conflict.path);
+        if (!outcome.ok) return outcome;
+      }
+      await markConflictResolved(db, projectId, conflict.id);
+      return outcome;
+    }
+  }
+}
