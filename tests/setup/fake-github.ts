@@ -1,4 +1,7 @@
 import { Validator } from "@cfworker/json-schema";
+import { z } from "zod";
+import { GitStore, type TreeFile } from "./fake-git-store";
+import { DOCS, FakeGitData, headOf, isRecord, json, notFound, str, utf8, type Repo } from "./fake-github-git";
 import type { OperationSchema } from "./github-openapi";
 
 /**
@@ -12,38 +15,25 @@ import type { OperationSchema } from "./github-openapi";
  *   with your Git database" says, and is started through PUT /repos/{owner}/{repo}/contents/{path};
  * - a repository created without `auto_init` (GitHub's default: false) is empty;
  * - a description with a control character is refused 422 ("description control characters are not
- *   allowed"), and one longer than 350 characters too, with GitHub's validation error body.
+ *   allowed"), and one longer than 350 characters too, with GitHub's validation error body;
+ * - Git objects are named by their content (fake-git-store.ts; the Git data API and comparisons are served
+ *   by fake-github-git.ts): the same files make the same tree SHA. A new tree starts from `base_tree`'s entries when one is given, else from nothing ("all files
+ *   which were a part of the parent commit's tree and were not defined in the `tree` parameter will be listed
+ *   as deleted"); an entry with `sha: null` deletes its path, and one for a path the base does not have is
+ *   refused 422 "GitRPC::BadObjectState" ("Returns an error if you try to delete a file that does not
+ *   exist"); an entry with both `sha` and `content` is refused;
+ * - GET compare/{BASE...HEAD} answers the commits HEAD has since the merge base and the files changed since
+ *   it (at most 300), each "added", "modified", "removed" or "renamed" (the same content under a new path,
+ *   with previous_filename); GET git/blobs/{sha} answers a blob's bytes base64-encoded in 60-character lines.
  * Tokens: "bad-token" is refused (401), "limited-token" is out of rate limit (403 with
  * x-ratelimit-remaining: 0); any other token is the account loginFor(token). A repository named
- * "taken-name" already exists on every account (422). For tests: GET /_fake/repos/<owner>/<name> answers
- * what a repository holds now; GET /_fake/checks?login=<login> answers the bodies that account sent, each
- * with its operation, and the violations among them.
+ * "taken-name" already exists on every account (422). For tests: GET /_fake/repos/<owner>/<name>[?branch=]
+ * answers what a repository (its default branch, or that branch) holds now; POST
+ * /_fake/repos/<owner>/<name>/commits makes a commit as someone other than AppForge would (see
+ * `commitHookSchema`), starting the branch from `from` when it does not exist yet; GET
+ * /_fake/checks?login=<login> answers the bodies that account sent, each with its operation, and the
+ * violations among them.
  */
-
-interface Commit {
-  tree: string;
-  parents: string[];
-  message: string;
-}
-
-interface Repo {
-  owner: string;
-  name: string;
-  description: string | null;
-  branch: string;
-  commits: Map<string, Commit>;
-  /** tree sha -> its files */
-  trees: Map<string, FileEntry[]>;
-  blobs: Map<string, string>;
-  /** null: the repository is empty (no commit, no branch). */
-  head: string | null;
-}
-
-interface FileEntry {
-  path: string;
-  mode: string;
-  content: string;
-}
 
 interface Check {
   login: string;
@@ -62,13 +52,6 @@ export function loginFor(token: string): string {
 
 /** GitHub's longest repository description (its form and API refuse longer ones). */
 const DESCRIPTION_MAX = 350;
-const DOCS = "https://docs.github.com/rest";
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** GitHub's validation error for a repository field. */
 const repositoryRefusal = (field: string, message: string) =>
@@ -83,6 +66,17 @@ function descriptionProblem(description: unknown): string | null {
   return null;
 }
 
+/** A commit made by someone other than AppForge (a user's own push, a merged pull request, an agent's branch). */
+const commitHookSchema = z.object({
+  branch: z.string().min(1),
+  /** The branch a new `branch` starts from (default: it starts with no parent when the repository is empty). */
+  from: z.string().optional(),
+  message: z.string().default("A change made outside AppForge"),
+  /** Text as `content`, or any bytes as `base64`. */
+  files: z.array(z.object({ path: z.string().min(1), content: z.string().optional(), base64: z.string().optional(), mode: z.string().default("100644") })).default([]),
+  delete: z.array(z.string()).default([]),
+});
+
 interface Operation {
   operation: string;
   method: string;
@@ -96,7 +90,6 @@ const compile = (schemas: readonly OperationSchema[]): Operation[] =>
 export class FakeGitHub {
   private readonly repos = new Map<string, Repo>();
   private readonly operations: Promise<Operation[]>;
-  private counter = 0;
   /** Every call, as "METHOD /path", for tests to see what was asked. */
   readonly calls: string[] = [];
   /** Every body received, with its operation and what GitHub's description says is wrong with it. */
@@ -112,11 +105,6 @@ export class FakeGitHub {
     schemas?: readonly OperationSchema[],
   ) {
     this.operations = schemas ? Promise.resolve(compile(schemas)) : import("./github-openapi").then((module) => compile(module.githubRequestSchemas()));
-  }
-
-  private sha(): string {
-    this.counter += 1;
-    return this.counter.toString(16).padStart(40, "0");
   }
 
   private repoJson(repo: Repo) {
@@ -141,17 +129,7 @@ export class FakeGitHub {
     const path = url.pathname.replace(/^\/api\/v3/, "");
     const method = request.method;
     this.calls.push(`${method} ${path}`);
-    const inspect = /^\/_fake\/repos\/([^/]+)\/([^/]+)$/.exec(path);
-    if (inspect) {
-      const repo = this.repos.get(`${inspect[1]}/${inspect[2]}`);
-      if (!repo) return json(404, { message: "Not Found" });
-      const commit = repo.head ? repo.commits.get(repo.head) : undefined;
-      return json(200, { head: repo.head, message: commit?.message, parents: commit?.parents, files: commit ? repo.trees.get(commit.tree) : [], description: repo.description, commits: repo.commits.size });
-    }
-    if (path === "/_fake/checks") {
-      const login = url.searchParams.get("login");
-      return json(200, this.checks.filter((entry) => entry.login === login));
-    }
+    if (path.startsWith("/_fake/")) return this.testHook(method, path, url, request);
     const token = (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
     if (!token || token === "bad-token") return json(401, { message: "Bad credentials", documentation_url: DOCS });
     if (token === "limited-token") {
@@ -174,13 +152,46 @@ export class FakeGitHub {
     if (method === "POST" && path === "/user/repos") return this.createRepo(login, fields);
     const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     const repo = match ? this.repos.get(`${match[1]}/${match[2]}`) : undefined;
-    if (!match || !repo || repo.owner !== login) return json(404, { message: "Not Found", documentation_url: DOCS });
+    if (!match || !repo || repo.owner !== login) return notFound();
     const rest = match[3] ?? "";
+    const api = `${url.origin}${url.pathname.startsWith("/api/v3") ? "/api/v3" : ""}/repos/${repo.owner}/${repo.name}`;
     if (method === "GET" && rest === "") return json(200, this.repoJson(repo));
     const contents = /^\/contents\/(.+)$/.exec(rest);
     if (method === "PUT" && contents) return this.putContents(repo, decodeURIComponent(contents[1] ?? ""), fields);
-    if (rest.startsWith("/git/")) return this.gitData(repo, method, rest, fields);
-    return json(404, { message: "Not Found", documentation_url: DOCS });
+    const git = new FakeGitData(repo, `${this.webBase}/${repo.owner}/${repo.name}`, api);
+    const compare = /^\/compare\/(.+)$/.exec(rest);
+    if (method === "GET" && compare) return git.compare(compare[1] ?? "");
+    if (rest.startsWith("/git/")) return git.gitData(method, rest, fields, url.searchParams);
+    return notFound();
+  }
+
+  /** What tests read and write directly: a repository as it is now, its checked bodies, a commit made by someone else. */
+  private async testHook(method: string, path: string, url: URL, request: Request): Promise<Response> {
+    if (path === "/_fake/checks") return json(200, this.checks.filter((entry) => entry.login === url.searchParams.get("login")));
+    const match = /^\/_fake\/repos\/([^/]+)\/([^/]+)(\/commits)?$/.exec(path);
+    const repo = match ? this.repos.get(`${match[1]}/${match[2]}`) : undefined;
+    if (!match || !repo) return json(404, { message: "Not Found" });
+    if (method === "POST" && match[3]) return this.commitFromOutside(repo, commitHookSchema.parse(await request.json()));
+    const head = repo.git.branches.get(url.searchParams.get("branch") ?? repo.branch);
+    const commit = head ? repo.git.commits.get(head) : undefined;
+    const files = repo.git.filesAt(head).map((file) => ({ path: file.path, mode: file.mode, content: new TextDecoder().decode(repo.git.blobs.get(file.sha)) }));
+    return json(200, { head: head ?? null, message: commit?.message, parents: commit?.parents, files, description: repo.description, commits: repo.git.commits.size });
+  }
+
+  private commitFromOutside(repo: Repo, change: z.infer<typeof commitHookSchema>): Response {
+    const parent = repo.git.branches.get(change.branch) ?? (change.from === undefined ? undefined : repo.git.branches.get(change.from));
+    if (change.from !== undefined && parent === undefined) return json(404, { message: `No branch ${change.from}` });
+    const files = new Map(repo.git.filesAt(parent).map((file) => [file.path, file]));
+    for (const path of change.delete) files.delete(path);
+    for (const file of change.files) {
+      const bytes = file.base64 !== undefined ? new Uint8Array(Buffer.from(file.base64, "base64")) : utf8(file.content ?? "");
+      files.set(file.path, { path: file.path, mode: file.mode, sha: repo.git.writeBlob(bytes) });
+    }
+    const tree = repo.git.writeTree([...files.values()]);
+    const sha = repo.git.writeCommit(tree, parent ? [parent] : [], change.message);
+    if (repo.git.branches.size === 0) repo.branch = change.branch;
+    repo.git.branches.set(change.branch, sha);
+    return json(201, { sha, tree });
   }
 
   private createRepo(login: string, fields: Record<string, unknown>): Response {
@@ -188,12 +199,11 @@ export class FakeGitHub {
     if (name === "taken-name" || this.repos.has(`${login}/${name}`)) return repositoryRefusal("name", "name already exists on this account");
     const problem = descriptionProblem(fields.description);
     if (problem) return repositoryRefusal("description", problem);
-    const repo: Repo = { owner: login, name, description: str(fields.description) || null, branch: "main", commits: new Map(), trees: new Map(), blobs: new Map(), head: null };
+    const repo: Repo = { owner: login, name, description: str(fields.description) || null, branch: "main", git: new GitStore() };
     if (fields.auto_init === true) {
-      const tree = this.sha();
-      repo.trees.set(tree, [{ path: "README.md", mode: "100644", content: `# ${name}\n\n${repo.description ?? ""}\n` }]);
-      repo.head = this.sha();
-      repo.commits.set(repo.head, { tree, parents: [], message: "Initial commit" });
+      const readme = repo.git.writeBlob(utf8(`# ${name}\n\n${repo.description ?? ""}\n`));
+      const tree = repo.git.writeTree([{ path: "README.md", mode: "100644", sha: readme }]);
+      repo.git.branches.set(repo.branch, repo.git.writeCommit(tree, [], "Initial commit"));
     }
     this.repos.set(`${login}/${name}`, repo);
     return json(201, this.repoJson(repo));
@@ -202,74 +212,26 @@ export class FakeGitHub {
   /** The contents API: the one way to write to an empty repository. */
   private putContents(repo: Repo, path: string, fields: Record<string, unknown>): Response {
     const branch = str(fields.branch) || repo.branch;
-    if (repo.head !== null && branch !== repo.branch) return json(404, { message: `Branch ${branch} not found`, documentation_url: DOCS });
+    const head = repo.git.branches.get(branch);
+    const empty = headOf(repo) === null;
+    if (!empty && head === undefined) return json(404, { message: `Branch ${branch} not found`, documentation_url: DOCS });
     const content = str(fields.content);
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content.replace(/\s/g, ""))) return json(422, { message: "content is not valid Base64", documentation_url: DOCS });
-    const text = Buffer.from(content, "base64").toString("utf8");
-    const files = repo.head ? [...(repo.trees.get(repo.commits.get(repo.head)?.tree ?? "") ?? [])] : [];
+    const files = [...repo.git.filesAt(head)];
     const existing = files.findIndex((file) => file.path === path);
     if (existing >= 0 && !fields.sha) return json(422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.', documentation_url: DOCS });
-    const entry = { path, mode: "100644", content: text };
+    const entry: TreeFile = { path, mode: "100644", sha: repo.git.writeBlob(new Uint8Array(Buffer.from(content, "base64"))) };
     if (existing >= 0) files[existing] = entry;
     else files.push(entry);
-    const tree = this.sha();
-    repo.trees.set(tree, files);
-    const sha = this.sha();
-    const parents = repo.head ? [repo.head] : [];
-    repo.commits.set(sha, { tree, parents, message: str(fields.message) });
-    repo.head = sha;
-    repo.branch = branch;
-    return json(existing >= 0 ? 200 : 201, { content: { name: path.split("/").at(-1), path, sha: this.sha(), type: "file" }, commit: { sha, tree: { sha: tree }, parents: parents.map((parent) => ({ sha: parent })), message: str(fields.message) } });
-  }
-
-  /** The Git data API (refs, trees, commits, blobs), which refuses an empty repository. */
-  private gitData(repo: Repo, method: string, rest: string, fields: Record<string, unknown>): Response {
-    if (repo.head === null) return json(409, { message: "Git Repository is empty.", documentation_url: `${DOCS}/git` });
-    const head = repo.head;
-    if (method === "GET" && rest === `/git/ref/heads/${repo.branch}`) return json(200, { ref: `refs/heads/${repo.branch}`, object: { sha: head, type: "commit" } });
-    if (method === "POST" && rest === "/git/blobs") {
-      const sha = this.sha();
-      repo.blobs.set(sha, fields.encoding === "base64" ? Buffer.from(str(fields.content), "base64").toString("utf8") : str(fields.content));
-      return json(201, { sha, url: "" });
-    }
-    if (method === "POST" && rest === "/git/trees") return this.createTree(repo, fields);
-    if (method === "POST" && rest === "/git/commits") {
-      const tree = str(fields.tree);
-      const parents = Array.isArray(fields.parents) ? fields.parents.map(str) : [];
-      if (!repo.trees.has(tree) || parents.some((parent) => !repo.commits.has(parent))) return json(422, { message: "Tree SHA does not exist", documentation_url: DOCS });
-      const sha = this.sha();
-      repo.commits.set(sha, { tree, parents, message: str(fields.message) });
-      return json(201, { sha, tree: { sha: tree }, parents: parents.map((parent) => ({ sha: parent })) });
-    }
-    if (method === "PATCH" && rest === `/git/refs/heads/${repo.branch}`) {
-      const sha = str(fields.sha);
-      const commit = repo.commits.get(sha);
-      if (!commit) return json(422, { message: "Object does not exist", documentation_url: DOCS });
-      if (fields.force !== true && !commit.parents.includes(head)) return json(422, { message: "Update is not a fast forward", documentation_url: DOCS });
-      repo.head = sha;
-      return json(200, { ref: `refs/heads/${repo.branch}`, object: { sha, type: "commit" } });
-    }
-    return json(404, { message: "Not Found", documentation_url: DOCS });
-  }
-
-  private createTree(repo: Repo, fields: Record<string, unknown>): Response {
-    const base = str(fields.base_tree);
-    if (base && !repo.trees.has(base)) return json(422, { message: "Invalid tree info", documentation_url: DOCS });
-    const files = new Map((base ? (repo.trees.get(base) ?? []) : []).map((file) => [file.path, file]));
-    for (const entry of Array.isArray(fields.tree) ? fields.tree.filter(isRecord) : []) {
-      const path = str(entry.path);
-      // GitHub: "Use either tree.sha or content to specify the contents of the entry. Using both will return an error."
-      if (entry.sha !== undefined && entry.content !== undefined) return json(422, { message: "Invalid tree info: use either sha or content", documentation_url: DOCS });
-      if (entry.sha === null) {
-        files.delete(path);
-        continue;
-      }
-      const content = typeof entry.content === "string" ? entry.content : repo.blobs.get(str(entry.sha));
-      if (entry.type !== "blob" || content === undefined) return json(422, { message: "Invalid tree info", documentation_url: DOCS });
-      files.set(path, { path, mode: str(entry.mode), content });
-    }
-    const sha = this.sha();
-    repo.trees.set(sha, [...files.values()]);
-    return json(201, { sha, tree: [...files.values()].map((file) => ({ path: file.path, mode: file.mode, type: "blob" })) });
+    const tree = repo.git.writeTree(files);
+    const parents = head ? [head] : [];
+    const sha = repo.git.writeCommit(tree, parents, str(fields.message));
+    repo.git.branches.set(branch, sha);
+    // The first commit's branch is the repository's default branch.
+    if (empty) repo.branch = branch;
+    return json(existing >= 0 ? 200 : 201, {
+      content: { name: path.split("/").at(-1), path, sha: entry.sha, type: "file" },
+      commit: { sha, tree: { sha: tree }, parents: parents.map((parent) => ({ sha: parent })), message: str(fields.message) },
+    });
   }
 }

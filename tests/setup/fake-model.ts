@@ -15,12 +15,43 @@
  *   reasoning tokens inside `max_completion_tokens` and reports them; a smaller cap ends with no text (finish "length").
  * - `silent`: never answers (the caller's deadline ends it).
  * - `bad-samples`: answers the design with a sample price that is not a number.
+ * An edit call (its system prompt holds EDIT_CALL_MARKER, workers/engine/edits/protocol.ts) is answered by every
+ * behaviour with a good edit of the files the question shows, always an exact search/replace of their text: for an
+ * instruction naming the header and green, the `<header` tag of the shown layout file (else of the first shown file
+ * that has one) gets a green background in the file's own syntax (JSX `style={{ backgroundColor: "#15803d" }}` in
+ * .tsx/.jsx/.js, `style="background-color: #15803d"` in .vue/.html), which the preview compiles; for any other
+ * instruction a comment line is appended to the first shown file that has a comment syntax. A second question (one
+ * with problems to fix) is answered against the files as it shows them. The edit behaviours (as `plain` for any
+ * other call):
+ * - `editor`: the good edit.
+ * - `editor-broken-once`: first an edit that does not parse (the header's style with a brace missing; else an
+ *   unclosed object appended to a script), then, asked again with the problems, the good edit.
+ * - `editor-broken-twice`: an edit that does not parse, both times.
+ * - `editor-fenced`: the good edit in a Markdown fence between two sentences.
+ * - `editor-misquotes`: first a search text that is not in the file, then the good edit.
  * Any other id is refused with 404 model_not_found. GET /v1/models lists the ids above, and the tagged ids the
  * endpoint is made with (the models an operator would find deployed there).
  * GET /_fake/seen?model=<id> answers what that model received: `{ at, body }`, `at` in ms since the epoch.
  */
 
-const BEHAVIOURS = ["plain", "fenced", "prose", "rate-limited", "flaky", "no-usage", "reasoning", "silent", "bad-samples"] as const;
+import { EDIT_CALL_MARKER, INSTRUCTION_LABEL, PROBLEMS_LABEL, shownFiles } from "../../workers/engine/edits/protocol";
+
+const BEHAVIOURS = [
+  "plain",
+  "fenced",
+  "prose",
+  "rate-limited",
+  "flaky",
+  "no-usage",
+  "reasoning",
+  "silent",
+  "bad-samples",
+  "editor",
+  "editor-broken-once",
+  "editor-broken-twice",
+  "editor-fenced",
+  "editor-misquotes",
+] as const;
 type Behaviour = (typeof BEHAVIOURS)[number];
 
 const REASONING_TOKENS = 1000;
@@ -48,10 +79,7 @@ function behaviourOf(model: string): Behaviour | null {
  * field a sample whose number is a word.
  */
 function designAnswer(behaviour: Behaviour, messages: readonly unknown[]): string {
-  const question = messages
-    .filter(isRecord)
-    .map((message) => (typeof message.content === "string" ? message.content : ""))
-    .join("\n");
+  const question = questionOf(messages);
   const line = question.split("\n").find((text) => /add what is missing: \{|The app's records now: \{/.test(text)) ?? "";
   const offered = line.slice(line.indexOf("{"));
   const design = offered ? (JSON.parse(offered) as { entities?: unknown[] }) : { entities: [] };
@@ -64,6 +92,102 @@ function designAnswer(behaviour: Behaviour, messages: readonly unknown[]): strin
     }
   }
   return JSON.stringify({ summary: "Your bakery keeps the records your answers name.", ...design, entities });
+}
+
+/** The text of a request's messages, system prompt included. */
+const questionOf = (messages: readonly unknown[]) =>
+  messages
+    .filter(isRecord)
+    .map((message) => (typeof message.content === "string" ? message.content : ""))
+    .join("\n");
+
+interface FakeEdit {
+  path: string;
+  search: string;
+  replace: string;
+}
+
+const GREEN = "#15803d";
+const UNFINISHED = "const unfinished = {";
+const JSX = /\.(tsx|jsx|js)$/;
+const COMMENTS: [RegExp, (text: string) => string][] = [
+  [/\.(tsx?|jsx?|mjs|cjs|java)$/, (text) => `// ${text}`],
+  [/\.(css|scss)$/, (text) => `/* ${text} */`],
+  [/\.(vue|html|md|xml)$/, (text) => `<!-- ${text} -->`],
+  [/(\.(py|ya?ml|sh|toml)|Dockerfile|\.env\.example)$/, (text) => `# ${text}`],
+  [/\.sql$/, (text) => `-- ${text}`],
+];
+
+const count = (content: string, text: string) => content.split(text).length - 1;
+
+/** The header's opening tag as the edit leaves it: its class kept, a green background (or, broken, a brace short). */
+function headerTag(path: string, tag: string, broken: boolean, colour = GREEN): string {
+  const className = / (className|class)=("[^"]*"|\{[^}]*\})/.exec(tag)?.[0] ?? "";
+  if (!JSX.test(path)) return `<header${className} style="background-color: ${colour}">`;
+  return `<header${className} style={{ backgroundColor: "${colour}" }${broken ? "" : "}"}>`;
+}
+
+/** The smallest run of the file's last lines that occurs once in it, and that text with a line added after it. */
+function appended(content: string, line: string): { search: string; replace: string } | null {
+  const lines = content.split("\n");
+  for (let size = 1; size <= lines.length; size += 1) {
+    const tail = lines.slice(-size).join("\n");
+    if (tail.trim() === "" || count(content, tail) !== 1) continue;
+    return { search: tail, replace: tail.endsWith("\n") ? `${tail}${line}\n` : `${tail}\n${line}` };
+  }
+  return null;
+}
+
+/**
+ * The edits a model would answer to the question: the header made green, or a comment appended (see the
+ * header comment); `broken` makes them not parse; `misquote` searches for a header that is not there.
+ */
+function fakeEdits(question: string, broken: boolean, misquote: boolean): { summary: string; edits: FakeEdit[]; nothing?: string } {
+  const instruction = question.split("\n").find((line) => line.startsWith(INSTRUCTION_LABEL))?.slice(INSTRUCTION_LABEL.length) ?? "";
+  const files = shownFiles(question);
+  const comment = `AppForge edit: ${instruction.replace(/\*\/|-->/g, "")}`;
+  const edits: FakeEdit[] = [];
+  // What an earlier broken answer left is put right first: an unclosed object appended in place of the comment
+  // becomes the comment, one added to a Vue script block goes.
+  let commented = false;
+  for (const file of broken ? [] : files.filter((shown) => count(shown.content, UNFINISHED) === 1)) {
+    const syntax = COMMENTS.find(([pattern]) => pattern.test(file.path))?.[1];
+    if (syntax && file.content.includes(`export ${UNFINISHED}`)) {
+      edits.push({ path: file.path, search: `export ${UNFINISHED}`, replace: syntax(comment) });
+      commented = true;
+    } else edits.push({ path: file.path, search: `${UNFINISHED}\n`, replace: "" });
+  }
+  if (/header/i.test(instruction) && /green/i.test(instruction)) {
+    // The app's own header (its layout's) where it is shown, else the first screen header.
+    const headed = files.filter((file) => /\.(tsx|jsx|js|vue|html)$/.test(file.path) && /<header\b[^>]*>/.test(file.content));
+    const target = headed.find((file) => /layout/i.test(file.path)) ?? headed[0];
+    const tag = target ? /<header\b[^>]*>/.exec(target.content)?.[0] : undefined;
+    if (!target || !tag) return { summary: "There is no header in the files shown.", edits: [], nothing: "No file shown has a header." };
+    // A header already broken once is broken again another way, so that a second broken answer changes the file.
+    const wanted = headerTag(target.path, tag, broken, broken && tag.includes(GREEN) ? "#166534" : GREEN);
+    if (tag === wanted && edits.length === 0) return { summary: "The header is green already.", edits: [], nothing: "The header already has a green background." };
+    const search = misquote ? '<header className="site-header">' : count(target.content, tag) === 1 ? tag : (target.content.split("\n").find((line) => line.includes(tag)) ?? tag);
+    edits.push({ path: target.path, search, replace: search.replace(tag, wanted) });
+    if (broken && !JSX.test(target.path) && count(target.content, "</script>") === 1) {
+      edits.push({ path: target.path, search: "</script>", replace: `${UNFINISHED}\n</script>` });
+    }
+    return { summary: `The header is green now: its background is ${GREEN}.`, edits };
+  }
+  if (commented) return { summary: "Noted the instruction, in a line that now parses.", edits };
+  const target = files.find((file) => (broken ? /\.(tsx?|jsx?)$/ : /./).test(file.path) && COMMENTS.some(([pattern]) => pattern.test(file.path)));
+  const syntax = COMMENTS.find(([pattern]) => target && pattern.test(target.path))?.[1];
+  const tail = target && syntax ? appended(target.content, broken ? `export ${UNFINISHED}` : syntax(comment)) : null;
+  if (!target || !tail) return { summary: "Nothing to change.", edits, nothing: "No file shown can take a comment." };
+  edits.push({ path: target.path, search: misquote ? "this line is not in the file" : tail.search, replace: tail.replace });
+  return { summary: `Noted the instruction in ${target.path}.`, edits };
+}
+
+/** An edit call's answer for the behaviour: the JSON text, before any wrapping. */
+function editAnswer(behaviour: Behaviour, messages: readonly unknown[]): string {
+  const question = questionOf(messages);
+  const again = question.includes(PROBLEMS_LABEL);
+  const broken = behaviour === "editor-broken-twice" || (behaviour === "editor-broken-once" && !again);
+  return JSON.stringify(fakeEdits(question, broken, behaviour === "editor-misquotes" && !again));
 }
 
 export class FakeModelServer {
@@ -137,10 +261,16 @@ export class FakeModelServer {
     }
     // A design call asks for JSON: through the response format, or (without one) in its instructions.
     const wantsJson = format !== null || /Answer with one JSON object/.test(text);
-    const design = designAnswer(behaviour, body.messages as unknown[]);
-    let content = wantsJson ? design : FAKE_MODEL_REPORT;
-    if (wantsJson && (behaviour === "fenced" || behaviour === "prose")) {
-      content = behaviour === "fenced" ? `Here is the app model:\n\n\`\`\`json\n${design}\n\`\`\`\n\nLet me know if you want changes.` : `Sure! The design is ${design} as requested.`;
+    const messages = body.messages as unknown[];
+    const editing = text.includes(EDIT_CALL_MARKER);
+    const answer = editing ? editAnswer(behaviour, messages) : designAnswer(behaviour, messages);
+    const what = editing ? "edits" : "app model";
+    let content = wantsJson ? answer : FAKE_MODEL_REPORT;
+    if (wantsJson && (behaviour === "fenced" || behaviour === "editor-fenced" || behaviour === "prose")) {
+      content =
+        behaviour === "prose"
+          ? `Sure! The ${editing ? "edits are" : "design is"} ${answer} as requested.`
+          : `Here ${editing ? "are the" : "is the"} ${what}:\n\n\`\`\`json\n${answer}\n\`\`\`\n\nLet me know if you want changes.`;
     }
     const reasoning = behaviour === "reasoning" ? REASONING_TOKENS : 0;
     let finish = "stop";

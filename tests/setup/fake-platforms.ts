@@ -295,6 +295,7 @@ function launchProblem(body: Record<string, unknown>): string | null {
   const extra = Object.keys(target).find((key) => !["autoCreatePr", "branchName", "openAsCursorGithubApp", "skipReviewerRequest"].includes(key));
   if (extra) return `Unknown field: target.${extra}`;
   if (target.autoCreatePr !== undefined && typeof target.autoCreatePr !== "boolean") return "target.autoCreatePr must be a boolean";
+  if (target.branchName !== undefined && (typeof target.branchName !== "string" || !target.branchName)) return "target.branchName must be a branch name";
   return null;
 }
 
@@ -302,11 +303,13 @@ function launchProblem(body: Record<string, unknown>): string | null {
  * Cursor's background-agent API v0 as Cursor documents it ("Launch an agent", "Agent status"): POST /v0/agents
  * with prompt.text, source { repository, ref? } (no ref: the repository's default branch) and
  * target { autoCreatePr?, branchName?, openAsCursorGithubApp?, skipReviewerRequest? }; a pull request (target.prUrl)
- * only when autoCreatePr was asked for (its default is false); status CREATING, RUNNING, FINISHED, ERROR or EXPIRED;
- * errors as { error: { message, code } }.
+ * only when autoCreatePr was asked for (its default is false); the agent's work on target.branchName (the one
+ * asked for, else one Cursor names, here cursor/<agent id>); status CREATING, RUNNING, FINISHED, ERROR or EXPIRED;
+ * errors as { error: { message, code } }. The branch itself is GitHub's: a test that needs it there makes it in
+ * the fake GitHub (POST /_fake/repos/<owner>/<name>/commits).
  */
 export class FakeCursor extends FakeProvider {
-  readonly agents = new Map<string, { id: string; account: string; prompt: string; repository: string; step: number; source: Record<string, unknown>; autoCreatePr: boolean }>();
+  readonly agents = new Map<string, { id: string; account: string; prompt: string; repository: string; step: number; source: Record<string, unknown>; autoCreatePr: boolean; branchName: string }>();
 
   protected refusal(status: number, message: string): Response {
     return json(status, { error: { message: status === 401 ? "Invalid API key" : message, code: status === 401 ? "unauthorized" : status === 429 ? "rate_limited" : "payment_required" } });
@@ -322,15 +325,18 @@ export class FakeCursor extends FakeProvider {
       if (problem) return json(400, { error: { message: problem, code: "invalid_request" } });
       const prompt = isRecord(body.prompt) ? String(body.prompt.text) : "";
       const source = isRecord(body.source) ? body.source : {};
-      const autoCreatePr = isRecord(body.target) && body.target.autoCreatePr === true;
-      const agent = { id: this.id("bc"), account, prompt, repository: String(source.repository), step: 0, source, autoCreatePr };
+      const target = isRecord(body.target) ? body.target : {};
+      const autoCreatePr = target.autoCreatePr === true;
+      const id = this.id("bc");
+      const branchName = typeof target.branchName === "string" && target.branchName ? target.branchName : `cursor/${id}`;
+      const agent = { id, account, prompt, repository: String(source.repository), step: 0, source, autoCreatePr, branchName };
       this.agents.set(agent.id, agent);
       return json(201, {
         id: agent.id,
         name: prompt.slice(0, 40),
         status: CURSOR_STEPS[0],
         source,
-        target: { url: `https://cursor.test/agents/${agent.id}`, branchName: `cursor/${agent.id}`, autoCreatePr },
+        target: { url: `https://cursor.test/agents/${agent.id}`, branchName, autoCreatePr },
         createdAt: "2026-01-01T00:00:00Z",
       });
     }
@@ -342,9 +348,9 @@ export class FakeCursor extends FakeProvider {
       return json(200, {
         id: agent.id,
         status: CURSOR_STEPS[agent.step],
-        summary: finished ? `Cursor finished: ${agent.prompt.split("\n")[0]} (changes on branch cursor/${agent.id})` : undefined,
+        summary: finished ? `Cursor finished: ${agent.prompt.split("\n")[0]} (changes on branch ${agent.branchName})` : undefined,
         source: agent.source,
-        target: { url: `https://cursor.test/agents/${agent.id}`, branchName: `cursor/${agent.id}`, autoCreatePr: agent.autoCreatePr, prUrl: finished && agent.autoCreatePr ? `${agent.repository}/pull/1` : undefined },
+        target: { url: `https://cursor.test/agents/${agent.id}`, branchName: agent.branchName, autoCreatePr: agent.autoCreatePr, prUrl: finished && agent.autoCreatePr ? `${agent.repository}/pull/1` : undefined },
       });
     }
     return json(404, { error: { message: "Agent not found", code: "not_found" } });

@@ -55,7 +55,7 @@ export const deploymentsApi = new Hono<AppEnv>()
     }
     if (needs.length === 0) {
       // AWS: no provider is called; the attempt is the steps left to the user, recorded at once.
-      const published = await publish(target, { name: project.name, description: project.description, githubRepo: project.githubRepo, files }, clients, async () => undefined);
+      const published = await publish(target, { name: project.name, description: project.description, githubRepo: project.githubRepo, files, removed: [] }, clients, async () => undefined);
       const row = await updateDeployment(c.var.db, (await startDeployment(c.var.db, project.id, target)).id, published.outcome);
       return c.json({ success: true as const, deployment: toApiDeployment(row), message: published.message }, 201);
     }

@@ -100,13 +100,38 @@ describe("pushing a project to GitHub", () => {
     const detail = z.object({ project: z.object({ github_repo: z.string().nullable() }) }).parse((await call("GET", `/projects/${project.id}`, { token: user.token })).body);
     expect(detail.project.github_repo).toBe(`http://github.test/${loginFor("pushtoken")}/corner-bakery`);
 
-    // A second push reuses the repository: one more commit on top of the first.
+    // Someone adds a file to the repository outside AppForge; in AppForge the owner deletes a file.
+    const fullName = `${loginFor("pushtoken")}/corner-bakery`;
+    const foreign = await fetch(`http://github.test/_fake/repos/${fullName}/commits`, {
+      method: "POST",
+      body: JSON.stringify({ branch: "main", files: [{ path: "notes/from-a-teammate.md", content: "Ours, not AppForge's\n" }] }),
+    });
+    expect(foreign.status).toBe(201);
+    const headBefore = (await inspect(fullName)).head;
+    const gone = files.find((file) => file.path === "docs/ARCHITECTURE.md") ?? files[0];
+    if (!gone) throw new Error("no file to delete");
+    const listed = z.object({ structure: z.record(z.string(), z.object({ files: z.array(z.object({ path: z.string(), hash: z.string() })) })) }).parse((await call("GET", `/project-files/${project.id}/files`, { token: user.token })).body);
+    const hash = Object.values(listed.structure).flatMap((group) => group.files).find((file) => file.path === gone.path)?.hash;
+    expect((await call("POST", `/project-files/${project.id}/file/delete`, { token: user.token, body: { path: gone.path, baseHash: hash } })).status).toBe(200);
+
+    // The next push reuses the repository: one more commit on top, which deletes that file and keeps the foreign one.
     expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
-    expect((await followed(user.token, project.id)).detail).toMatch(new RegExp(`^Pushed \\d+ files to ${loginFor("pushtoken")}/corner-bakery in one commit$`));
-    expect((await inspect(`${loginFor("pushtoken")}/corner-bakery`)).parents).toEqual([repo.head]);
+    expect((await followed(user.token, project.id)).detail).toMatch(
+      new RegExp(`^Pushed \\d+ files to ${fullName} in one commit, deleting 1 file the project no longer has$`),
+    );
+    const second = await inspect(fullName);
+    expect(second.parents).toEqual([headBefore]);
+    expect(second.files.map((file) => file.path)).toContain("notes/from-a-teammate.md");
+    expect(second.files.map((file) => file.path)).not.toContain(gone.path);
+    expect(second.files).toHaveLength(files.length);
+
+    // Nothing changed since: no empty commit.
+    expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
+    expect((await followed(user.token, project.id)).detail).toMatch(new RegExp(`^${fullName} already had these \\d+ files: no commit was needed$`));
+    expect((await inspect(fullName)).head).toBe(second.head);
 
     const history = deploymentsResponseSchema.parse((await call("GET", `/projects/${project.id}/deployments`, { token: user.token })).body).deployments;
-    expect(history.map((deployment) => deployment.status)).toEqual(["succeeded", "succeeded"]);
+    expect(history.map((deployment) => deployment.status)).toEqual(["succeeded", "succeeded", "succeeded"]);
     const stranger = await signUp("Stranger");
     expect((await call("GET", `/projects/${project.id}/deployments`, { token: stranger.token })).status).toBe(404);
     expect((await call("POST", `/projects/${project.id}/deployments`, { token: stranger.token, body: { target: "github" } })).status).toBe(404);

@@ -69,7 +69,8 @@ export const projectFiles = new Hono<AppEnv>()
   })
   .get("/:id/download", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const files = await Promise.all((await listFiles(c.var.db, project.id)).map(toApiFile));
+    // The download holds what a file is, not the version a save starts from.
+    const files = (await Promise.all((await listFiles(c.var.db, project.id)).map(toApiFile))).map(({ hash: _hash, ...file }) => file);
     const generatedAt = files.reduce((latest, file) => (file.generatedAt > latest ? file.generatedAt : latest), "");
     return c.json({ success: true, name: project.name, generatedAt: generatedAt || project.updatedAt, files });
   })

@@ -227,7 +227,9 @@ export async function commitFiles(
   if (!row) return null;
   return checkpointSchema.parse({
     ...row,
-    files: changes.map((change) => ({ path: change.path, change: change.hash === null ? "deleted" : files.has(change.path) ? "modified" : "added" })),
+    files: changes
+      .map((change) => ({ path: change.path, change: change.hash === null ? "deleted" : files.has(change.path) ? "modified" : "added" }))
+      .sort((a, b) => a.path.localeCompare(b.path)),
   });
 }
 
@@ -316,6 +318,15 @@ export async function openConflicts(db: Db, projectId: string) {
     generated: contents.get(row.generatedHash) ?? "",
     createdAt: row.createdAt,
   }));
+}
+
+/** An open conflict of the project by its id. */
+export async function findOpenConflict(db: Db, projectId: string, conflictId: string) {
+  return db
+    .select()
+    .from(mergeConflicts)
+    .where(and(eq(mergeConflicts.projectId, projectId), eq(mergeConflicts.id, conflictId), isNull(mergeConflicts.resolvedAt)))
+    .get();
 }
 
 export async function markConflictResolved(db: Db, projectId: string, conflictId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Deployment, DeploymentTarget, Integration, IntegrationProvider } from "../contract/integrations";
 import { deploymentSchema, integrationSchema } from "../contract/integrations";
 import { nowIso, type Db } from "./client";
@@ -120,6 +120,23 @@ export async function advanceRunningDeployment(db: Db, id: string, outcome: Depl
 
 export async function setRenderUrl(db: Db, projectId: string, url: string): Promise<void> {
   await db.update(projects).set({ renderUrl: url, updatedAt: nowIso() }).where(eq(projects.id, projectId)).run();
+}
+
+/** The checkpoint whose files the attempt pushed to GitHub. */
+export async function setPushedSeq(db: Db, deploymentId: string, seq: number | null): Promise<void> {
+  await db.update(deployments).set({ pushedSeq: seq }).where(eq(deployments.id, deploymentId)).run();
+}
+
+/** The checkpoint the project's latest push to GitHub carried (null: none did). */
+export async function lastPushedSeq(db: Db, projectId: string): Promise<number | null> {
+  const row = await db
+    .select({ seq: deployments.pushedSeq })
+    .from(deployments)
+    .where(and(eq(deployments.projectId, projectId), isNotNull(deployments.pushedSeq)))
+    .orderBy(desc(deployments.createdAt))
+    .limit(1)
+    .get();
+  return row?.seq ?? null;
 }
 
 export async function setGithubRepo(db: Db, projectId: string, url: string): Promise<void> {

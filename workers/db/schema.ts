@@ -345,6 +345,8 @@ export const deployments = sqliteTable(
     detail: text("detail"),
     /** The provider's own ids for this attempt (JSON), to follow its status. */
     providerRef: text("provider_ref"),
+    /** The checkpoint whose files this attempt pushed to GitHub (null: it pushed nothing), so the next push knows what AppForge wrote. */
+    pushedSeq: integer("pushed_seq"),
     createdAt: text("created_at").notNull().default(now),
     finishedAt: text("finished_at"),
   },

@@ -32,6 +32,46 @@ export function replanTask(round: number, message: string): PlannedTask {
 
 export const replanRoundOf = (key: string): number => Number(key.slice(REPLAN_PREFIX.length)) || 1;
 
+const EDIT_PREFIX = "edit-";
+const EDIT_MESSAGE = "The message: ";
+
+export const isEditKey = (key: string): boolean => key.startsWith(EDIT_PREFIX);
+
+/** What a message that needs code (not a change of records) says without a model, and how to configure one. */
+export const EDITS_NEED_A_MODEL =
+  "Writing code from a message (what the records cannot express, such as a colour or a total on a page) needs a model, and none is configured: " +
+  "set OPENAI_BASE_URL and AI_MODELS (or AI_PROVIDER=workers-ai) as the README's Configuration section says. Meanwhile you can edit the files yourself in the Project Files panel.";
+
+/**
+ * The task a re-plan adds when a model is configured and the message asks for what the app model cannot
+ * express: the owning agent asks the model for edits to the project's files. It runs after the re-plan's
+ * re-runs (so it edits their output) and before its qa, which then checks the edits too. The whole message is
+ * its description's last line, read back by `editMessageOf`.
+ */
+export function editTask(replanKey: string, message: string, agent: "frontend" | "backend" | "devops", followUps: readonly PlannedTask[]): { edit: PlannedTask; followUps: PlannedTask[] } {
+  const round = replanRoundOf(replanKey);
+  const key = `${EDIT_PREFIX}${round}`;
+  const before = followUps.filter((task) => emitterIdOf(task.key) !== QA_EMITTER_ID).map((task) => task.key);
+  const edit: PlannedTask = {
+    key,
+    agentType: agent,
+    name: `Code for your message (${round})`,
+    description: `Asks the model for the code edits your message needs, checks them with qa's checks and keeps them only if they pass.\n${EDIT_MESSAGE}${message}`,
+    dependsOnKeys: [replanKey, ...before],
+    requirementIds: [],
+  };
+  return {
+    edit,
+    followUps: followUps.map((task) => (emitterIdOf(task.key) === QA_EMITTER_ID ? { ...task, dependsOnKeys: [...task.dependsOnKeys, key] } : task)),
+  };
+}
+
+/** The message an edit task acts on (its description's last line). */
+export function editMessageOf(description: string): string {
+  const at = description.indexOf(EDIT_MESSAGE);
+  return at < 0 ? description : description.slice(at + EDIT_MESSAGE.length);
+}
+
 /**
  * Whether the files a generator writes now differ from what it wrote last time (an edited file is compared by
  * the generator's own output, so an edit alone never re-runs a generator).

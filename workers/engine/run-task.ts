@@ -5,7 +5,10 @@ import { ARCHITECTURE_EMITTER_ID, DEPLOYMENT_EMITTER_ID, deploymentNotice, emitt
 import { describeProblems } from "./qa/summary";
 import { QA_EMITTER_ID, QA_REPORT_PATH, runQaChecks, storedFileSchema, type QaFailure, type StoredFile } from "./qa/qa-task";
 import type { AppDesign, AppModel } from "./model";
-import { emitterIdOf, followUpsFor, isReplanKey } from "./replan";
+import { EDITS_NEED_A_MODEL, emitterIdOf, followUpsFor, isEditKey, isReplanKey } from "./replan";
+import { RULE_CODE_KEY } from "./rule-code";
+
+const RULES_NEED_A_MODEL = "The business rules the rule vocabulary cannot say need a model to write them, and none is configured now: they stay in docs/QA-REPORT.md under \"Needs a person\".";
 import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "../contract/queue";
 
 export type { QaFailure, StoredFile };
@@ -33,6 +36,20 @@ export interface TaskRunInput {
   queue: readonly QueuedTask[];
   /** The outside services the project's owner has connected (read by the deployment task). */
   connected: readonly IntegrationProvider[];
+  /** The project's files as checkpoints, for a model's code edits (the room serializes the commits with every other write). */
+  checkpoints: CheckpointAccess;
+}
+
+/** What a task that edits the project's files in place (a model's code edits) may do with them. */
+export interface CheckpointAccess {
+  /** The project's current files. */
+  files(): Promise<{ path: string; content: string; type: string }[]>;
+  /** Makes a checkpoint of kind "model" with these changes (content null deletes); answers its number, or null when nothing changed. */
+  commit(changes: { path: string; content: string | null }[], reason: string): Promise<number | null>;
+  /** Brings back checkpoint `seq` as a new checkpoint of kind "restore". */
+  restore(seq: number, reason: string): Promise<void>;
+  /** The current checkpoint's number (null: none yet). */
+  current(): Promise<number | null>;
 }
 
 export interface TaskRunOutput {
@@ -61,6 +78,9 @@ export const BUILTIN_USAGE = { model: "builtin", tokensIn: 0, tokensOut: 0, cost
 export const builtinRunner: TaskRunner = async (input) => {
   const { project, task, newMessages, storedFiles, model } = input;
   if (isReplanKey(task.key)) return replan(input, model);
+  // Planned while a model was configured, run after it was removed: the code is left as it is.
+  if (isEditKey(task.key)) return { files: [], response: EDITS_NEED_A_MODEL, usage: BUILTIN_USAGE };
+  if (task.key === RULE_CODE_KEY) return { files: [], response: RULES_NEED_A_MODEL, usage: BUILTIN_USAGE };
   const emitters = emittersFor(model);
   const emitter = emitters.find((candidate) => candidate.id === emitterIdOf(task.key));
   if (!emitter) throw new Error(`No generator produces "${task.name}" for this project's stack any more`);
@@ -98,6 +118,8 @@ async function replan(input: TaskRunInput, model: AppModel): Promise<TaskRunOutp
   } else {
     lines.push(`It changes the files of: ${changed.join(", ")}.`, `New tasks: ${tasks.map((followUp) => followUp.name).join("; ")}.`);
   }
+  // The built-in engine changes records and requirements only; code beyond them is a model's (or the owner's).
+  lines.push(EDITS_NEED_A_MODEL);
   return { files: [], response: lines.join("\n"), usage: BUILTIN_USAGE, followUps: tasks };
 }
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { cursorAgent, launchCursorAgent } from "./cursor";
 import { type ProviderClient } from "./provider-http";
 
@@ -29,6 +30,20 @@ describe("a Cursor agent launched by the adapter", () => {
 
     const withoutPr = (await (await launch("cursor-pr-token", { prompt: { text: "Add the orders API" }, source: { repository: "https://github.com/octo/shop", ref: "main" } })).json()) as { id: string };
     expect((await finished(client, withoutPr.id)).target?.prUrl).toBeUndefined();
+  });
+
+  it("answers where the agent started (source) and the branch its work is on (target.branchName)", async () => {
+    const client: ProviderClient = { baseUrl: API, token: "cursor-branch-token" };
+    const launched = await launchCursorAgent(client, { prompt: "Add the orders API", repository: "https://github.com/octo/shop" });
+    const agent = await finished(client, launched.id);
+    // No ref was named: Cursor starts from the repository's default branch, and the answer names none.
+    expect(agent.source).toEqual({ repository: "https://github.com/octo/shop" });
+    expect(agent.target?.branchName).toBe(`cursor/${launched.id}`);
+
+    const named = z.object({ id: z.string() }).parse(await (await launch("cursor-branch-token", { prompt: { text: "x" }, source: { repository: "https://github.com/octo/shop", ref: "develop" }, target: { branchName: "feature/orders" } })).json());
+    const namedAgent = await finished(client, named.id);
+    expect(namedAgent.source?.ref).toBe("develop");
+    expect(namedAgent.target?.branchName).toBe("feature/orders");
   });
 
   it("the stand-in refuses a launch outside Cursor's description, with Cursor's error shape", async () => {

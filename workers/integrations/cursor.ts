@@ -3,7 +3,9 @@ import { bearer, commonMessage, providerCall, type ProviderApi, type ProviderCli
 
 /**
  * Cursor's background-agent API (v0): who a key belongs to, an agent launched on a GitHub repository with
- * a prompt, and that agent's state until it has finished (its summary) or stopped.
+ * a prompt, and that agent's state until it has finished (its summary) or stopped. Cursor's "Agent status"
+ * answers where the agent started (`source`: the repository and, when one was named, its ref) and where its
+ * work is (`target`: the branch it commits to, the agent's page, the pull request when one was opened).
  */
 
 export const CURSOR_API_URL = "https://api.cursor.com";
@@ -21,6 +23,7 @@ const agentSchema = z.object({
   id: z.string(),
   status: z.string(),
   summary: z.string().nullish(),
+  source: z.object({ repository: z.string().nullish(), ref: z.string().nullish() }).passthrough().nullish(),
   target: z.object({ url: z.string().nullish(), branchName: z.string().nullish(), prUrl: z.string().nullish() }).passthrough().nullish(),
 });
 export type CursorAgent = z.infer<typeof agentSchema>;

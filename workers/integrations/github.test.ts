@@ -8,19 +8,22 @@ import { DESCRIPTION_MAX, ProviderError, pushToGitHub, repositoryDescription, ty
  * The GitHub adapter against the local stand-in (tests/setup/fake-github.ts), which answers as GitHub's
  * OpenAPI description and documentation have it: every body checked against its operation's request-body
  * schema, 409 "Git Repository is empty." on the Git data endpoints of a repository with no commit, 422 for
- * a description with control characters.
+ * a description with control characters, trees built on `base_tree` with null-sha deletions, trees named by
+ * their content. A commit "by someone else" is made through the fake's own door (commitOutside).
  */
 
 const API = env.GITHUB_API_URL;
 
-/** A client for `token`, and the requests it sent with a body ("METHOD /path"). */
-function clientFor(token: string): { client: GitHubClient; sent: string[] } {
+/** A client for `token`, the requests it sent with a body ("METHOD /path"), and the ones it sent without. */
+function clientFor(token: string): { client: GitHubClient; sent: string[]; read: string[] } {
   const sent: string[] = [];
+  const read: string[] = [];
   const counting: typeof fetch = (input, init) => {
-    if (init?.body !== undefined && init.body !== null) sent.push(`${init.method ?? "GET"} ${new URL(String(input)).pathname.replace(/^\/api\/v3/, "")}`);
+    const call = `${init?.method ?? "GET"} ${new URL(String(input)).pathname.replace(/^\/api\/v3/, "")}`;
+    (init?.body !== undefined && init.body !== null ? sent : read).push(call);
     return fetch(input, init);
   };
-  return { client: { baseUrl: API, token, fetch: counting }, sent };
+  return { client: { baseUrl: API, token, fetch: counting }, sent, read };
 }
 
 /** A client whose GitHub answers every call with `status` and `body`. */
@@ -36,7 +39,15 @@ const files = [
   { path: "scripts/start.sh", content: "#!/bin/sh\nnode backend/dist/index.js\n" },
 ];
 
-const request = (overrides: Partial<PushRequest> = {}): PushRequest => ({ name: "corner-bakery", description: "Orders for a small bakery", existing: null, files, message: "AppForge: Corner Bakery (3 files)", ...overrides });
+const request = (overrides: Partial<PushRequest> = {}): PushRequest => ({
+  name: "corner-bakery",
+  description: "Orders for a small bakery",
+  existing: null,
+  files,
+  removed: [],
+  message: "AppForge: Corner Bakery (3 files)",
+  ...overrides,
+});
 
 const repoSchema = z.object({
   head: z.string().nullable(),
@@ -46,6 +57,11 @@ const repoSchema = z.object({
   commits: z.number(),
 });
 const inspect = async (fullName: string) => repoSchema.parse(await (await fetch(`http://github.test/_fake/repos/${fullName}`)).json());
+const pathsOf = async (fullName: string) => (await inspect(fullName)).files.map((file) => file.path).sort();
+
+/** A commit made on GitHub by someone other than AppForge (the user, a merged pull request). */
+const commitOutside = async (fullName: string, change: { branch: string; from?: string; files?: { path: string; content?: string; base64?: string; mode?: string }[]; delete?: string[] }) =>
+  z.object({ sha: z.string() }).parse(await (await fetch(`http://github.test/_fake/repos/${fullName}/commits`, { method: "POST", body: JSON.stringify(change) })).json());
 
 const checkSchema = z.array(z.object({ method: z.string(), path: z.string(), operation: z.string().nullable(), errors: z.array(z.string()) }));
 const checksOf = async (token: string) => checkSchema.parse(await (await fetch(`http://github.test/_fake/checks?login=${loginFor(token)}`)).json());
@@ -154,12 +170,96 @@ describe("pushing to a repository with no commit", () => {
   });
 });
 
+describe("pushing over what the repository already holds", () => {
+  it("keeps a file someone else committed: the next push builds on the head's tree", async () => {
+    const { client } = clientFor("gh-foreign-token");
+    const pushed = await pushToGitHub(client, request({ name: "kept-foreign" }));
+    // The user adds a file on GitHub, and changes one of AppForge's.
+    const outside = await commitOutside(pushed.fullName, {
+      branch: "main",
+      files: [
+        { path: "docs/CONTRIBUTING.md", content: "Open a pull request.\n" },
+        { path: "backend/src/index.ts", content: "export const ready = false;\n" },
+      ],
+    });
+
+    const again = await pushToGitHub(client, request({ existing: pushed.url, files: [...files, { path: "docs/NOTES.md", content: "More\n" }] }));
+    expect(again).toMatchObject({ unchanged: false, deleted: [] });
+    const repo = await inspect(pushed.fullName);
+    expect(repo.parents).toEqual([outside.sha]);
+    expect(repo.files.map((file) => file.path).sort()).toEqual(["README.md", "backend/src/index.ts", "docs/CONTRIBUTING.md", "docs/NOTES.md", "scripts/start.sh"]);
+    expect(repo.files.find((file) => file.path === "docs/CONTRIBUTING.md")?.content).toBe("Open a pull request.\n");
+    // A project file is the project's: its current content is what the push writes.
+    expect(repo.files.find((file) => file.path === "backend/src/index.ts")?.content).toBe("export const ready = true;\n");
+  });
+
+  it("deletes a path AppForge pushed before and no longer has, and only when the repository still has it", async () => {
+    const { client } = clientFor("gh-removed-token");
+    const withOld = [...files, { path: "src/old.ts", content: "old\n" }, { path: "src/gone.ts", content: "gone\n" }];
+    const pushed = await pushToGitHub(client, request({ name: "removes-paths", files: withOld }));
+    // The user already deleted src/gone.ts on GitHub: deleting it again would be refused (422), so it is left out.
+    await commitOutside(pushed.fullName, { branch: "main", delete: ["src/gone.ts"], files: [{ path: "LICENSE", content: "MIT\n" }] });
+
+    const again = await pushToGitHub(client, request({ existing: pushed.url, removed: ["src/old.ts", "src/gone.ts", "never/pushed.ts", "README.md"] }));
+    // README.md is one of the project's files now: named in `removed` by mistake, it is written, not deleted.
+    expect(again).toMatchObject({ unchanged: false, deleted: ["src/old.ts"] });
+    expect(await pathsOf(pushed.fullName)).toEqual(["LICENSE", "README.md", "backend/src/index.ts", "scripts/start.sh"]);
+  });
+
+  it("makes no empty commit when the branch already holds these files, and says so", async () => {
+    const { client, sent } = clientFor("gh-unchanged-token");
+    const pushed = await pushToGitHub(client, request({ name: "unchanged-push" }));
+    await commitOutside(pushed.fullName, { branch: "main", files: [{ path: "docs/CONTRIBUTING.md", content: "Hello\n" }] });
+    const before = await inspect(pushed.fullName);
+    const sentBefore = sent.length;
+
+    const again = await pushToGitHub(client, request({ existing: pushed.url }));
+    expect(again).toMatchObject({ unchanged: true, commit: before.head, deleted: [], created: false });
+    expect(sent.slice(sentBefore)).toEqual([`POST /repos/${pushed.fullName}/git/trees`]);
+    const after = await inspect(pushed.fullName);
+    expect(after.head).toBe(before.head);
+    expect(after.commits).toBe(before.commits);
+  });
+
+  it("a new repository's first push is never reported unchanged, even when the first file is all there is", async () => {
+    const { client } = clientFor("gh-readme-only-token");
+    const pushed = await pushToGitHub(client, request({ name: "readme-only", files: [files[0] ?? { path: "README.md", content: "x" }] }));
+    expect(pushed).toMatchObject({ created: true, unchanged: false });
+    expect((await inspect(pushed.fullName)).head).toBe(pushed.commit);
+  });
+});
+
+describe("GitHub's tree creation, as its stand-in answers it", () => {
+  it("refuses a null sha for a path the base tree does not have (\"Returns an error if you try to delete a file that does not exist\")", async () => {
+    const token = "gh-null-sha-token";
+    const { client } = clientFor(token);
+    const pushed = await pushToGitHub(client, request({ name: "null-sha" }));
+    const base = z.object({ tree: z.object({ sha: z.string() }) }).parse(await (await github("GET", `/repos/${pushed.fullName}/git/commits/${pushed.commit}`, token)).json()).tree.sha;
+    const missing = await github("POST", `/repos/${pushed.fullName}/git/trees`, token, { base_tree: base, tree: [{ path: "not/there.ts", mode: "100644", type: "blob", sha: null }] });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ message: "GitRPC::BadObjectState" });
+
+    const deleting = await github("POST", `/repos/${pushed.fullName}/git/trees`, token, { base_tree: base, tree: [{ path: "scripts/start.sh", mode: "100755", type: "blob", sha: null }] });
+    expect(deleting.status).toBe(201);
+    const tree = z.object({ sha: z.string(), tree: z.array(z.object({ path: z.string() })) }).parse(await deleting.json());
+    expect(tree.tree.map((entry) => entry.path)).toEqual(["README.md", "backend"]);
+    // Without base_tree, only the entries given.
+    const alone = z.object({ tree: z.array(z.object({ path: z.string() })) }).parse(await (await github("POST", `/repos/${pushed.fullName}/git/trees`, token, { tree: [{ path: "a.txt", mode: "100644", type: "blob", content: "a" }] })).json());
+    expect(alone.tree.map((entry) => entry.path)).toEqual(["a.txt"]);
+    // The same files make the same tree.
+    const same = z.object({ sha: z.string() }).parse(await (await github("POST", `/repos/${pushed.fullName}/git/trees`, token, { base_tree: base, tree: [] })).json());
+    expect(same.sha).toBe(base);
+  });
+});
+
 describe("every request body the GitHub adapter sends", () => {
   it("matches the request-body schema of its operation in GitHub's OpenAPI description", async () => {
     const token = "gh-schema-token";
     const { client, sent } = clientFor(token);
     const first = await pushToGitHub(client, request({ name: "schema-checked", description: "Checked\nagainst GitHub's description" }));
-    await pushToGitHub(client, request({ existing: first.url }));
+    // The second push deletes a file (a tree entry with a null sha) and changes another.
+    const second = await pushToGitHub(client, request({ existing: first.url, files: [...files.slice(0, 2), { path: "docs/NOTES.md", content: "Notes\n" }], removed: ["scripts/start.sh"] }));
+    expect(second.deleted).toEqual(["scripts/start.sh"]);
     const empty = z.object({ html_url: z.string() }).parse(await (await github("POST", "/user/repos", token, { name: "schema-empty" })).json());
     const fromEmpty = clientFor(token);
     await pushToGitHub(fromEmpty.client, request({ existing: empty.html_url }));

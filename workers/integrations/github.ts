@@ -3,13 +3,13 @@ import { toBase64 } from "../encoding";
 import { bearer, ProviderError, providerCall, type ProviderApi, type ProviderClient } from "./provider-http";
 
 /**
- * GitHub over its REST API: who a token belongs to, and a push of a project's files as one commit through
- * the Git data API (the tree with every file's content inline, a commit on the branch's head, the branch
- * moved to it), whatever the number of files. GitHub's Git data API refuses a repository with no commit
- * (409 "Git Repository is empty."), so an empty repository, a new one included, first gets one of the
- * project's files through the contents API (PUT /repos/{owner}/{repo}/contents/{path}), as GitHub's guide
- * "Using the REST API to interact with your Git database" says to. The base URL is configurable (GitHub
- * Enterprise Server, a local server in tests).
+ * GitHub over its REST API: who a token belongs to; a push of a project's files as one commit through the
+ * Git data API (a tree built on the branch head's tree, a commit on that head, the branch moved to it),
+ * whatever the number of files (a branch's own changes are read in github-branch.ts). GitHub's Git data API
+ * refuses a repository with no commit (409 "Git Repository is empty."), so an empty repository, a new one
+ * included, first gets one of the project's files through the contents API
+ * (PUT /repos/{owner}/{repo}/contents/{path}), as GitHub's guide "Using the REST API to interact with your
+ * Git database" says to. The base URL is configurable (GitHub Enterprise Server, a local server in tests).
  */
 
 export const GITHUB_API_URL = "https://api.github.com";
@@ -69,13 +69,23 @@ const githubApi: ProviderApi = {
   },
 };
 
-const call = <T>(client: GitHubClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> => providerCall(githubApi, client, method, path, schema, body);
+/** One call to GitHub's REST API, its answer read with `schema`; any refusal is a ProviderError in the user's words. */
+export const githubCall = <T>(client: GitHubClient, method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> =>
+  providerCall(githubApi, client, method, path, schema, body);
+const call = githubCall;
 
 const userSchema = z.object({ login: z.string() });
 const repoSchema = z.object({ full_name: z.string(), html_url: z.string(), default_branch: z.string() });
 const refSchema = z.object({ object: z.object({ sha: z.string() }) });
-const shaSchema = z.object({ sha: z.string() });
-const contentsSchema = z.object({ commit: shaSchema });
+export const shaSchema = z.object({ sha: z.string() });
+const commitSchema = z.object({ sha: z.string(), tree: shaSchema });
+const contentsSchema = z.object({ commit: commitSchema });
+/** GET git/trees/{tree_sha}?recursive=1: every entry below the tree; `truncated` past GitHub's 100,000 entries. */
+export const treeListingSchema = z.object({
+  sha: z.string(),
+  truncated: z.boolean(),
+  tree: z.array(z.object({ path: z.string(), mode: z.string(), type: z.string(), sha: z.string(), size: z.number().int().nonnegative().optional() })),
+});
 
 /** GitHub's longest repository description; it refuses control characters in one (422). */
 export const DESCRIPTION_MAX = 350;
@@ -98,16 +108,28 @@ export interface PushRequest {
   description: string;
   /** The project's repository from an earlier push (its web address): reused when it still exists. */
   existing: string | null;
+  /** The project's files now: each is written, whatever the repository held at its path. */
   files: readonly { path: string; content: string }[];
+  /**
+   * Paths AppForge pushed before that the project no longer has (deleted or renamed in AppForge): deleted
+   * from the repository when it still has them. Any other file in the repository (the user's own, a merged
+   * pull request's) is kept.
+   */
+  removed: readonly string[];
   message: string;
 }
 
 export interface PushResult {
   url: string;
   fullName: string;
+  /** The branch's head after the push: the new commit, or the head as it was when `unchanged`. */
   commit: string;
   branch: string;
   created: boolean;
+  /** The branch already held exactly these files (and none of `removed`): no commit was made. */
+  unchanged: boolean;
+  /** The paths of `removed` the repository had, deleted by this push. */
+  deleted: string[];
 }
 
 /** "owner/name" from a repository's web address, when it is one. */
@@ -148,35 +170,64 @@ async function headOf(client: GitHubClient, fullName: string, branch: string): P
   }
 }
 
-const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+/** A path or branch name in a URL: each segment encoded, its slashes kept. */
+export const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
 /**
  * An empty repository's first commit, through the contents API (the Git data API refuses an empty
  * repository): the project's README, or its first file. The push's own commit then builds on it.
  */
-async function firstCommit(client: GitHubClient, fullName: string, request: PushRequest): Promise<string> {
+async function firstCommit(client: GitHubClient, fullName: string, request: PushRequest): Promise<z.infer<typeof commitSchema>> {
   const first = request.files.find((file) => file.path === "README.md") ?? request.files[0] ?? { path: "README.md", content: `# ${request.name}\n` };
   const created = await call(client, "PUT", `/repos/${fullName}/contents/${encodePath(first.path)}`, contentsSchema, {
     message: `AppForge: start the repository with ${first.path}`,
     content: toBase64(new TextEncoder().encode(first.content)),
   });
-  return created.commit.sha;
+  return created.commit;
 }
 
-/** Every file in one commit on the repository's default branch; the repository is created when needed. */
+/**
+ * The files of `removed` that the tree has, with their modes: GitHub refuses to delete a path its base tree
+ * does not have (422), so a path the user already deleted on GitHub is left alone. Past GitHub's listing
+ * limit (`truncated`) an unlisted path cannot be known to be there, and is left too.
+ */
+async function presentFiles(client: GitHubClient, fullName: string, tree: string, paths: readonly string[]): Promise<{ path: string; mode: string }[]> {
+  if (paths.length === 0) return [];
+  const listing = await call(client, "GET", `/repos/${fullName}/git/trees/${tree}?recursive=1`, treeListingSchema);
+  const files = new Map(listing.tree.filter((entry) => entry.type === "blob").map((entry) => [entry.path, entry.mode]));
+  return paths.flatMap((path) => {
+    const mode = files.get(path);
+    return mode === undefined ? [] : [{ path, mode }];
+  });
+}
+
+const modeOf = (file: { path: string; content: string }) => (file.path.endsWith(".sh") || file.content.startsWith("#!") ? "100755" : "100644");
+
+/**
+ * The project's files in one commit on the repository's default branch; the repository is created when
+ * needed. The new tree is the head's tree with every project file written over it and the `removed` paths
+ * deleted, so files AppForge never wrote stay. GitHub names a tree by its content: a tree equal to the
+ * head's means the branch already holds these files, and no empty commit is made.
+ */
 export async function pushToGitHub(client: GitHubClient, request: PushRequest): Promise<PushResult> {
   const { repo, created } = await repository(client, request);
   const branch = encodeURIComponent(repo.default_branch);
-  const parent = (await headOf(client, repo.full_name, branch)) ?? (await firstCommit(client, repo.full_name, request));
+  const head = await headOf(client, repo.full_name, branch);
+  const base = head ? await call(client, "GET", `/repos/${repo.full_name}/git/commits/${head}`, commitSchema) : await firstCommit(client, repo.full_name, request);
+  const current = new Set(request.files.map((file) => file.path));
+  const deleted = await presentFiles(client, repo.full_name, base.tree.sha, [...new Set(request.removed)].filter((path) => !current.has(path)));
   const tree = await call(client, "POST", `/repos/${repo.full_name}/git/trees`, shaSchema, {
-    tree: request.files.map((file) => ({
-      path: file.path,
-      mode: file.path.endsWith(".sh") || file.content.startsWith("#!") ? "100755" : "100644",
-      type: "blob",
-      content: file.content,
-    })),
+    base_tree: base.tree.sha,
+    tree: [
+      ...request.files.map((file) => ({ path: file.path, mode: modeOf(file), type: "blob", content: file.content })),
+      // "If the value is null then the file will be deleted."
+      ...deleted.map((file) => ({ path: file.path, mode: file.mode, type: "blob", sha: null })),
+    ],
   });
-  const commit = await call(client, "POST", `/repos/${repo.full_name}/git/commits`, shaSchema, { message: request.message, tree: tree.sha, parents: [parent] });
+  const pushed = { url: repo.html_url, fullName: repo.full_name, branch: repo.default_branch, created, deleted: deleted.map((file) => file.path) };
+  // The same tree: the head already has these files (a first commit made just now is this push's own).
+  if (tree.sha === base.tree.sha) return { ...pushed, commit: base.sha, unchanged: head !== null };
+  const commit = await call(client, "POST", `/repos/${repo.full_name}/git/commits`, shaSchema, { message: request.message, tree: tree.sha, parents: [base.sha] });
   await call(client, "PATCH", `/repos/${repo.full_name}/git/refs/heads/${branch}`, z.unknown(), { sha: commit.sha, force: false });
-  return { url: repo.html_url, fullName: repo.full_name, commit: commit.sha, branch: repo.default_branch, created };
+  return { ...pushed, commit: commit.sha, unchanged: false };
 }

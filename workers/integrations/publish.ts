@@ -41,6 +41,8 @@ export interface ProjectToPublish {
   description: string;
   githubRepo: string | null;
   files: readonly { path: string; content: string }[];
+  /** Paths AppForge pushed before that the project no longer has: a push deletes them, and keeps every other file it did not write. */
+  removed: readonly string[];
 }
 
 export type Clients = Partial<Record<IntegrationProvider, ProviderClient>>;
@@ -66,6 +68,7 @@ async function pushProject(github: ProviderClient, project: ProjectToPublish): P
     description: project.description,
     existing: project.githubRepo,
     files: project.files,
+    removed: project.removed,
     message: `AppForge: ${project.name} (${project.files.length} files)`,
   });
 }
@@ -82,7 +85,9 @@ export async function publish(target: DeploymentTarget, project: ProjectToPublis
     case "github": {
       const pushed = await push();
       const where = pushed.created ? `a new private repository, ${pushed.fullName}` : pushed.fullName;
-      return { outcome: { status: "succeeded", url: pushed.url }, message: `Pushed ${project.files.length} files to ${where} in one commit` };
+      if (pushed.unchanged) return { outcome: { status: "succeeded", url: pushed.url }, message: `${pushed.fullName} already had these ${project.files.length} files: no commit was needed` };
+      const deleted = pushed.deleted.length > 0 ? `, deleting ${pushed.deleted.length} file${pushed.deleted.length === 1 ? "" : "s"} the project no longer has` : "";
+      return { outcome: { status: "succeeded", url: pushed.url }, message: `Pushed ${project.files.length} files to ${where} in one commit${deleted}` };
     }
     case "vercel":
       return publishToVercel(client(clients, "vercel"), project);

@@ -1,9 +1,9 @@
-import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import type { ModelSetting } from "../ai/config";
 import { readJsonAnswer } from "../ai/json-answer";
-import { addCall, ModelDidNotAnswer, noSpend, outputCapFor, type CallDeadline, type CallSpend, type SpendGuard } from "../ai/model-call";
-import { givenUpUsage, measuredUsage } from "../ai/tokens";
+import { askForJson } from "../ai/json-call";
+import { noSpend, outputCapFor, type CallDeadline, type CallSpend, type SpendGuard } from "../ai/model-call";
 import { appDesignSchema, designOf, designProblems, designSampleProblems, type AppDesign, type AppModel } from "../engine/model";
 import type { TaskRunInput } from "../engine/run-task";
 
@@ -163,39 +163,9 @@ async function askOnce(
   call: { model: LanguageModel; setting: ModelSetting; system: string; prompt: string; cap: number; deadline: CallDeadline },
   spend: CallSpend,
 ): Promise<Answer> {
-  const { model, setting, system, prompt, cap, deadline } = call;
-  const sent = `${system}\n${prompt}`;
-  let text: string;
-  let cutOff: boolean;
-  try {
-    const result = await deadline.within(
-      generateText({
-        model,
-        system,
-        prompt,
-        // Where the endpoint takes a response format, JSON is asked for (with the schema where it enforces one).
-        ...(setting.structuredOutput === "none" ? {} : { output: Output.object({ schema: architectAnswerSchema }) }),
-        maxOutputTokens: cap,
-        maxRetries: 0,
-        abortSignal: deadline.signal,
-      }),
-    );
-    text = result.text;
-    cutOff = result.finishReason === "length";
-    addCall(spend, await measuredUsage(result.usage, sent, `${result.reasoningText ?? ""}${text}`), setting);
-  } catch (error) {
-    if (error instanceof ModelDidNotAnswer) {
-      addCall(spend, await givenUpUsage(sent, cap), setting);
-      throw error;
-    }
-    // The SDK's own reading refused the text (fenced, or wrapped in prose): it is read here instead.
-    if (!NoObjectGeneratedError.isInstance(error)) throw error;
-    text = error.text ?? "";
-    cutOff = error.finishReason === "length";
-    addCall(spend, await measuredUsage(error.usage, sent, text), setting);
-  }
+  const { text, cutOff } = await askForJson({ ...call, schema: architectAnswerSchema }, spend);
   const read = readJsonAnswer(text);
-  if (!read.ok && cutOff) return { ok: false, problem: `the answer was cut off at the output cap of ${cap} tokens before its JSON closed`, cutOff };
+  if (!read.ok && cutOff) return { ok: false, problem: `the answer was cut off at the output cap of ${call.cap} tokens before its JSON closed`, cutOff };
   return { ...read, cutOff };
 }
 

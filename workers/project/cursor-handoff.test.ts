@@ -10,12 +10,14 @@ import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import type { ProjectRoom } from "./project-room";
 import { wizardDataSchema, type Project } from "../contract/projects";
 import type { IntegrationRow } from "../db/schema";
+import { pushToGitHub } from "../integrations/github";
 import { sealToken } from "../integrations/secrets";
-import { CURSOR_FOLLOW_LIMIT_MS, followCursorAgent, handOffToCursor } from "./cursor-handoff";
+import { CURSOR_FOLLOW_LIMIT_MS, followCursorAgent, handOffToCursor, type CursorEnd, type FollowInput } from "./cursor-handoff";
 
 /**
  * "Use Cursor AI": the hand-off of a code task to Cursor's background-agent API, played by the local fake
- * (tests/setup/fake-platforms.ts) that the Worker's requests to cursor.test reach.
+ * (tests/setup/fake-platforms.ts) that the Worker's requests to cursor.test reach; the agent's branch is the
+ * fake GitHub's (tests/setup/fake-github.ts), where a test makes the commits Cursor would.
  */
 
 const SECRET = env.AUTH_SECRET;
@@ -34,11 +36,27 @@ const project = (githubRepo: string | null): Project => ({
   wizard_data: wizardDataSchema.parse({ projectType: "ecommerce" }),
 });
 
-async function cursorRow(userId: string, token: string): Promise<IntegrationRow> {
-  const sealed = await sealToken(SECRET, token, { userId, provider: "cursor" });
+async function connectionRow(userId: string, provider: "cursor" | "github", token: string): Promise<IntegrationRow> {
+  const sealed = await sealToken(SECRET, token, { userId, provider });
   const now = "2026-11-26T00:00:00.000Z";
-  return { id: crypto.randomUUID(), userId, provider: "cursor", tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv, accountName: "me@example.test", createdAt: now, updatedAt: now };
+  return { id: crypto.randomUUID(), userId, provider, tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv, accountName: "me@example.test", createdAt: now, updatedAt: now };
 }
+const cursorRow = (userId: string, token: string) => connectionRow(userId, "cursor", token);
+
+/** Follows the agent as the room does, one look at a time, until it ends; and how many looks that took. */
+async function followToEnd(input: Omit<FollowInput, "env" | "secret" | "giveUpAt">): Promise<{ end: CursorEnd | null; looks: number }> {
+  let end: CursorEnd | null = null;
+  let looks = 0;
+  while (end === null && looks < 10) {
+    looks += 1;
+    end = await followCursorAgent({ env, secret: SECRET, giveUpAt: Date.now() + CURSOR_FOLLOW_LIMIT_MS, ...input });
+  }
+  return { end, looks };
+}
+
+/** A commit on GitHub by someone other than AppForge: here, Cursor's agent on its branch. */
+const commitOutside = async (fullName: string, change: { branch: string; from?: string; files?: { path: string; content: string }[]; delete?: string[] }) =>
+  expect((await fetch(`http://github.test/_fake/repos/${fullName}/commits`, { method: "POST", body: JSON.stringify(change) })).status).toBe(201);
 
 const backendTask = { name: "Backend API (Node.js)", description: "The orders API with its checks", agentType: "backend" };
 
@@ -62,14 +80,12 @@ describe("handing a code task to Cursor", () => {
     expect(handOff.lines[1]).toBe("Its outcome is added here when it ends.");
     expect(handOff.follow).toMatchObject({ agentId: expect.stringMatching(/^bc-/), repository: "octo/corner-bakery" });
     const agentId = handOff.follow?.agentId ?? "";
-    let ended: string[] | null = null;
-    let looks = 0;
-    while (ended === null && looks < 10) {
-      looks += 1;
-      ended = await followCursorAgent({ env, secret: SECRET, connections, agentId, giveUpAt: Date.now() + CURSOR_FOLLOW_LIMIT_MS });
-    }
+    const { end, looks } = await followToEnd({ connections, agentId, repository: "octo/corner-bakery" });
     expect(looks).toBeGreaterThanOrEqual(2);
-    expect(ended?.[0]).toMatch(/^Cursor finished on branch cursor\/bc-\w+: Cursor finished: Backend API \(Node\.js\) for Corner Bakery\. \(changes on branch cursor\/bc-\w+\)\.\nIts changes: https:\/\/github\.com\/octo\/corner-bakery\/pull\/1$/);
+    expect(end?.lines[0]).toMatch(/^Cursor finished on branch cursor\/bc-\w+: Cursor finished: Backend API \(Node\.js\) for Corner Bakery\. \(changes on branch cursor\/bc-\w+\)\.\nIts changes: https:\/\/github\.com\/octo\/corner-bakery\/pull\/1$/);
+    // No GitHub connection: the branch is not read, and the response says why.
+    expect(end?.branch).toBeNull();
+    expect(end?.lines[1]).toBe(`AppForge did not read Cursor's branch cursor/${agentId}: GitHub is not connected (Integrations tab of your profile, /profile?tab=integrations).`);
     const seen = z.array(z.object({ method: z.string(), path: z.string(), body: z.unknown() })).parse(await (await fetch("http://cursor.test/_fake/seen")).json());
     const launch = seen.filter((request) => request.method === "POST" && request.path === "/v0/agents").at(-1);
     // No ref: Cursor starts from the repository's default branch (where AppForge pushed), not a guessed "main";
@@ -80,14 +96,79 @@ describe("handing a code task to Cursor", () => {
   it("stops following at the time limit and says where to follow the agent", async () => {
     const connections = [await cursorRow("u-late", "cursor-good-key")];
     const handOff = await handOffToCursor({ env, secret: SECRET, project: project("http://github.test/octo/late"), task: backendTask, connections });
-    const lines = await followCursorAgent({ env, secret: SECRET, connections, agentId: handOff.follow?.agentId ?? "", giveUpAt: Date.now() - 1 });
-    expect(lines?.[0]).toMatch(/^Cursor's agent was still \w+ after 15 minutes/);
+    const end = await followCursorAgent({ env, secret: SECRET, connections, agentId: handOff.follow?.agentId ?? "", repository: "octo/late", giveUpAt: Date.now() - 1 });
+    expect(end?.lines[0]).toMatch(/^Cursor's agent was still \w+ after 15 minutes/);
+    expect(end?.branch).toBeNull();
   });
 
   it("records Cursor's refusal and lets the built-in engine's work stand", async () => {
     const { lines, follow } = await handOffToCursor({ env, secret: SECRET, project: project("https://github.com/o/n"), task: backendTask, connections: [await cursorRow("u-bad", "bad-token")] });
     expect(follow).toBeNull();
     expect(lines).toEqual(["Cursor did not take the task: Cursor refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile. The built-in engine did this task."]);
+  });
+});
+
+describe("a finished agent's branch", () => {
+  const projectFiles = [
+    { path: "README.md", content: "# Corner Bakery\n" },
+    { path: "backend/src/orders.ts", content: "export const orders = [];\n" },
+    { path: "backend/src/legacy.ts", content: "export const legacy = true;\n" },
+  ];
+
+  /** The project pushed with the owner's GitHub token, and the task handed to Cursor on its repository. */
+  async function handedOff(userId: string, githubToken: string, name: string) {
+    const github = await pushToGitHub({ baseUrl: env.GITHUB_API_URL, token: githubToken }, { name, description: "", existing: null, files: projectFiles, removed: [], message: "AppForge: Corner Bakery" });
+    const connections = [await cursorRow(userId, "cursor-good-key"), await connectionRow(userId, "github", githubToken)];
+    const handOff = await handOffToCursor({ env, secret: SECRET, project: project(github.url), task: backendTask, connections });
+    const follow = handOff.follow ?? { agentId: "", repository: "" };
+    expect(follow.repository).toBe(github.fullName);
+    return { connections, follow, fullName: github.fullName };
+  }
+
+  it("comes back with the files it changed, added and removed, read from GitHub with the owner's connection", async () => {
+    const { connections, follow, fullName } = await handedOff("u-branch", "gh-cursor-branch", "cursor-branch");
+    const branchName = `cursor/${follow.agentId}`;
+    await commitOutside(fullName, {
+      branch: branchName,
+      from: "main",
+      files: [
+        { path: "backend/src/orders.ts", content: "export const orders = ['croissant'];\n" },
+        { path: "backend/src/orders.test.ts", content: "import { orders } from './orders';\n" },
+      ],
+      delete: ["backend/src/legacy.ts"],
+    });
+
+    const { end } = await followToEnd({ connections, ...follow });
+    expect(end?.branch).toEqual({
+      branchName,
+      changes: [
+        { path: "backend/src/legacy.ts", content: null },
+        { path: "backend/src/orders.test.ts", content: "import { orders } from './orders';\n" },
+        { path: "backend/src/orders.ts", content: "export const orders = ['croissant'];\n" },
+      ],
+      skipped: [],
+      truncated: false,
+      compareUrl: `http://github.test/${fullName}/compare/main...${branchName}`,
+    });
+    expect(end?.lines[0]).toMatch(/^Cursor finished on branch cursor\/bc-\w+: /);
+    expect(end?.lines[1]).toBe(`Cursor's branch ${branchName} changes 3 files (2 written, 1 deleted): backend/src/legacy.ts, backend/src/orders.test.ts, backend/src/orders.ts.`);
+  });
+
+  it("is null, with the reason, when the branch is no longer on GitHub", async () => {
+    const { connections, follow, fullName } = await handedOff("u-branch-gone", "gh-cursor-gone", "cursor-branch-gone");
+    const { end } = await followToEnd({ connections, ...follow });
+    expect(end?.branch).toBeNull();
+    expect(end?.lines[1]).toBe(`AppForge could not read Cursor's branch cursor/${follow.agentId}: it is no longer on ${fullName} on GitHub (the branch or the repository was deleted)`);
+  });
+
+  it("is null, with GitHub's words, when GitHub refuses the owner's token", async () => {
+    const { follow } = await handedOff("u-branch-refused", "gh-cursor-refused", "cursor-branch-refused");
+    const connections = [await cursorRow("u-branch-refused", "cursor-good-key"), await connectionRow("u-branch-refused", "github", "bad-token")];
+    const { end } = await followToEnd({ connections, ...follow });
+    expect(end?.branch).toBeNull();
+    expect(end?.lines[1]).toBe(
+      `AppForge could not read Cursor's branch cursor/${follow.agentId}: GitHub refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile.`,
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type DeploymentTarget } from "../contract/integrations";
 import { listFiles } from "../db/agent-records";
 import type { Db } from "../db/client";
-import { advanceRunningDeployment, setGithubRepo, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
+import { currentSeq, filesAt } from "../db/checkpoints";
+import { advanceRunningDeployment, lastPushedSeq, setGithubRepo, setPushedSeq, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
 import { findProjectById } from "../db/project-state";
 import type { DeploymentRow } from "../db/schema";
 import type { Env } from "../env";
@@ -61,11 +62,18 @@ export async function publishAttempt(env: Env, secret: string, db: Db, projectId
     const names = missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ");
     return { status: "failed", error: `${names} ${missing.length > 1 ? "were" : "was"} disconnected before publishing started: connect ${missing.length > 1 ? "them" : "it"} on the Integrations tab of your profile and try again.`, detail: null };
   }
-  const files = (await listFiles(db, projectId)).map((file) => ({ path: file.path, content: file.content }));
-  const toPublish = { name: project.name, description: project.description, githubRepo: project.github_repo, files };
+  // The current checkpoint's files; what an earlier push carried and the project no longer has is deleted from
+  // the repository, and nothing else there (the user's own files, a merged pull request's) is touched.
+  const [rows, seq, pushedBefore] = await Promise.all([listFiles(db, projectId), currentSeq(db, projectId), lastPushedSeq(db, projectId)]);
+  const files = rows.map((file) => ({ path: file.path, content: file.content }));
+  const now = new Set(files.map((file) => file.path));
+  const removed = pushedBefore === null ? [] : [...(await filesAt(db, projectId, pushedBefore)).keys()].filter((path) => !now.has(path));
+  const toPublish = { name: project.name, description: project.description, githubRepo: project.github_repo, files, removed };
   try {
     // The repository is kept on the project at once: it exists even when the platform then refuses.
-    const published = await publish(target, toPublish, clients, (pushed) => setGithubRepo(db, projectId, pushed.url));
+    const published = await publish(target, toPublish, clients, async (pushed) => {
+      await Promise.all([setGithubRepo(db, projectId, pushed.url), setPushedSeq(db, row.id, seq)]);
+    });
     return recorded(target, published);
   } catch (error) {
     if (error instanceof ProviderError) return { status: "failed", error: error.message, detail: null };

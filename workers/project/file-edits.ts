@@ -1,17 +1,16 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { FILE_LIMITS, projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
 import {
   blobContents,
   commitFiles,
   currentFiles,
   findCheckpoint,
+  findOpenConflict,
   markConflictResolved,
   restoreWrites,
   utf8Bytes,
   type FileWrite,
 } from "../db/checkpoints";
 import type { Db } from "../db/client";
-import { mergeConflicts } from "../db/schema";
 
 /** A change the owner asks for in the files panel (the room runs it serialized with the agents' writes). */
 export type FileEdit =
@@ -121,11 +120,7 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
       return commit(writes, "restore", `Restored checkpoint ${edit.seq} (${target.reason})`, null, edit.seq);
     }
     case "resolve": {
-      const conflict = await db
-        .select()
-        .from(mergeConflicts)
-        .where(and(eq(mergeConflicts.projectId, projectId), eq(mergeConflicts.id, edit.conflictId), isNull(mergeConflicts.resolvedAt)))
-        .get();
+      const conflict = await findOpenConflict(db, projectId, edit.conflictId);
       if (!conflict) return refuse(404, "This conflict is not open any more: it was resolved, or a newer run of the generator replaced it.");
       let outcome: FileEditOutcome = { ok: true, checkpoint: null, file: await fileAnswer(conflict.path), changed: [] };
       if (edit.pick !== "mine") {

@@ -42,6 +42,8 @@ export const jobSchema = z.discriminatedUnion("kind", [
     agentId: z.string(),
     repository: z.string(),
     giveUpAt: z.number(),
+    /** The checkpoint the project was at when the task was handed over: the base its branch is merged with. */
+    handedOffAt: z.number().int().nullable().default(null),
   }),
   /**
    * Publish a recorded attempt (push to GitHub, then ask the platform to deploy), acting for the user who

@@ -9,6 +9,9 @@ import type { ModelPrice } from "../ai/prices";
 import { modelAgents } from "./model-runner";
 import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
+import { EDIT_CALL_MARKER } from "../engine/edits/protocol";
+import type { WizardDataInput } from "../contract/projects";
+import { FULL_WIZARD } from "../../tests/setup/projects";
 
 const MODELS: ModelPrice[] = [
   { id: "cheap", tier: "budget", inputPerMTok: 0.1, outputPerMTok: 0.4 },
@@ -42,10 +45,11 @@ function answer(text: string, tokensIn = 1200, tokensOut = 300) {
   };
 }
 
-/** The calls that asked for JSON: the architect's, for the records. */
-const designCalls = (model: MockLanguageModelV4) => model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json");
+/** The calls that asked for JSON for the records: the architect's (not a code edit's, which asks for JSON too). */
+const designCalls = (model: MockLanguageModelV4) =>
+  model.doGenerateCalls.filter((options) => options.responseFormat?.type === "json" && !JSON.stringify(options.prompt).includes(EDIT_CALL_MARKER));
 
-function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number) {
+function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number, wizard?: WizardDataInput) {
   const used: string[] = [];
   const agents = modelAgents(builtinRunner, {
     models: MODELS,
@@ -55,7 +59,7 @@ function projectOnModel(model: MockLanguageModelV4, timeoutMs?: number) {
     },
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
-  return projectWithAgents(agents).then((made) => ({ ...made, used }));
+  return projectWithAgents(agents, wizard).then((made) => ({ ...made, used }));
 }
 
 describe("agents on a language model", () => {
@@ -94,7 +98,8 @@ describe("agents on a language model", () => {
 
   it("lets the architect's model decide the records, and every later task builds them", async () => {
     const model = testModel("Done.");
-    const { token, project } = await projectOnModel(model);
+    // With its business rule, which the architect is asked to type.
+    const { token, project } = await projectOnModel(model, undefined, FULL_WIZARD);
     await call("POST", `/projects/${project.id}/start`, { token });
     expect((await waitForSettled(token, project.id)).status).toBe("completed");
 

@@ -9,9 +9,15 @@ import type { AiStrategy } from "../contract/agents";
 import { ARCHITECTURE_EMITTER_ID } from "../engine/generators";
 import { describeDesign, designChanges, designOf } from "../engine/model";
 import { modelFor } from "../engine/planner";
-import { isReplanKey } from "../engine/replan";
+import { EDITS_NEED_A_MODEL, editMessageOf, editTask, emitterIdOf, isEditKey, isReplanKey } from "../engine/replan";
+import { QA_EMITTER_ID } from "../engine/qa/qa-task";
+import { agentForMessage } from "../engine/edits/brief";
+import { EDIT_AGENTS, type EditAgent, type EditBrief } from "../engine/edits/types";
+import { runCodeEdit } from "./code-edit";
+import { peopleRuleBriefs } from "../engine/edits/people-rules";
+import { RULE_CODE_KEY } from "../engine/rule-code";
 import { BUILTIN_USAGE, builtinRunner, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
-import { requirementIdsOf, type UsageRecord } from "../contract/queue";
+import { requirementIdsOf, type PlannedTask, type UsageRecord } from "../contract/queue";
 import { designWithModel, SpentBeforeFailing } from "./architect-model";
 
 /** A language model the agents may call: what it costs and how to reach it. */
@@ -89,9 +95,17 @@ export function modelAgents(base: TaskRunner, choice: ModelChoice): Agents {
   const models = choice.models.map(withDefaults);
   return {
     run: async (input) => {
+      const setting = pickModel(models, input.options.strategy, callKindOf(input.task.agentType));
+      const edit = (brief: EditBrief) =>
+        runCodeEdit({ brief, input, setting, languageModel: choice.languageModel(setting.id), ...(choice.timeoutMs ? { timeoutMs: choice.timeoutMs } : {}), deps: input.checkpoints });
+      if (isEditKey(input.task.key)) {
+        const message = editMessageOf(input.task.description);
+        const agent = EDIT_AGENTS.find((candidate) => candidate === input.task.agentType) ?? agentForMessage(message, input.model);
+        return edit({ instruction: message, agent, focusPaths: [] });
+      }
+      if (input.task.key === RULE_CODE_KEY) return ruleCode(input, edit);
       const firstArchitecture = input.task.key === ARCHITECTURE_EMITTER_ID && input.design === null;
       if (!firstArchitecture && !isReplanKey(input.task.key)) return base(input);
-      const setting = pickModel(models, input.options.strategy, callKindOf(input.task.agentType));
       return decideRecords(base, choice, input, setting);
     },
     report: (request, spend) => writeReport(choice, pickModel(models, request.strategy, callKindOf(request.agentType)), request, spend),
@@ -173,15 +187,22 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
   const changes = revising && outcome.design ? designChanges(current, outcome.design) : [];
   const adopted = outcome.design && (!revising || changes.length > 0) ? outcome.design : null;
   if (!adopted) {
-    const work = await base(input);
+    const work = withoutBuiltinNotes(await base(input));
     const why = outcome.design
       ? `The records: ${setting.id} found no change to the records in it.`
       : `The model ${setting.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records ` +
         (revising ? "stay as they were." : "come from the built-in reading of your answers.");
-    return { ...work, response: `${work.response}\n${why}`, usage };
+    if (!revising) return { ...work, response: `${work.response}\n${why}`, usage };
+    // What the records cannot express is code: the agent that owns it asks the model for the edits.
+    const agent = agentForMessage(revising.message, builtin);
+    const planned = editTask(input.task.key, revising.message, agent, work.followUps ?? []);
+    const handedOver = `${AGENT_NAMES[agent]} writes the code it needs: "${planned.edit.name}".`;
+    const isQa = (task: PlannedTask) => emitterIdOf(task.key) === QA_EMITTER_ID;
+    const followUps = [...planned.followUps.filter((task) => !isQa(task)), planned.edit, ...planned.followUps.filter(isQa)];
+    return { ...work, response: `${work.response}\n${why}\n${handedOver}`, usage, followUps };
   }
   // The generators write from the adopted records at once; the room stores the app model they make.
-  const work = await base({ ...input, design: adopted, model: modelFor({ project: input.project, messages: input.allMessages, design: adopted }) });
+  const work = withoutBuiltinNotes(await base({ ...input, design: adopted, model: modelFor({ project: input.project, messages: input.allMessages, design: adopted }) }));
   const headline = revising
     ? `Changes to the records, decided by ${setting.id}: ${changes.join("; ")}.`
     : `Records decided by ${setting.id}: ${describeDesign(adopted).join("; ")}.`;
@@ -192,4 +213,20 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
       : "";
   const response = [outcome.summary, headline, mended, ...work.response.split("\n").slice(1)].filter(Boolean).join("\n");
   return { ...work, response, usage, design: adopted };
+}
+
+const AGENT_NAMES: Record<EditAgent, string> = { frontend: "The frontend agent", backend: "The backend agent", devops: "The DevOps agent" };
+
+/** The built-in engine's note that code from a message needs a model does not belong in a run that has one. */
+function withoutBuiltinNotes(work: TaskRunOutput): TaskRunOutput {
+  return { ...work, response: work.response.split("\n").filter((line) => line !== EDITS_NEED_A_MODEL).join("\n") };
+}
+
+/** The rule-code task: the model writes the backend's rules for people (one brief per backend), or the response says none waits. */
+async function ruleCode(input: TaskRunInput, edit: (brief: EditBrief) => Promise<TaskRunOutput>): Promise<TaskRunOutput> {
+  const [brief] = peopleRuleBriefs(input.model, await input.checkpoints.files());
+  if (!brief) {
+    return { files: [], response: "Every business rule the rule vocabulary cannot say is written in the backend's rule hook with its test case, or the backend has no rule hook yet.", usage: BUILTIN_USAGE };
+  }
+  return edit(brief);
 }

@@ -19,9 +19,9 @@ export const MAX_TASK_ATTEMPTS = 3;
 export async function applyPlanChanges(
   db: Db,
   projectId: string,
-  run: { project: Project; task: TaskRow; output: TaskRunOutput },
+  run: { project: Project; output: TaskRunOutput },
 ): Promise<TaskRow[]> {
-  const { project, task, output } = run;
+  const { project, output } = run;
   let changed = false;
   if (output.design) {
     // A design adopted: the app model is computed from it and stored as the next version.

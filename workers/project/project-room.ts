@@ -12,11 +12,14 @@ import {
   appendToResponse,
   attachReport,
   insertResponse,
+  listFiles,
   listMessages,
   markMessagesRead,
   unreadMessagesFor,
 } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
+import { commitFiles, currentSeq, restoreWrites } from "../db/checkpoints";
+import type { Checkpoint } from "../contract/files";
 import { createDb, type Db } from "../db/client";
 import { costSettingsOf, spendPosition, type SpendPosition } from "../db/costs";
 import { findDeployment, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
@@ -36,11 +39,12 @@ import {
   unclaimTask,
 } from "../db/tasks";
 import { planFromModel } from "../engine/planner";
+import { withRuleCodeTask } from "../engine/rule-code";
 import { nextReadyTask, readyTasks, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
-import { BUILTIN_USAGE, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
+import { BUILTIN_USAGE, type CheckpointAccess, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { readConfig, type Env } from "../env";
-import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type HandOff } from "./cursor-handoff";
+import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type CursorBranch, type CursorEnd, type HandOff } from "./cursor-handoff";
 import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
 import { publishAttempt, recordPublished } from "./deployment-publish";
 import { faultInjector } from "./faults";
@@ -50,7 +54,7 @@ import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRe
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
 import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-model";
 import { applyPlanChanges, earlierRunsOf, MAX_TASK_ATTEMPTS } from "./plan-changes";
-import { commitTaskFiles, describeTaskFiles } from "./task-files";
+import { commitOutsideChanges, commitTaskFiles, describeTaskFiles } from "./task-files";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
@@ -195,7 +199,9 @@ export class ProjectRoom extends Server<Env> {
         // The app model is computed once, here, and stored: every task, the preview and deployments read it.
         this.appModel = await recomputeAppModel(this.db, planning);
         const { model } = this.appModel;
-        await insertPlan(this.db, this.name, planFromModel(model), MAX_TASK_ATTEMPTS);
+        // With a model, the rules the vocabulary cannot say are offered to it as code before qa.
+        const plan = this.agents.report ? withRuleCodeTask(planFromModel(model), model) : planFromModel(model);
+        await insertPlan(this.db, this.name, plan, MAX_TASK_ATTEMPTS);
       }
       const rows = await listTasks(this.db, this.name);
       const started = await this.updateProject(project, "in_progress", progressOf(rows));
@@ -574,8 +580,28 @@ export class ProjectRoom extends Server<Env> {
       model,
       queue,
       connected: connections.map((connection) => integrationProviderSchema.parse(connection.provider)),
+      checkpoints: this.checkpointAccess(claimed),
     };
     return { input, spend, connections, read: newMessages.map((m) => m.id) };
+  }
+
+  /** A task's access to the project's files as checkpoints: its commits are serialized with every other write, and every screen hears of them. */
+  private checkpointAccess(task: TaskRow): CheckpointAccess {
+    const db = this.db;
+    const meta = { actor: task.agentType, taskId: task.id };
+    const committed = (checkpoint: Checkpoint | null) => {
+      if (checkpoint) this.snapshots.changed();
+      return checkpoint;
+    };
+    return {
+      files: async () => (await listFiles(db, this.name)).map((file) => ({ path: file.path, content: file.content, type: file.type })),
+      commit: (changes, reason) => this.serialized(async () => committed(await commitFiles(db, this.name, { kind: "model", reason, ...meta }, changes))?.seq ?? null),
+      restore: (seq, reason) =>
+        this.serialized(async () => {
+          committed(await commitFiles(db, this.name, { kind: "restore", reason, restoredFrom: seq, ...meta }, await restoreWrites(db, this.name, seq)));
+        }),
+      current: () => currentSeq(db, this.name),
+    };
   }
 
   private async recordRun(job: JobOf<"run-task">, claimed: TaskRow, run: RunResult): Promise<void> {
@@ -584,7 +610,7 @@ export class ProjectRoom extends Server<Env> {
     if (!(await this.holdsClaim(job, claimed))) return;
     // Merged into what was edited since the generator last wrote it; one checkpoint.
     const written = await commitTaskFiles(db, this.name, claimed, output.files, await earlierRunsOf(db, this.name, claimed));
-    const replanned = await applyPlanChanges(db, this.name, { project: input.project, task: claimed, output });
+    const replanned = await applyPlanChanges(db, this.name, { project: input.project, output });
     // A design adopted: plan-changes stored the app model it gives, which the next run reads.
     if (output.design) this.appModel = null;
     for (const row of replanned) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
@@ -621,6 +647,7 @@ export class ProjectRoom extends Server<Env> {
         responseId,
         ...handOff.follow,
         giveUpAt: now + CURSOR_FOLLOW_LIMIT_MS,
+        handedOffAt: written.checkpoint?.seq ?? (await currentSeq(db, this.name)),
       });
     }
     for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
@@ -706,22 +733,46 @@ export class ProjectRoom extends Server<Env> {
   /** One look at a Cursor agent the task was handed to; at its end, what it did joins the task's response. */
   private async followCursor(job: JobOf<"cursor-follow">): Promise<void> {
     const db = this.db;
-    let lines: string[] | null;
+    let end: CursorEnd | null;
     try {
       const connections = await ownerIntegrations(db, this.name);
-      lines = await followCursorAgent({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, connections, agentId: job.agentId, giveUpAt: job.giveUpAt });
+      end = await followCursorAgent({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, connections, agentId: job.agentId, repository: job.repository, giveUpAt: job.giveUpAt });
     } catch (error) {
-      lines = [`AppForge could not follow Cursor's agent: ${error instanceof Error ? error.message : String(error)}`];
+      end = { lines: [`AppForge could not follow Cursor's agent: ${error instanceof Error ? error.message : String(error)}`], branch: null };
     }
     await this.serialized(async () => {
-      if (lines === null) {
+      if (end === null) {
         await saveJob(this.ctx.storage, { ...job, attempts: job.attempts + 1, dueAt: Date.now() + cursorPollMs(this.env) });
         return;
       }
       await deleteJob(this.ctx.storage, job.id);
+      // Cursor's work comes back into the project: its branch's changes, as a checkpoint of their own.
+      const lines = [...end.lines, ...(end.branch ? await this.bringBack(end.branch, job) : [])];
       const response = await appendToResponse(db, this.name, job.responseId, lines.join("\n"));
       if (response) this.emit({ type: "response-update", projectId: this.name, response });
     });
+  }
+
+  /** A finished Cursor branch's changes as a checkpoint (merged with what changed here since the hand-off); the lines that say what came back. */
+  private async bringBack(branch: CursorBranch, job: JobOf<"cursor-follow">): Promise<string[]> {
+    const task = await findTask(this.db, this.name, job.taskId);
+    const outcome = await commitOutsideChanges(
+      this.db,
+      this.name,
+      { kind: "cursor", actor: "Cursor", reason: `Cursor's branch ${branch.branchName}${task ? ` (${task.name})` : ""}`, taskId: task?.id ?? null, taskName: `Cursor's branch ${branch.branchName}` },
+      branch.changes,
+      job.handedOffAt,
+    );
+    if (outcome.checkpoint) this.snapshots.changed();
+    const count = outcome.checkpoint?.files.length ?? 0;
+    return [
+      outcome.checkpoint
+        ? `Cursor's branch ${branch.branchName} came back into the project as checkpoint ${outcome.checkpoint.seq}: ${count} file${count === 1 ? "" : "s"} changed (${branch.compareUrl}).`
+        : `Cursor's branch ${branch.branchName} changes nothing the project does not already have.`,
+      ...describeTaskFiles(outcome),
+      branch.skipped.length > 0 ? `Not brought back: ${branch.skipped.slice(0, 10).join("; ")}${branch.skipped.length > 10 ? ` and ${branch.skipped.length - 10} more` : ""}.` : "",
+      branch.truncated ? "GitHub lists at most 300 changed files of a branch: the rest did not come back; merge the branch on GitHub for them." : "",
+    ].filter(Boolean);
   }
 
   /**

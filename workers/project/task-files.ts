@@ -1,4 +1,4 @@
-import { blobContents, commitFiles, currentFiles, type FileWrite, type NewConflict } from "../db/checkpoints";
+import { blobContents, commitFiles, currentFiles, filesAt, type CheckpointMeta, type FileWrite, type NewConflict } from "../db/checkpoints";
 import type { Db } from "../db/client";
 import type { TaskRow } from "../db/schema";
 import type { Checkpoint } from "../contract/files";
@@ -86,4 +86,46 @@ export function describeTaskFiles(outcome: TaskFilesOutcome): string[] {
   }
   if (outcome.kept.length > 0) lines.push(`Kept your edited ${list(outcome.kept)}, which the generator no longer writes.`);
   return lines;
+}
+
+/**
+ * Changes made elsewhere (a Cursor agent's branch) come back as one checkpoint. `baseSeq` is the checkpoint they
+ * started from: a file changed here since then too is merged three ways (a conflict keeps the version here and
+ * is recorded for the owner); a file not changed here takes the branch's version. A branch's deletion of a
+ * file changed here since is not applied (the file is kept, and said so).
+ */
+export async function commitOutsideChanges(
+  db: Db,
+  projectId: string,
+  meta: CheckpointMeta & { taskName: string },
+  changes: readonly { path: string; content: string | null }[],
+  baseSeq: number | null,
+): Promise<TaskFilesOutcome> {
+  const [current, base] = await Promise.all([currentFiles(db, projectId), baseSeq === null ? new Map<string, { content: string }>() : filesAt(db, projectId, baseSeq)]);
+  const writes: FileWrite[] = [];
+  const conflicts: NewConflict[] = [];
+  const outcome: TaskFilesOutcome = { checkpoint: null, merged: [], conflicts: [], kept: [] };
+  for (const change of changes) {
+    const row = current.get(change.path);
+    const before = base.get(change.path)?.content ?? null;
+    if (change.content === null) {
+      if (row && before !== null && row.content !== before) outcome.kept.push(change.path);
+      else writes.push({ path: change.path, content: null });
+      continue;
+    }
+    if (!row) {
+      writes.push({ path: change.path, content: change.content });
+      continue;
+    }
+    const merge = mergeThreeWay(before ?? (baseSeq === null ? row.content : null), row.content, change.content);
+    if (merge.kind === "clean") {
+      writes.push({ path: change.path, content: merge.content });
+      if (merge.content !== change.content) outcome.merged.push(change.path);
+    } else {
+      conflicts.push({ path: change.path, taskName: meta.taskName, base: before, mine: row.content, generated: change.content });
+      outcome.conflicts.push(change.path);
+    }
+  }
+  outcome.checkpoint = await commitFiles(db, projectId, meta, writes, conflicts);
+  return outcome;
 }

@@ -75,7 +75,8 @@ export function runQaChecks(model: AppModel, emitters: readonly Emitter[], store
     ...own.map((file) => ({ path: file.path, type: file.type, content: file.content, emitterId: QA_EMITTER_ID, writer: qaName })),
   ].sort((a, b) => a.path.localeCompare(b.path));
   const check = checkProject(checked, model, emitters);
-  const people = model.rulesForPeople.length;
+  // A rule the vocabulary cannot say needs a person until a model (or the owner) writes its code and test.
+  const people = check.rules.filter((rule) => rule.kind === "person" && rule.status !== "covered").length;
   const summary = `${summarize(check)}${people > 0 ? ` ${people} business rule${people === 1 ? "" : "s"} the agents could not type need${people === 1 ? "s" : ""} a person: see ${QA_REPORT_PATH}, "Needs a person".` : ""}`;
   const failure = check.passed ? null : failureOf(check);
   return { files: [...own, doc(QA_REPORT_PATH, reportOf(model, check, summary))], summary, check, failure };

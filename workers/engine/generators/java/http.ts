@@ -1,7 +1,9 @@
 import type { AppModel } from "../../model";
 import { code } from "../files";
+import { fillBlocks } from "../fill-blocks";
 import type { GeneratedFile } from "../types";
-import { javaFile, mainPath } from "./names";
+import { javaFile, javaPackage, mainPath } from "./names";
+import { javaCrudHookSlots } from "./rule-hook";
 import apiExceptionTemplate from "./templates/backend/src/main/java/app/http/ApiException.java?raw";
 import errorHandlerTemplate from "./templates/backend/src/main/java/app/http/ErrorHandler.java?raw";
 import referenceTemplate from "./templates/backend/src/main/java/app/http/Reference.java?raw";
@@ -20,7 +22,8 @@ export function httpFiles(model: AppModel): GeneratedFile[] {
     file("http", "ApiException", apiExceptionTemplate),
     file("http", "ErrorHandler", errorHandlerTemplate),
     file("http", "Reference", referenceTemplate),
-    file("http", "CrudRoutes", crudRoutesTemplate),
+    // Calls the rule hook when the app has rules written as code (rule-hook.ts).
+    code(mainPath(model, "http", "CrudRoutes.java"), "backend", fillBlocks(crudRoutesTemplate, { package: javaPackage(model), ...javaCrudHookSlots(model) })),
     file("http", "UnknownRouteController", unknownRouteTemplate),
     file("http", "HealthController", healthTemplate),
     file("http", "AllowOriginFilter", allowOriginTemplate),

@@ -2,6 +2,7 @@ import { entityList } from "../records";
 import type { EmitterDefinition } from "../types";
 import { apiTestFiles } from "./api-tests";
 import { httpFiles } from "./http";
+import { javaRuleHookFiles } from "./rule-hook";
 import { wiringFiles } from "./wiring";
 
 /** The Spring Boot app: one validated CRUD controller per entity, the shared wiring and the route tests. */
@@ -15,5 +16,5 @@ export const javaRestApi: EmitterDefinition = {
   dependsOn: ["data-model"],
   applies: () => true,
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
-  emit: (model) => [...wiringFiles(model), ...httpFiles(model), ...apiTestFiles(model)],
+  emit: (model) => [...wiringFiles(model), ...httpFiles(model), ...apiTestFiles(model), ...javaRuleHookFiles(model)],
 };

@@ -3,6 +3,7 @@ import type { EmitterDefinition } from "../types";
 import { apiTestFiles } from "./api-tests";
 import { httpFiles } from "./http";
 import { backendPackageFiles } from "./packaging";
+import { nodeRuleHookFiles } from "./rule-hook";
 import { wiringFiles } from "./wiring";
 
 /** The Express app: one validated CRUD router per entity, the shared wiring and the route tests. */
@@ -16,5 +17,5 @@ export const nodeRestApi: EmitterDefinition = {
   dependsOn: ["data-model"],
   applies: () => true,
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
-  emit: (model) => [...backendPackageFiles(model), ...httpFiles(), ...wiringFiles(model), ...apiTestFiles(model)],
+  emit: (model) => [...backendPackageFiles(model), ...httpFiles(model), ...wiringFiles(model), ...apiTestFiles(model), ...nodeRuleHookFiles(model)],
 };

@@ -3,6 +3,7 @@ import type { EmitterDefinition } from "../types";
 import { phpApiTestFiles } from "./api-tests";
 import { httpFiles } from "./http";
 import { composerFiles } from "./packaging";
+import { phpRuleHookFiles } from "./rule-hook";
 import { wiringFiles } from "./wiring";
 
 /** The PHP app: a small router, one validated CRUD route set per entity, the shared wiring and the route tests. */
@@ -16,5 +17,5 @@ export const phpRestApi: EmitterDefinition = {
   dependsOn: ["data-model"],
   applies: () => true,
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
-  emit: (model) => [...composerFiles(model), ...httpFiles(), ...wiringFiles(model), ...phpApiTestFiles(model)],
+  emit: (model) => [...composerFiles(model), ...httpFiles(model), ...wiringFiles(model), ...phpApiTestFiles(model), ...phpRuleHookFiles(model)],
 };

@@ -1,5 +1,8 @@
+import type { AppModel } from "../../model";
+import { fillBlocks } from "../fill-blocks";
 import type { GeneratedFile } from "../types";
 import { pyCode } from "./files";
+import { pythonCrudHookSlots } from "./rule-hook";
 import errorsPy from "./templates/backend/app/http/errors.py?raw";
 import bodyPy from "./templates/backend/app/http/body.py?raw";
 import crudPy from "./templates/backend/app/http/crud.py?raw";
@@ -7,12 +10,15 @@ import corsPy from "./templates/backend/app/http/cors.py?raw";
 import eventsPy from "./templates/backend/app/events.py?raw";
 import initPy from "./templates/backend/app/http/__init__.py?raw";
 
-/** The HTTP plumbing every route shares: errors, bodies, the CRUD router, CORS and change events. */
-export const httpFiles = (): GeneratedFile[] => [
+/**
+ * The HTTP plumbing every route shares: errors, bodies, the CRUD router (which calls the rule hook when the
+ * app has rules written as code), CORS and change events.
+ */
+export const httpFiles = (model: AppModel): GeneratedFile[] => [
   pyCode("backend/app/http/__init__.py", "backend", initPy),
   pyCode("backend/app/http/errors.py", "backend", errorsPy),
   pyCode("backend/app/http/body.py", "backend", bodyPy),
-  pyCode("backend/app/http/crud.py", "backend", crudPy),
+  pyCode("backend/app/http/crud.py", "backend", fillBlocks(crudPy, pythonCrudHookSlots(model))),
   pyCode("backend/app/http/cors.py", "backend", corsPy),
   pyCode("backend/app/events.py", "backend", eventsPy),
 ];

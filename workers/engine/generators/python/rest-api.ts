@@ -4,6 +4,7 @@ import { apiTestFiles } from "./api-tests";
 import { pyCode } from "./files";
 import { httpFiles } from "./http";
 import { packagingFiles } from "./packaging";
+import { pythonRuleHookFiles } from "./rule-hook";
 import { chosenPythonFeatures, wiringFiles } from "./wiring";
 
 /** The FastAPI app: one validated CRUD router per entity, the shared wiring and the route tests. */
@@ -19,11 +20,12 @@ export const pythonRestApi: EmitterDefinition = {
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
   emit: (model) => [
     ...packagingFiles(model),
-    ...httpFiles(),
+    ...httpFiles(model),
     ...wiringFiles(model),
     ...(chosenPythonFeatures(model).length > 0
       ? [pyCode("backend/app/features/__init__.py", "backend", `"""The app's features: one package each."""`)]
       : []),
     ...apiTestFiles(model),
+    ...pythonRuleHookFiles(model),
   ],
 };

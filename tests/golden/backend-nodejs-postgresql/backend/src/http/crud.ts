@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import type { ChangeEvents } from "../events.js";
 import type { Entity, NewRecord, Repository } from "../repositories/repository.js";
 import { handle, HttpError, idParam } from "./errors.js";
+import { checkCustomRules, valuesOf } from "../rules/custom-rules.js";
 
 /** A reference field and how to check that the record it points at exists. */
 export interface Reference<T extends Entity> {
@@ -70,6 +71,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     handle(async (req, res) => {
       const input = await parse(req.body);
       checkStates(input);
+      await checkCustomRules({ topic, input: valuesOf(input), current: null });
       const created = await repository.create(input);
       events.publish({ topic, action: "created", id: created.id });
       res.status(201).json(created);
@@ -91,6 +93,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
       if (!current) throw notFound();
       const input = await parse(req.body);
       checkStates(input, current);
+      await checkCustomRules({ topic, input: valuesOf(input), current: valuesOf(current) });
       const updated = await repository.update(id, input);
       if (!updated) throw notFound();
       events.publish({ topic, action: "updated", id });

@@ -5,6 +5,7 @@ from typing import Any, Callable, List, Mapping, Optional, Sequence, Type
 from fastapi import APIRouter, Depends, Response
 from pydantic import BaseModel
 
+from app.custom_rules import check_custom_rules
 from app.domain.fields import dump, parse_date_time
 from app.events import Change, ChangeEvents
 from app.http.body import json_body, parse
@@ -78,6 +79,7 @@ def crud_router(
             value = values.get(reference.field)
             if isinstance(value, str) and not reference.exists(value):
                 raise HttpError(400, f"{reference.label} {value} does not exist")
+        check_custom_rules(topic, values, current)
         return values
 
     @router.get("")

@@ -6,6 +6,7 @@ namespace App\Http;
 
 use App\Events\ChangeFeed;
 use App\Repositories\Repository;
+{{customRulesUse}}
 
 /** GET, POST, GET /:id, PUT /:id and DELETE /:id for one record type, validated and announced. */
 final class Crud
@@ -60,6 +61,7 @@ final class Crud
         $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic): Response {
             $data = $parse($request);
             $checkStates($data, null);
+            {{customRulesOnCreate}}
             $created = $repository->create($data);
             $events->publish($topic, 'created', (string) $created['id']);
             return Response::json($created, 201);
@@ -72,6 +74,7 @@ final class Crud
             $current = $repository->get($id) ?? throw $notFound();
             $data = $parse($request);
             $checkStates($data, $current);
+            {{customRulesOnChange}}
             $updated = $repository->update($id, $data) ?? throw $notFound();
             $events->publish($topic, 'updated', $id);
             return Response::json($updated);

@@ -8,6 +8,7 @@ import app.crumbcobakery.domain.Validation;
 import app.crumbcobakery.events.Change;
 import app.crumbcobakery.events.ChangeEvents;
 import app.crumbcobakery.repositories.Repository;
+import app.crumbcobakery.rules.CustomRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,7 @@ public final class CrudRoutes {
         throw new ApiException(400, reference.label() + " " + id + " does not exist");
       }
     }
+    CustomRules.check(topic, input, current);
     return input;
   }
 

@@ -8,6 +8,7 @@ import {{package}}.domain.Validation;
 import {{package}}.events.Change;
 import {{package}}.events.ChangeEvents;
 import {{package}}.repositories.Repository;
+{{customRulesImport}}
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,7 @@ public final class CrudRoutes {
         throw new ApiException(400, reference.label() + " " + id + " does not exist");
       }
     }
+    {{customRulesCheck}}
     return input;
   }
 

@@ -1,0 +1,145 @@
+import { transform, type Transform } from "sucrase";
+import type { FileProblem } from "../../contract/files";
+import type { Emitter } from "../generators/types";
+import type { AppModel } from "../model";
+import { checkProject } from "../qa/check-project";
+import { isScriptPath } from "../qa/js-modules";
+import { extensionOf } from "../qa/project-paths";
+import type { ProjectCheck } from "../qa/types";
+import type { SourceFile } from "./types";
+
+/**
+ * qa's checks of a change to a project's files, whoever made it (a model's edits, a user's save): the problems
+ * in the changed files, and those the change brought to other files (an import of a file that was renamed, a
+ * rule whose test was removed), found by checking the project before and after. A changed file the preview
+ * compiles (frontend/src, not tests) also goes through the preview's own step, Sucrase, which can refuse what
+ * the parser accepts. Vue files are left to qa's parse check of their script blocks: Vue's compiler is the
+ * browser's (app/lib/preview), not loaded in the Worker.
+ */
+
+/** The check name of a problem from the preview's compile step. */
+export const PREVIEW_CHECK = "preview";
+
+/** The project's files before a change, and qa's checks of them: what the change's problems are compared with. */
+export interface Baseline {
+  model: AppModel;
+  emitters: readonly Emitter[];
+  files: ReadonlyMap<string, string>;
+  check: ProjectCheck;
+}
+
+type TypedFile = SourceFile & { type?: string };
+
+export function baselineOf(model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): Baseline {
+  return { model, emitters, files: new Map(files.map((file) => [file.path, file.content])), check: run(model, emitters, files) };
+}
+
+export interface ChangeCheck {
+  problems: FileProblem[];
+  /** How many of the changed files still present are in a language the checks read. */
+  checked: number;
+}
+
+/** The checks of `after`, the project once `changedPaths` changed (a deleted path is simply absent from it). */
+export function checkAgainst(baseline: Baseline, after: readonly TypedFile[], changedPaths: readonly string[]): ChangeCheck {
+  const changed = new Set(changedPaths);
+  const known = keyCounts(problemsOf(baseline.check));
+  const problems = problemsOf(run(baseline.model, baseline.emitters, after)).filter((problem) => {
+    if (changed.has(problem.path)) return true;
+    // Elsewhere, only what the change brought: a problem the project had before stays out of it.
+    const key = keyOf(problem);
+    const left = known.get(key) ?? 0;
+    known.set(key, left - 1);
+    return left <= 0;
+  });
+  const present = after.filter((file) => changed.has(file.path));
+  const parsed = new Set(problems.filter((problem) => problem.check === "parse").map((problem) => problem.path));
+  for (const file of present) {
+    if (parsed.has(file.path)) continue;
+    const problem = previewProblem(file);
+    if (problem) problems.push(problem);
+  }
+  return { problems, checked: present.filter((file) => isCheckedLanguage(file.path)).length };
+}
+
+/** What the files API's save answers: the checks of a change from `before` to `after`. */
+export function checkChangedFiles(
+  model: AppModel,
+  emitters: readonly Emitter[],
+  before: readonly TypedFile[],
+  after: readonly TypedFile[],
+  changedPaths: readonly string[],
+): ChangeCheck {
+  return checkAgainst(baselineOf(model, emitters, before), after, changedPaths);
+}
+
+/** The problems these files had before the change (each file's own, preview step included). */
+export function problemsBefore(baseline: Baseline, paths: readonly string[]): FileProblem[] {
+  const wanted = new Set(paths);
+  const problems = problemsOf(baseline.check).filter((problem) => wanted.has(problem.path));
+  for (const path of wanted) {
+    const content = baseline.files.get(path);
+    const problem = content === undefined || problems.some((known) => known.path === path && known.check === "parse") ? null : previewProblem({ path, content });
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** The problems that are not among `known` (by file, check and message: lines move when text is edited). */
+export function withoutKnown(problems: readonly FileProblem[], known: readonly FileProblem[]): FileProblem[] {
+  const left = keyCounts(known);
+  return problems.filter((problem) => {
+    const key = keyOf(problem);
+    const count = left.get(key) ?? 0;
+    left.set(key, count - 1);
+    return count <= 0;
+  });
+}
+
+const run = (model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): ProjectCheck =>
+  checkProject(
+    files.map((file) => ({ path: file.path, content: file.content, type: file.type ?? "code" })),
+    model,
+    emitters,
+  );
+
+const problemsOf = (check: ProjectCheck): FileProblem[] =>
+  check.checks.flatMap((result) => result.problems.map((problem) => ({ path: problem.path, line: problem.line, check: result.name, message: problem.message })));
+
+const keyOf = (problem: FileProblem): string => `${problem.check}\u0000${problem.path}\u0000${problem.message}`;
+
+function keyCounts(problems: readonly FileProblem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const problem of problems) counts.set(keyOf(problem), (counts.get(keyOf(problem)) ?? 0) + 1);
+  return counts;
+}
+
+const isCheckedLanguage = (path: string): boolean => isScriptPath(path) || [".json", ".py", ".html"].includes(extensionOf(path));
+
+/** The transforms the preview gives each script of the frontend's source (app/lib/preview/compile.ts). */
+const PREVIEW_TRANSFORMS: Record<string, Transform[]> = {
+  ".ts": ["typescript", "imports"],
+  ".tsx": ["typescript", "jsx", "imports"],
+  ".js": ["imports"],
+  ".mjs": ["imports"],
+  ".jsx": ["jsx", "imports"],
+};
+
+/** Whether the preview compiles this file: the frontend's source, its tests left out (app/lib/preview/sources.ts). */
+const previewCompiles = (path: string): boolean =>
+  path.startsWith("frontend/src/") && !/\.test\.[jt]sx?$/.test(path) && !path.startsWith("frontend/src/test/");
+
+/** Sucrase's refusal of a file the preview compiles, at its line; null when it compiles (or is not compiled). */
+export function previewProblem(file: SourceFile): FileProblem | null {
+  const transforms = PREVIEW_TRANSFORMS[extensionOf(file.path)];
+  if (!transforms || !previewCompiles(file.path)) return null;
+  try {
+    transform(file.content, { transforms, jsxRuntime: "automatic", production: true, filePath: file.path });
+    return null;
+  } catch (error) {
+    const loc = (error as { loc?: { line?: unknown } }).loc;
+    const text = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, "").replace(/ \(\d+:\d+\)$/, "");
+    const line = typeof loc?.line === "number" ? loc.line : null;
+    return { path: file.path, line, check: PREVIEW_CHECK, message: `the preview cannot compile it${line === null ? "" : ` (line ${line})`}: ${text}` };
+  }
+}
