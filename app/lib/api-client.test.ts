@@ -47,6 +47,13 @@ describe("call", () => {
     await expect(failing).rejects.toMatchObject({ status: 409, code: "conflict", message: "Project is busy" });
   });
 
+  it("keeps the error's whole body, for the errors that carry more than the envelope", async () => {
+    signedIn(null);
+    const body = { success: false, error: "file_changed", message: "The file changed", current: null, yours: { path: "a.ts", content: "x" } };
+    const failing = call(async () => json(body, 409), okSchema);
+    await expect(failing).rejects.toMatchObject({ status: 409, code: "file_changed", body });
+  });
+
   it("names the status when the failure has no envelope", async () => {
     signedIn(null);
     const failing = call(async () => new Response("oops", { status: 502 }), okSchema);

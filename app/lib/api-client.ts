@@ -15,12 +15,17 @@ export const REQUEST_TIMEOUT_MS = 10_000;
  */
 export const api = hc<AppType>("/");
 
-/** A failed call: `status` is 0 when the server was not reached. `message` is the server's when it sent one. */
+/**
+ * A failed call: `status` is 0 when the server was not reached. `message` is the server's when it sent one.
+ * `body` is the answer's JSON as sent (null without one), for the few errors that carry more than the
+ * envelope (a save refused because the file changed carries both versions); read it through a schema.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | null = null,
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -111,6 +116,7 @@ async function exchange<T>(send: Send<T>, options: CallOptions = {}, body: "json
       response.status,
       envelope.success ? envelope.data.message : `Request failed (${response.status})`,
       envelope.success ? envelope.data.error : null,
+      payload,
     );
   }
   if (body === "blob" && response.blob) return { status: response.status, payload: await response.blob() };

@@ -4,7 +4,7 @@ import type { AgentStatuses, AiResponse, Task } from "../../workers/contract/age
 import type { ProjectSnapshot } from "../../workers/contract/events";
 import type { Project } from "../../workers/contract/projects";
 import { agentStatuses, countTasks, progressOf } from "../../workers/contract/task-progress";
-import { applyProject, applyRoomEvent, applySnapshot, newestOf, reloadQuery, SIDE_RELOAD_MS, type EngineSnapshot } from "./engine-cache";
+import { applyProject, applyRoomEvent, applySnapshot, newestOf, reloadAfterFileChange, reloadQuery, SIDE_RELOAD_MS, type EngineSnapshot } from "./engine-cache";
 import { makeTask } from "./engine-test-data";
 import { queryKeys } from "./query-keys";
 import { pollInterval, OFFLINE_POLL_MS } from "./use-project-engine";
@@ -207,6 +207,24 @@ describe("a live snapshot", () => {
     }
   });
 
+  it("reads the files panel's history and conflicts again with the files", async () => {
+    const task = makeTask({ status: "in_progress" });
+    const client = loadedCache([task]);
+    const watched = [queryKeys.projectFiles(PROJECT), queryKeys.projectCheckpoints(PROJECT), queryKeys.projectConflicts(PROJECT)].map((key) => watch(client, key));
+    try {
+      await settle();
+      applySnapshot(client, PROJECT, 1, live([task], { files: { count: 3, version: "a" } }));
+      await settle();
+      expect(watched.map((query) => query.loads)).toEqual([2, 2, 2]);
+      // The same files: none is read again.
+      applySnapshot(client, PROJECT, 2, live([task], { files: { count: 3, version: "a" } }));
+      await pause(SIDE_RELOAD_MS + 50);
+      expect(watched.map((query) => query.loads)).toEqual([2, 2, 2]);
+    } finally {
+      for (const query of watched) query.stop();
+    }
+  });
+
   it("ignores another project's", () => {
     const client = loadedCache([]);
     applyRoomEvent(client, PROJECT, { ...snapshotEvent(1, live([makeTask()])), projectId: "other" });
@@ -286,5 +304,22 @@ describe("pollInterval", () => {
   it("polls only while the live channel is down", () => {
     expect(pollInterval(true)).toBe(false);
     expect(pollInterval(false)).toBe(OFFLINE_POLL_MS);
+  });
+});
+
+describe("reloadAfterFileChange", () => {
+  it("reads the files, their history and conflicts, and the preview's sources again, and settles once they are loaded", async () => {
+    const client = loadedCache([]);
+    const keys = [queryKeys.projectFiles(PROJECT), queryKeys.projectCheckpoints(PROJECT), queryKeys.projectConflicts(PROJECT), queryKeys.previewSources(PROJECT)];
+    const watched = keys.map((key) => watch(client, key));
+    const other = watch(client, queryKeys.projectCost(PROJECT));
+    try {
+      await settle();
+      await reloadAfterFileChange(client, PROJECT);
+      expect(watched.map((query) => query.loads)).toEqual([2, 2, 2, 2]);
+      expect(other.loads).toBe(1);
+    } finally {
+      for (const query of [...watched, other]) query.stop();
+    }
   });
 });

@@ -80,6 +80,16 @@ export async function reloadQuery(client: QueryClient, queryKey: QueryKey): Prom
 }
 
 /**
+ * After the user changed the project's files (a save, rename, delete, restore or a resolved conflict): the
+ * files, their history and conflicts, and the preview's sources (so the preview rebuilds) are read again
+ * at once. It settles when the shown ones are loaded, so what the panel opens next is current.
+ */
+export async function reloadAfterFileChange(client: QueryClient, projectId: string): Promise<void> {
+  const keys = [queryKeys.projectFiles(projectId), queryKeys.projectCheckpoints(projectId), queryKeys.projectConflicts(projectId), queryKeys.previewSources(projectId)];
+  await Promise.all(keys.map((queryKey) => reloadQuery(client, queryKey)));
+}
+
+/**
  * Applies a project the server answered with (an action's result, or a project-update event: its repository,
  * its live link), here and on the page. While the engine data is live, its status and progress are the
  * snapshots' (an action's answer may be older than the last snapshot).
@@ -151,9 +161,9 @@ export function applySnapshot(client: QueryClient, projectId: string, version: n
 /**
  * What the snapshot does not carry is read again when what it depends on changed: the project lists when
  * the status did (marked out of date when only the progress did), the preview's status when the status or
- * the architect's tasks did (its app model decides whether there can be a preview), the files when their
- * version did, the cost card when the responses or the plan did. Files and cost are read at most once per
- * SIDE_RELOAD_MS while the agents work, and at once when the project stops.
+ * the architect's tasks did (its app model decides whether there can be a preview), the files (with their
+ * checkpoints and conflicts) when their version did, the cost card when the responses or the plan did. Files
+ * and cost are read at most once per SIDE_RELOAD_MS while the agents work, and at once when the project stops.
  */
 function readAgainWhatChanged(client: QueryClient, projectId: string, before: EngineSnapshot, after: EngineSnapshot): void {
   const stopped = after.status !== "in_progress" && after.status !== "planning";
@@ -165,7 +175,11 @@ function readAgainWhatChanged(client: QueryClient, projectId: string, before: En
     void reloadQuery(client, queryKeys.previewStatus(projectId));
   }
   if (before.files?.count !== after.files?.count || before.files?.version !== after.files?.version) {
-    reloadThrottled(client, queryKeys.projectFiles(projectId), stopped);
+    // A task's output makes a checkpoint and can leave conflicts with the user's edits: the panel's history
+    // and conflicts follow the files.
+    for (const key of [queryKeys.projectFiles(projectId), queryKeys.projectCheckpoints(projectId), queryKeys.projectConflicts(projectId)]) {
+      reloadThrottled(client, key, stopped);
+    }
   }
   if (spendOf(before) !== spendOf(after)) reloadThrottled(client, queryKeys.projectCost(projectId), stopped);
 }

@@ -12,6 +12,12 @@ export const queryKeys = {
   engine: (projectId: string) => ["engine", projectId] as const,
   engineSnapshot: (projectId: string) => ["engine", projectId, "snapshot"] as const,
   projectFiles: (projectId: string) => ["engine", projectId, "files"] as const,
+  /** A project's checkpoints (its files' history): they change when its files do. */
+  projectCheckpoints: (projectId: string) => ["engine", projectId, "checkpoints"] as const,
+  /** The files a generator's re-run could not merge with the user's edits: they change when the files do. */
+  projectConflicts: (projectId: string) => ["engine", projectId, "conflicts"] as const,
+  /** The difference between two checkpoints: checkpoints never change, so neither does it. */
+  checkpointDiff: (projectId: string, from: number, to: number) => ["checkpoint-diff", projectId, from, to] as const,
   /**
    * Where a project's preview lives and which build it runs. Not under engine(id): only the architect's
    * task events (its app model decides whether there can be a preview) and the project's own changes

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { responsesResponseSchema, taskSchema } from "../../workers/contract/agents";
 import { projectResponseSchema, type WizardDataInput } from "../../workers/contract/projects";
 import { expect, test } from "./fixtures";
+import { fileFromApi } from "./files-panel";
 
 const detailPath = (projectId: string) => `/projects/${projectId}`;
 
@@ -149,7 +150,9 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   const viewer = filesDialog.getByTestId("file-viewer");
   await expect(viewer.getByRole("heading", { name: path })).toBeVisible();
   await expect(viewer.getByText(/^Generated /)).toBeVisible();
-  const content = (await viewer.locator("pre").textContent()) ?? "";
+  // The editor shows the file (its text as the API has it, which Copy and the downloads carry).
+  await expect(viewer.getByRole("textbox", { name: `Content of ${path}` })).toBeVisible();
+  const content = (await fileFromApi(page, projectId, path)).content;
   expect(content.length).toBeGreaterThan(0);
 
   await filesDialog.getByRole("button", { name: `Copy ${path}`, exact: true }).click();
@@ -275,7 +278,7 @@ test("the chosen stack is generated in its own languages, and qa reports what it
     await expect(filesDialog.locator(`[data-testid="file-item"][data-path="${path}"]`)).toHaveCount(1);
   }
   await filesDialog.locator('[data-testid="file-item"][data-path="docs/QA-REPORT.md"]').click();
-  const report = filesDialog.getByTestId("file-viewer").locator("pre");
+  const report = filesDialog.getByTestId("file-viewer").getByRole("textbox", { name: "Content of docs/QA-REPORT.md" });
   await expect(report).toContainText("Result: **passed**");
   // Python has no parser in the engine: its syntax is listed as not checked, never as passed.
   await expect(report).toContainText("## Not checked");

@@ -33,7 +33,7 @@ test("a message the records cannot express is written as code by the model, and 
   const { token } = z.object({ token: z.string() }).parse(await register.json());
   const created = await page.request.post(`${baseUrl}/api/projects`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: "Green Bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: ["auth"], deployment: "render", design: "modern" } },
+    data: { name: "Green Bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: [], deployment: "render", design: "modern" } },
   });
   const { project } = projectResponseSchema.parse(await created.json());
 

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+interface PanelDialogProps {
+  title: string;
+  description?: ReactNode;
+  /** Escape or the close button: the panel may ask first (unsaved changes), so it only asks to close. */
+  onRequestClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The files panel's dialog: as wide as the screen allows, full screen on a phone. It behaves as ui.tsx's
+ * Modal (role="dialog", focus moves in and stays, returns on closing) but takes the room an editor needs,
+ * does not close on a stray click outside, and leaves Escape to the editor while focus is in one (it
+ * closes the editor's search first; Escape then Tab leaves the editor).
+ */
+export function PanelDialog(props: PanelDialogProps) {
+  if (typeof document === "undefined") return null;
+  return createPortal(<Panel {...props} />, document.body);
+}
+
+function Panel({ title, description, onRequestClose, children, footer }: PanelDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useRef(onRequestClose);
+  useEffect(() => {
+    close.current = onRequestClose;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+    (focusables()[0] ?? panel).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        if (event.defaultPrevented || (event.target instanceof Element && event.target.closest(".cm-editor"))) return;
+        event.preventDefault();
+        close.current();
+        return;
+      }
+      if (event.key !== "Tab" || !panel) return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener("keydown", onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-slate-900/50 sm:p-4">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className="flex h-full w-full max-w-7xl flex-col overflow-hidden bg-white shadow-xl focus:outline-none sm:rounded-xl"
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-slate-100 px-4 py-3 sm:px-6">
+          <div className="min-w-0 space-y-0.5">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description ? (
+              <div id={descriptionId} className="text-sm text-slate-600">
+                {description}
+              </div>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => close.current()}
+            aria-label="Close"
+            className="grid h-9 w-9 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="h-5 w-5" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
+        {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 bg-slate-50 px-4 py-3 sm:px-6">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}
