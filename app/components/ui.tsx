@@ -144,7 +144,65 @@ export function PasswordField({ label, hint, error, id, ...props }: FieldProps) 
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
+ * A modal dialog's keyboard: focus moves into `panelRef` on opening (to `initialFocusRef`, else the first
+ * visible focusable element), Tab and Shift-Tab stay inside, Escape calls `onEscape` (unless something inside
+ * handled it, or `keepEscape` says the focused element keeps it), the page behind does not scroll, and focus
+ * returns where it was on closing.
+ */
+export function useDialogFocus(
+  panelRef: RefObject<HTMLElement | null>,
+  options: { onEscape(): void; initialFocusRef?: RefObject<HTMLElement | null> | undefined; keepEscape?: (target: EventTarget | null) => boolean },
+): void {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const initialFocusRef = options.initialFocusRef;
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
+    (initialFocusRef?.current ?? focusables()[0] ?? panel).focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        if (event.defaultPrevented || latest.current.keepEscape?.(event.target)) return;
+        event.preventDefault();
+        latest.current.onEscape();
+        return;
+      }
+      if (event.key !== "Tab" || !panel) return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+
+    document.addEventListener("keydown", onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [panelRef, initialFocusRef]);
+}
 
 interface ModalProps {
   open: boolean;
@@ -181,46 +239,12 @@ function ModalPanel({ onClose, title, description, children, footer, initialFocu
     dismissibleRef.current = dismissible;
   });
 
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (initialFocusRef?.current ?? focusables()[0] ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        if (dismissibleRef.current) closeRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !panel) return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    document.addEventListener("keydown", onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [initialFocusRef]);
+  useDialogFocus(panelRef, {
+    onEscape: () => {
+      if (dismissibleRef.current) closeRef.current();
+    },
+    initialFocusRef,
+  });
 
   return (
     <div

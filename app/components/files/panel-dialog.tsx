@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+import { useDialogFocus } from "../ui";
 
 interface PanelDialogProps {
   title: string;
@@ -14,8 +12,8 @@ interface PanelDialogProps {
 }
 
 /**
- * The files panel's dialog: as wide as the screen allows, full screen on a phone. It behaves as ui.tsx's
- * Modal (role="dialog", focus moves in and stays, returns on closing) but takes the room an editor needs,
+ * The files panel's dialog: as wide as the screen allows, full screen on a phone. It keeps the keyboard as
+ * ui.tsx's Modal does (useDialogFocus: focus moves in and stays, returns on closing) but takes the room an editor needs,
  * does not close on a stray click outside, and leaves Escape to the editor while focus is in one (it
  * closes the editor's search first; Escape then Tab leaves the editor).
  */
@@ -32,45 +30,8 @@ function Panel({ title, description, onRequestClose, children, footer }: PanelDi
   useEffect(() => {
     close.current = onRequestClose;
   });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.offsetParent !== null);
-    (focusables()[0] ?? panel).focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        if (event.defaultPrevented || (event.target instanceof Element && event.target.closest(".cm-editor"))) return;
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      if (event.key !== "Tab" || !panel) return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-
-    document.addEventListener("keydown", onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  // Escape stays with the editor while focus is in one (it closes the editor's search first).
+  useDialogFocus(panelRef, { onEscape: () => close.current(), keepEscape: (target) => target instanceof Element && target.closest(".cm-editor") !== null });
 
   return (
     <div className="fixed inset-0 z-50 flex items-stretch justify-center bg-slate-900/50 sm:p-4">
