@@ -40,7 +40,7 @@ test("the history lists the edit, shows its diff, and restores the version befor
   const projectId = await startedReactProject(page, "History Bakery");
   await openFinishedProject(page, projectId);
 
-  const panel = await openFilesPanel(page);
+  let panel = await openFilesPanel(page);
   await openFile(panel, LOGIN);
   const original = (await fileFromApi(page, projectId, LOGIN)).content;
   await replaceText(page, panel, original.replace('"Sign in to History Bakery"', '"Hello again, History Bakery"'));
@@ -95,6 +95,27 @@ test("the history lists the edit, shows its diff, and restores the version befor
   await panel.getByRole("alertdialog").getByRole("button", { name: "Delete file" }).click();
   await expect(panel.getByTestId("file-viewer")).toHaveCount(0);
   await expect(panel.locator('[data-testid="file-item"][data-path="docs/PICKUP.md"]')).toHaveCount(0);
+
+  // A file with CRLF line endings keeps them: a line typed in it adds one CRLF line, nothing else changes.
+  await panel.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(panel).toHaveCount(0);
+  const windows = "docs/WINDOWS.md";
+  const created = await page.request.put(`/api/project-files/${projectId}/file`, {
+    headers: await authHeaders(page),
+    data: { path: windows, content: "# Windows\r\n\r\nWritten on Windows.\r\n", baseHash: null },
+  });
+  expect(created.status()).toBe(200);
+  panel = await openFilesPanel(page);
+  await openFile(panel, windows);
+  await editorText(panel).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("Pickup is at the back door.");
+  await page.keyboard.press("Enter");
+  await expect(panel.getByTestId("dirty-badge")).toHaveText("Unsaved changes");
+  await saveWithShortcut(page, panel);
+  // Markdown is not among what qa's checks read: the save says so, plainly.
+  await expect(panel.getByTestId("save-status")).toContainText("QA's checks did not read this file");
+  expect((await fileFromApi(page, projectId, windows)).content).toBe("# Windows\r\n\r\nWritten on Windows.\r\nPickup is at the back door.\r\n");
 });
 
 test("resolving a conflict: a re-run of a generator over an edited file keeps the edit, and the owner takes the generator's version", async ({ page, user }) => {
@@ -132,6 +153,22 @@ test("resolving a conflict: a re-run of a generator over an edited file keeps th
   await notice.getByRole("button", { name: "Review conflicts" }).click();
   const conflict = panel.getByRole("region", { name: "Conflict in docs/REQUIREMENTS.md" });
   await expect(conflict).toContainText("Written by the owner.");
+
+  // A merged version being edited is unsaved work: closing asks first, and it survives a look at another tab.
+  await conflict.getByRole("button", { name: "Edit and save merged" }).click();
+  const merged = conflict.getByRole("textbox", { name: "Merged version of docs/REQUIREMENTS.md" });
+  await merged.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("Merged by hand.");
+  await panel.getByRole("button", { name: "Close", exact: true }).last().click();
+  const ask = panel.getByRole("alertdialog", { name: "Discard and close" });
+  await expect(ask).toContainText("The merged version of docs/REQUIREMENTS.md is not saved.");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await panel.getByRole("tab", { name: "Files" }).click();
+  await panel.getByRole("tab", { name: /^Conflicts/ }).click();
+  await expect(merged).toContainText("Merged by hand.");
+  await conflict.getByRole("button", { name: "Cancel" }).click();
+
   await conflict.getByRole("button", { name: "Take the generator's" }).click();
   await expect(panel.getByText("Took the generator's version of docs/REQUIREMENTS.md.")).toBeVisible();
   await expect(panel.getByTestId("conflict-notice")).toHaveCount(0);

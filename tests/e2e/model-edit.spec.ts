@@ -33,7 +33,7 @@ test("a message the records cannot express is written as code by the model, and 
   const { token } = z.object({ token: z.string() }).parse(await register.json());
   const created = await page.request.post(`${baseUrl}/api/projects`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: "Green Bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: [], deployment: "render", design: "modern" } },
+    data: { name: "Green Bakery", tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { projectType: "ecommerce", features: ["auth"], deployment: "render", design: "modern" } },
   });
   const { project } = projectResponseSchema.parse(await created.json());
 
@@ -42,7 +42,17 @@ test("a message the records cannot express is written as code by the model, and 
   await page.getByRole("button", { name: "Start Development" }).click();
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 120_000 });
   await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
-  const header = page.frameLocator('iframe[title^="Preview of"]').locator("header").first();
+  // The user signs in to the previewed app (its header is on the signed-in screens).
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(async () => {
+    await frame.locator('a[href="/register"]').first().click();
+    await expect(frame.locator("form").getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await frame.locator("form").getByLabel("Name", { exact: true }).fill("Preview Baker");
+  await frame.locator("form").getByLabel("Email", { exact: true }).fill("baker@example.com");
+  await frame.locator("form").getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
+  await frame.locator('form button[type="submit"]').click();
+  const header = frame.locator("header").first();
   await expect(header).toBeVisible();
   expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(GREEN);
 
@@ -54,5 +64,7 @@ test("a message the records cannot express is written as code by the model, and 
   // The re-plan hands the message to the frontend agent, whose model edits the layout; the preview rebuilds.
   await expect(page.getByText('The frontend agent writes the code it needs: "Code for your message (1)".')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 60_000 });
+  // The rebuilt preview keeps the previewed app's sign-in: the header shows green without signing in again.
   await expect.poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 60_000 }).toBe(GREEN);
+  await expect(frame.getByRole("navigation", { name: "Main" })).toBeVisible();
 });

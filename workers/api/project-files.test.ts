@@ -81,14 +81,28 @@ describe("editing a project's files", () => {
 
   it("checks paths and sizes, with the field and the limit named", async () => {
     const { token, projectId } = await finishedProject();
-    for (const path of ["../escape.txt", "/etc/passwd", "a/../../b", "a//b", ".git/config", "C:/x", "a\\b", "bad\u0000name"]) {
+    for (const path of ["../escape.txt", "/etc/passwd", "a/../../b", "a//b", ".git/config", "frontend/.GIT/hooks/x", "C:/x", "a\\b", "bad\u0000name", "cafe\u0301.md"]) {
       const answer = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path, content: "x", baseHash: null } });
       expect(answer.status, path).toBe(400);
       expect(String(answer.body.message), path).toMatch(/^path: /);
     }
-    const big = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path: "big.txt", content: "x".repeat(FILE_LIMITS.fileBytes + 1), baseHash: null } });
+    // A folder, a file as a folder, and a name differing only in case.
+    for (const [path, said] of [
+      ["frontend", "frontend is a folder of the project"],
+      ["README.md/notes.md", "README.md is a file, so it cannot hold README.md/notes.md"],
+      ["readme.md", "README.md exists already, differing only in case"],
+    ] as const) {
+      const answer = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path, content: "x", baseHash: null } });
+      expect(answer.status, path).toBe(409);
+      expect(String(answer.body.message), path).toContain(said);
+    }
+    const long = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path: "big.txt", content: "x".repeat(FILE_LIMITS.fileBytes + 1), baseHash: null } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/^content: must be at most 500,000 characters/);
+    // Within the characters, past the bytes: each euro sign is three bytes in UTF-8.
+    const big = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path: "big.txt", content: "\u20ac".repeat(200_000), baseHash: null } });
     expect(big.status).toBe(413);
-    expect(big.body.message).toContain("a file may hold at most 500 KB");
+    expect(big.body.message).toContain("big.txt is 600 KB: a file may hold at most 500 KB");
     expect((await filesOf(token, projectId)).has("big.txt")).toBe(false);
   });
 

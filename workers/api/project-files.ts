@@ -107,12 +107,16 @@ export const projectFiles = new Hono<AppEnv>()
       if (old?.hash === now?.hash) continue;
       const patch = structuredPatch(path, path, old?.content ?? "", now?.content ?? "", "", "", { context: 3 });
       let budget = DIFF_LINES_PER_FILE;
+      let omittedLines = 0;
       const hunks = patch.hunks.flatMap((hunk) => {
-        if (budget <= 0) return [];
+        if (budget <= 0) {
+          omittedLines += hunk.lines.filter((line) => line.startsWith("+") || line.startsWith("-")).length;
+          return [];
+        }
         budget -= hunk.lines.length;
         return [{ oldStart: hunk.oldStart, oldLines: hunk.oldLines, newStart: hunk.newStart, newLines: hunk.newLines, lines: hunk.lines }];
       });
-      files.push({ path, change: !old ? "added" : !now ? "deleted" : "modified", hunks });
+      files.push({ path, change: !old ? "added" : !now ? "deleted" : "modified", hunks, omittedLines });
     }
     return c.json({ success: true as const, from, to, files });
   })

@@ -15,7 +15,7 @@ const hasControl = (text: string) => [...text].some((char) => (char.codePointAt(
 
 /**
  * A path inside the project's repository, as the generators write them ("frontend/src/App.tsx"): relative,
- * forward slashes, no empty, "." or ".." segment, no control character, not inside .git.
+ * forward slashes, no empty, "." or ".." segment, no control character, no .git folder, NFC.
  */
 export const filePathSchema = z
   .string()
@@ -25,7 +25,8 @@ export const filePathSchema = z
   .refine((path) => !path.includes("\\"), "must use / between folders")
   .refine((path) => !hasControl(path), "must not contain control characters")
   .refine((path) => path.split("/").every((segment) => segment !== "" && segment !== "." && segment !== ".."), "must not contain empty, . or .. segments")
-  .refine((path) => path.split("/")[0] !== ".git", "must not be inside .git");
+  .refine((path) => path.split("/").every((segment) => segment.toLowerCase() !== ".git"), "must not be or be inside a .git folder")
+  .refine((path) => path === path.normalize("NFC"), "must be in Unicode NFC form (composed accents)");
 
 export const projectFileSchema = z.object({
   path: z.string(),
@@ -53,9 +54,12 @@ export const downloadResponseSchema = z.object({
 });
 
 /** PUT /project-files/{id}/file: saves one file. `baseHash` null creates it (refused when the path exists). */
+/** A file's text in a request: at most the file limit in characters (its bytes are checked when saved). */
+const contentSchema = z.string().max(FILE_LIMITS.fileBytes, `must be at most ${FILE_LIMITS.fileBytes.toLocaleString("en-US")} characters (a file may hold at most 500 KB)`);
+
 export const saveFileSchema = z.object({
   path: filePathSchema,
-  content: z.string(),
+  content: contentSchema,
   baseHash: contentHashSchema.nullable(),
 });
 export type SaveFileRequest = z.infer<typeof saveFileSchema>;
@@ -149,7 +153,15 @@ export const diffResponseSchema = z.object({
   success: z.literal(true),
   from: z.number().int(),
   to: z.number().int(),
-  files: z.array(z.object({ path: z.string(), change: z.enum(FILE_CHANGES), hunks: z.array(diffHunkSchema) })),
+  files: z.array(
+    z.object({
+      path: z.string(),
+      change: z.enum(FILE_CHANGES),
+      hunks: z.array(diffHunkSchema),
+      /** Changed lines left out past the per-file bound (0: the hunks are the whole diff). */
+      omittedLines: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type DiffResponse = z.infer<typeof diffResponseSchema>;
 
@@ -176,5 +188,5 @@ export const conflictsResponseSchema = z.object({ success: z.literal(true), conf
 export const resolveConflictSchema = z.discriminatedUnion("pick", [
   z.object({ pick: z.literal("mine") }),
   z.object({ pick: z.literal("generated") }),
-  z.object({ pick: z.literal("edited"), content: z.string() }),
+  z.object({ pick: z.literal("edited"), content: contentSchema }),
 ]);

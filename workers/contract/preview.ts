@@ -38,6 +38,19 @@ export type PreviewStatus = z.infer<typeof previewStatusSchema>;
  * The library script a build was compiled against, as /preview-vendor/ names it: the stack and the pinned
  * versions ("react-18.3.1-18.3.1-6.30.1.js"). Only such a name reaches the preview document.
  */
+/**
+ * The previewed app's storage (its sign-in) outlives a rebuild: the preview document reports its entries to
+ * the page that embeds it in a message of this type, and takes them back from its address's fragment.
+ */
+export const PREVIEW_STORAGE_MESSAGE = "appforge-preview-storage";
+export const PREVIEW_STORAGE_FRAGMENT = "appforge-storage";
+/** At most this many entries, of at most this many characters in all, are handed over. */
+export const PREVIEW_STORAGE_LIMITS = { entries: 50, chars: 16_000 } as const;
+export const previewStorageMessageSchema = z.object({
+  type: z.literal(PREVIEW_STORAGE_MESSAGE),
+  entries: z.array(z.tuple([z.string(), z.string()])).max(PREVIEW_STORAGE_LIMITS.entries),
+});
+
 export const PREVIEW_VENDOR_FILE = /^([a-z]+)-[0-9][0-9A-Za-z.-]*\.js$/;
 
 export const publishPreviewSchema = z.object({

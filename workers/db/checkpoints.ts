@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, max, sql, sum } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { checkpointSchema, type Checkpoint, type CheckpointKind, type FILE_TYPES } from "../contract/files";
+import { checkpointSchema, FILE_LIMITS, type Checkpoint, type CheckpointKind, type FILE_TYPES } from "../contract/files";
 import { nowIso, type Db } from "./client";
 import { checkpointChanges, checkpoints, fileBlobs, mergeConflicts, projectFiles, type CheckpointRow, type ProjectFileRow } from "./schema";
 
@@ -75,6 +75,43 @@ export function fileKindOf(path: string): { type: (typeof FILE_TYPES)[number]; c
         ? "tests"
         : "other";
   return { type, category };
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString("en-US")} KB`;
+
+/**
+ * Why these writes would pass a file's or the project's size limit (FILE_LIMITS), or null when they fit:
+ * `now` is the current files' contents by path.
+ */
+export function projectLimitProblem(now: ReadonlyMap<string, string>, writes: readonly { path: string; content: string | null }[]): string | null {
+  for (const write of writes) {
+    if (write.content !== null && utf8Bytes(write.content) > FILE_LIMITS.fileBytes) {
+      return `${write.path} is ${kb(utf8Bytes(write.content))}: a file may hold at most ${kb(FILE_LIMITS.fileBytes)}.`;
+    }
+  }
+  const sizes = new Map([...now].map(([path, content]) => [path, utf8Bytes(content)]));
+  for (const write of writes) {
+    if (write.content === null) sizes.delete(write.path);
+    else sizes.set(write.path, utf8Bytes(write.content));
+  }
+  const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return total > FILE_LIMITS.projectBytes ? `The project's files would hold ${kb(total)}: a project may hold at most ${kb(FILE_LIMITS.projectBytes)}.` : null;
+}
+
+/**
+ * Why a new file at `path` cannot sit among `paths` (the current files), or null: a folder of that name, a
+ * file where one of its folders would be, or a file whose path differs only in case (two such files cannot
+ * both exist in a ZIP unpacked on macOS or Windows, nor side by side in the tree).
+ */
+export function pathClash(paths: Iterable<string>, path: string): string | null {
+  const lower = path.toLowerCase();
+  for (const other of paths) {
+    if (other === path) continue;
+    if (other.startsWith(`${path}/`)) return `${path} is a folder of the project: choose another name.`;
+    if (path.startsWith(`${other}/`)) return `${other} is a file, so it cannot hold ${path}: choose another name.`;
+    if (other.toLowerCase() === lower) return `${other} exists already, differing only in case: choose another name.`;
+  }
+  return null;
 }
 
 /** The project's current checkpoint number; null before its first. */
@@ -167,7 +204,10 @@ export async function commitFiles(
     const hash = await contentHash(write.content);
     const kind = fileKindOf(write.path);
     const owner = write.taskId === undefined ? {} : { taskId: write.taskId };
-    const base = baseHash === undefined ? {} : { baseHash };
+    // A row from before checkpoints holds its generator's own output: that is its base from now on.
+    const legacyBase = baseHash === undefined && row && row.storedHash === null && row.baseHash === null ? row.hash : undefined;
+    if (legacyBase && row) blobs.set(legacyBase, row.content);
+    const base = baseHash !== undefined ? { baseHash } : legacyBase ? { baseHash: legacyBase } : {};
     if (row && row.hash === hash) {
       // Unchanged content: only what the write says about its owner and base (a generator that wrote it again).
       if (write.taskId !== undefined || baseHash !== undefined || row.storedHash === null) {
@@ -247,6 +287,26 @@ export async function filesAt(db: Db, projectId: string, seq: number): Promise<M
     WHERE c.project_id = ${projectId} AND c.hash IS NOT NULL
   `);
   return new Map(rows.map((row) => [row.path, { hash: row.hash, content: row.content }]));
+}
+
+/**
+ * Of these paths (absent from the current files), the ones whose latest change deleted them by hand: in a
+ * checkpoint no task made (the owner's delete or rename, a model's edit, a restore, Cursor's branch). A
+ * generator's re-run does not bring such a file back.
+ */
+export async function deletedByHand(db: Db, projectId: string, paths: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(paths, PARAMS - 2)) {
+    const rows = await db.all<{ path: string }>(sql`
+      SELECT c.path AS path FROM ${checkpointChanges} c
+      JOIN ${checkpoints} k ON k.project_id = c.project_id AND k.seq = c.seq
+      WHERE c.project_id = ${projectId} AND c.hash IS NULL AND k.kind != 'task'
+        AND c.path IN (${sql.join(part.map((path) => sql`${path}`), sql`, `)})
+        AND c.seq = (SELECT MAX(p.seq) FROM ${checkpointChanges} p WHERE p.project_id = c.project_id AND p.path = c.path)
+    `);
+    for (const row of rows) found.add(row.path);
+  }
+  return found;
 }
 
 /** A checkpoint as the API shows it, with each path it changed marked added, modified or deleted. */

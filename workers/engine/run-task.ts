@@ -40,14 +40,30 @@ export interface TaskRunInput {
   checkpoints: CheckpointAccess;
 }
 
+/** A commit refused because a file changed since the caller read it. */
+export class FilesChangedMeanwhile extends Error {
+  override name = "FilesChangedMeanwhile";
+  constructor(readonly paths: readonly string[]) {
+    super(`${paths.join(", ")} changed while the model was editing ${paths.length === 1 ? "it" : "them"} (a save meanwhile): the edit was not applied over it`);
+  }
+}
+
 /** What a task that edits the project's files in place (a model's code edits) may do with them. */
 export interface CheckpointAccess {
   /** The project's current files. */
   files(): Promise<{ path: string; content: string; type: string }[]>;
-  /** Makes a checkpoint of kind "model" with these changes (content null deletes); answers its number, or null when nothing changed. */
-  commit(changes: { path: string; content: string | null }[], reason: string): Promise<number | null>;
-  /** Brings back checkpoint `seq` as a new checkpoint of kind "restore". */
-  restore(seq: number, reason: string): Promise<void>;
+  /**
+   * Makes a checkpoint of kind "model" with these changes (content null deletes); answers its number, or null
+   * when nothing changed. `expected` is each changed path's content as the caller last read it (null: absent):
+   * when one changed meanwhile (the owner saved it), nothing is written and FilesChangedMeanwhile is thrown.
+   */
+  commit(changes: { path: string; content: string | null }[], reason: string, expected: ReadonlyMap<string, string | null>): Promise<number | null>;
+  /**
+   * Takes back the caller's own changes as a checkpoint of kind "restore" (of `restoredFrom`): each path still
+   * holding `from` (what the caller wrote) gets `to` back; a path changed by someone else since is left as it
+   * is. Answers the paths put back.
+   */
+  revert(changes: { path: string; from: string | null; to: string | null }[], reason: string, restoredFrom: number | null): Promise<string[]>;
   /** The current checkpoint's number (null: none yet). */
   current(): Promise<number | null>;
 }

@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import { readConfig } from "../env";
 import { projectOfCapability } from "./capability";
-import { PREVIEW_FRONTENDS } from "../contract/preview";
+import { PREVIEW_FRONTENDS, PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_MESSAGE } from "../contract/preview";
 
 /**
  * The two public faces of a preview, both reached with the preview capability alone:
@@ -107,18 +107,28 @@ function documentHeaders(url: URL, nonce: string | null, vendor: string | null =
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit;
- * the app's own routes start at "/"; and the app's API calls go to this preview's API.
+ * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit,
+ * started from the entries the embedding page hands over in the address's fragment
+ * (#${PREVIEW_STORAGE_FRAGMENT}=<JSON entries>) and reported to it after every change (a message of type
+ * ${PREVIEW_STORAGE_MESSAGE}), so that a rebuild of the preview keeps the previewed app's sign-in; the app's
+ * own routes start at "/"; and the app's API calls go to this preview's API.
  */
 const BOOT = `(() => {
   const values = new Map();
+  try {
+    const handed = location.hash.startsWith("#${PREVIEW_STORAGE_FRAGMENT}=") ? JSON.parse(decodeURIComponent(location.hash.slice(${PREVIEW_STORAGE_FRAGMENT.length + 2}))) : [];
+    for (const entry of Array.isArray(handed) ? handed : []) if (Array.isArray(entry) && entry.length === 2) values.set(String(entry[0]), String(entry[1]));
+  } catch {}
+  const report = () => {
+    try { if (parent !== window) parent.postMessage({ type: "${PREVIEW_STORAGE_MESSAGE}", entries: [...values] }, "*"); } catch {}
+  };
   const storage = {
     get length() { return values.size; },
     key: (index) => [...values.keys()][index] ?? null,
     getItem: (key) => (values.has(String(key)) ? values.get(String(key)) : null),
-    setItem: (key, value) => { values.set(String(key), String(value)); },
-    removeItem: (key) => { values.delete(String(key)); },
-    clear: () => { values.clear(); },
+    setItem: (key, value) => { values.set(String(key), String(value)); report(); },
+    removeItem: (key) => { values.delete(String(key)); report(); },
+    clear: () => { values.clear(); report(); },
   };
   for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { configurable: true, value: storage });
   // location keeps the address even though the document's origin is opaque.

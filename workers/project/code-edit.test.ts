@@ -10,7 +10,7 @@ import type { EditBrief } from "../engine/edits/types";
 import { generateProject } from "../engine/generators";
 import { BAKERY, modelOf } from "../engine/generators/test-inputs";
 import { buildAppModel, type AppModel } from "../engine/model";
-import type { TaskRunInput } from "../engine/run-task";
+import { FilesChangedMeanwhile, type TaskRunInput } from "../engine/run-task";
 import { fresh, seenBy } from "../../tests/setup/model-room";
 import { SpentBeforeFailing } from "./architect-model";
 import { runCodeEdit, type CodeEditDeps } from "./code-edit";
@@ -27,27 +27,41 @@ function memoryHistory(model: AppModel) {
   const states: Map<string, string>[] = [first];
   const log: string[] = [];
   const now = () => states.at(-1) ?? first;
+  const write = (changes: readonly { path: string; content: string | null }[]) => {
+    const next = new Map(now());
+    for (const change of changes) {
+      if (change.content === null) next.delete(change.path);
+      else next.set(change.path, change.content);
+    }
+    if ([...next].every(([path, content]) => now().get(path) === content) && next.size === now().size) return null;
+    states.push(next);
+    return states.length;
+  };
   const deps: CodeEditDeps = {
     files: async () => [...now()].map(([path, content]) => ({ path, content, type: "code" })),
-    commit: async (changes) => {
-      const next = new Map(now());
-      for (const change of changes) {
-        if (change.content === null) next.delete(change.path);
-        else next.set(change.path, change.content);
-      }
-      if ([...next].every(([path, content]) => now().get(path) === content) && next.size === now().size) return null;
-      states.push(next);
-      log.push(`commit ${states.length}`);
-      return states.length;
+    // As the room does: refused when a file is not as the caller read it.
+    commit: async (changes, _reason, expected) => {
+      const moved = [...expected].filter(([path, content]) => (now().get(path) ?? null) !== content).map(([path]) => path);
+      if (moved.length > 0) throw new FilesChangedMeanwhile(moved);
+      const seq = write(changes);
+      if (seq !== null) log.push(`commit ${seq}`);
+      return seq;
     },
-    restore: async (seq) => {
-      states.push(new Map(states[seq - 1]));
-      log.push(`restore ${seq}`);
+    revert: async (changes, _reason, restoredFrom) => {
+      const back = changes.filter((change) => (now().get(change.path) ?? null) === change.from);
+      const seq = write(back.map((change) => ({ path: change.path, content: change.to })));
+      if (seq !== null) log.push(`restore ${restoredFrom ?? "none"} as ${seq}`);
+      return back.map((change) => change.path);
     },
     current: async () => states.length,
   };
   const changedFrom = (seq: number) => [...now()].filter(([path, content]) => states[seq - 1]?.get(path) !== content).map(([path]) => path);
-  return { deps, log, first, now, changedFrom };
+  /** Someone else's save (the owner's), as the room makes it. */
+  const save = (path: string, content: string) => {
+    const seq = write([{ path, content }]);
+    log.push(`save ${seq}`);
+  };
+  return { deps, log, first, now, changedFrom, save };
 }
 
 function inputFor(model: AppModel, checkpoints: CodeEditDeps): TaskRunInput {
@@ -144,7 +158,7 @@ describe("a code edit by the model", () => {
 
   it("restores the checkpoint from before when the edit is still broken after one retry", async () => {
     const { id, output, seen, log, now, first } = await editOn("editor-broken-twice");
-    expect(log).toEqual(["commit 2", "commit 3", "restore 1"]);
+    expect(log).toEqual(["commit 2", "commit 3", "restore 1 as 4"]);
     expect(seen).toHaveLength(2);
     expect(now()).toEqual(first);
     expect(output.response).toMatch(
@@ -175,11 +189,11 @@ describe("a code edit by the model", () => {
     const model = BAKERY_MODEL;
     const history = memoryHistory(model);
     const green = (history.first.get(layout) ?? "").replace('className="app-header"', 'className="app-header" style={{ backgroundColor: "#15803d" }}');
-    await history.deps.commit([{ path: layout, content: green }], "the owner's edit");
+    history.save(layout, green);
     const { setting, languageModel } = endpointModel("editor");
     const brief = { ...GREEN_HEADER, focusPaths: [layout] };
     const output = await runCodeEdit({ brief, input: inputFor(model, history.deps), setting, languageModel, deps: history.deps });
-    expect(history.log).toEqual(["commit 2"]);
+    expect(history.log).toEqual(["save 2"]);
     expect(output.response).toBe('No file changed for "make the header green": The header already has a green background.');
   });
 
@@ -232,7 +246,7 @@ describe("a code edit by the model", () => {
     });
     const { setting } = endpointModel("editor");
     const failed = await runCodeEdit({ brief: GREEN_HEADER, input: inputFor(BAKERY_MODEL, history.deps), setting, languageModel, deps: history.deps }).catch((error: unknown) => error);
-    expect(history.log).toEqual(["commit 2", "restore 1"]);
+    expect(history.log).toEqual(["commit 2", "restore 1 as 3"]);
     expect(history.now()).toEqual(history.first);
     // The first call is paid for; the room records it and waits out the 503.
     expect(failed).toBeInstanceOf(SpentBeforeFailing);
@@ -252,7 +266,7 @@ describe("a code edit by the model", () => {
       doGenerate: async () => {
         calls += 1;
         if (calls > 1) {
-          await history.deps.commit([{ path: "README.md", content: "# Saved meanwhile\n" }], "the owner's save");
+          history.save("README.md", "# Saved meanwhile\n");
           throw new APICallError({ message: "Busy", url: "http://x.test/v1/chat/completions", requestBodyValues: {}, statusCode: 503 });
         }
         return {
@@ -265,8 +279,36 @@ describe("a code edit by the model", () => {
     });
     const { setting } = endpointModel("editor");
     await expect(runCodeEdit({ brief: GREEN_HEADER, input: inputFor(BAKERY_MODEL, history.deps), setting, languageModel })).rejects.toBeInstanceOf(SpentBeforeFailing);
-    // commit 2: the edit; commit 3: the owner's save; commit 4: the edit taken back, file by file.
-    expect(history.log).toEqual(["commit 2", "commit 3", "commit 4"]);
+    // commit 2: the edit; save 3: the owner's; then the edit taken back, file by file.
+    expect(history.log).toEqual(["commit 2", "save 3", "restore 1 as 4"]);
     expect(history.changedFrom(1)).toEqual(["README.md"]);
+  });
+
+  it("applies nothing over a save made to the same file while the model was answering, and keeps that save", async () => {
+    const history = memoryHistory(BAKERY_MODEL);
+    const layout = "frontend/src/components/Layout.tsx";
+    const good = JSON.stringify({
+      summary: "Green.",
+      edits: [{ path: layout, search: '<header className="app-header">', replace: '<header className="app-header" style={{ backgroundColor: "#15803d" }}>' }],
+    });
+    const saved = `${history.first.get(layout) ?? ""}\n// the owner's line\n`;
+    const languageModel = new MockLanguageModelV4({
+      doGenerate: async () => {
+        // The owner saves the layout while the model answers.
+        history.save(layout, saved);
+        return {
+          content: [{ type: "text" as const, text: good }],
+          finishReason: { unified: "stop" as const, raw: undefined },
+          usage: { inputTokens: { total: 900, noCache: 900, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 80, text: 80, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    const { setting } = endpointModel("editor");
+    const failed = await runCodeEdit({ brief: GREEN_HEADER, input: inputFor(BAKERY_MODEL, history.deps), setting, languageModel, deps: history.deps }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(SpentBeforeFailing);
+    expect((failed as SpentBeforeFailing).reason).toBeInstanceOf(FilesChangedMeanwhile);
+    expect(history.log).toEqual(["save 2"]);
+    expect(history.now().get(layout)).toBe(saved);
   });
 });

@@ -45,7 +45,7 @@ export interface CodeEditArgs {
  * A failed call (429, 5xx, a deadline, the spending limit) throws, as the architect's do, so that the room
  * waits and retries the task. Before it throws, the run undoes its own commits, so that the retry starts from
  * the files as they were: an edit that appends text would otherwise be applied twice. (Should the undo fail
- * too, its error is the one thrown.)
+ * too, the error says so, and the calls made are still accounted.)
  */
 export async function runCodeEdit(args: CodeEditArgs): Promise<TaskRunOutput> {
   const spend = noSpend();
@@ -61,14 +61,20 @@ export async function runCodeEdit(args: CodeEditArgs): Promise<TaskRunOutput> {
     types: new Map(files.map((file) => [file.path, file.type])),
     commits: [],
     made: [],
+    wrote: new Map(),
   };
   try {
     const response = await editTwice(run);
     return { files: [], response, usage: { model: args.setting.id, ...spend } };
   } catch (error) {
-    if (run.commits.length > 0) await undo(run, `the edit for "${short(args.brief.instruction)}" stopped: ${error instanceof Error ? error.message : String(error)}`);
-    // Calls made are paid for even when a later one fails.
-    throw spend.modelCalls > 0 ? new SpentBeforeFailing(error, { model: args.setting.id, ...spend }) : error;
+    let failure = error;
+    if (run.commits.length > 0) {
+      await undo(run, `the edit for "${short(args.brief.instruction)}" stopped: ${error instanceof Error ? error.message : String(error)}`).catch((undoError: unknown) => {
+        failure = new Error(`${error instanceof Error ? error.message : String(error)}; its edits could not be taken back either (${undoError instanceof Error ? undoError.message : String(undoError)})`);
+      });
+    }
+    // Calls made are paid for even when a later one fails (or the undo does).
+    throw spend.modelCalls > 0 ? new SpentBeforeFailing(failure, { model: args.setting.id, ...spend }) : failure;
   }
 }
 
@@ -83,6 +89,8 @@ interface EditRun extends CodeEditArgs {
   commits: number[];
   /** The files its commits changed. */
   made: string[];
+  /** What its commits left in each of them (null: deleted). */
+  wrote: Map<string, string | null>;
 }
 
 /** What the run knows between its two questions. */
@@ -169,9 +177,12 @@ async function step(run: EditRun, state: EditState, question: string, attempt: 1
   const result = applyEdits(state.current, read.answer.edits, { replaceable: state.shown });
   if (result.changes.length > 0) {
     const reason = attempt === 1 ? `${brief.agent}: ${short(brief.instruction)}` : `${brief.agent}: fixes the problems of the previous edit for "${short(brief.instruction)}"`;
-    const seq = await run.deps.commit(result.changes, reason);
+    // Each file must still be as the run read it (or last wrote it): a save made meanwhile refuses the commit.
+    const expected = new Map(result.changes.map((change) => [change.path, state.current.get(change.path) ?? null]));
+    const seq = await run.deps.commit(result.changes, reason, expected);
     if (seq !== null) run.commits.push(seq);
     run.made.push(...result.changes.map((change) => change.path));
+    for (const change of result.changes) run.wrote.set(change.path, change.content);
     state.current = result.files;
   }
   const changed = changedPaths(run, state.current);
@@ -218,20 +229,14 @@ function filesOf(run: EditRun, files: ReadonlyMap<string, string>): { path: stri
 }
 
 /**
- * Brings the files the run changed back to how they were before it. While the run's last commit is still the
- * current checkpoint, that is the checkpoint from before the run, restored; when someone saved since (a model
- * call takes a while), or there was no checkpoint before, only the files the run changed are put back, so that
- * the other change stays.
+ * Brings the files the run changed back to how they were before it, as a checkpoint of kind restore (of the
+ * checkpoint from before the run): each file still as the run left it is put back; one someone else changed
+ * since (the owner saved while the model answered) is left as they made it. The room checks and writes in one
+ * serialized step, so no save slips in between.
  */
 async function undo(run: EditRun, reason: string): Promise<void> {
-  if (run.start !== null && (await run.deps.current()) === run.commits.at(-1)) {
-    await run.deps.restore(run.start, reason);
-    return;
-  }
-  const now = new Map((await run.deps.files()).map((file) => [file.path, file.content]));
-  const made = new Set(run.made);
-  const paths = [...made].filter((path) => run.original.get(path) !== now.get(path));
-  await run.deps.commit(paths.map((path) => ({ path, content: run.original.get(path) ?? null })), reason);
+  const changes = [...new Set(run.made)].map((path) => ({ path, from: run.wrote.get(path) ?? null, to: run.original.get(path) ?? null }));
+  await run.deps.revert(changes, reason, run.start);
 }
 
 function changedResponse(run: EditRun, changed: readonly string[], summary: string, firstProblems: readonly string[]): string {

@@ -64,8 +64,12 @@ export async function publishAttempt(env: Env, secret: string, db: Db, projectId
   }
   // The current checkpoint's files; what an earlier push carried and the project no longer has is deleted from
   // the repository, and nothing else there (the user's own files, a merged pull request's) is touched.
-  const [rows, seq, pushedBefore] = await Promise.all([listFiles(db, projectId), currentSeq(db, projectId), lastPushedSeq(db, projectId)]);
-  const files = rows.map((file) => ({ path: file.path, content: file.content }));
+  // One reading: the current checkpoint's number, then its files (a change meanwhile is the next push's).
+  const [seq, pushedBefore] = await Promise.all([currentSeq(db, projectId), lastPushedSeq(db, projectId)]);
+  const files =
+    seq === null
+      ? (await listFiles(db, projectId)).map((file) => ({ path: file.path, content: file.content }))
+      : [...(await filesAt(db, projectId, seq))].map(([path, file]) => ({ path, content: file.content })).sort((a, b) => a.path.localeCompare(b.path));
   const now = new Set(files.map((file) => file.path));
   const removed = pushedBefore === null ? [] : [...(await filesAt(db, projectId, pushedBefore)).keys()].filter((path) => !now.has(path));
   const toPublish = { name: project.name, description: project.description, githubRepo: project.github_repo, files, removed };

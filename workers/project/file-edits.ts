@@ -1,13 +1,14 @@
-import { FILE_LIMITS, projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
+import { projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
 import {
   blobContents,
   commitFiles,
   currentFiles,
   findCheckpoint,
   findOpenConflict,
+  pathClash,
   markConflictResolved,
+  projectLimitProblem,
   restoreWrites,
-  utf8Bytes,
   type FileWrite,
 } from "../db/checkpoints";
 import type { Db } from "../db/client";
@@ -40,7 +41,6 @@ export type FileEditOutcome =
     };
 
 const OWNER = "you";
-const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString("en-US")} KB`;
 
 const refuse = (status: 400 | 404 | 409 | 413, message: string): FileEditOutcome => ({ ok: false, status, message });
 
@@ -64,18 +64,8 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
   };
   /** The project's size with these writes, against its limit; a file's own against its limit. */
   const tooLarge = (writes: readonly FileWrite[]): FileEditOutcome | null => {
-    for (const write of writes) {
-      if (write.content !== null && utf8Bytes(write.content) > FILE_LIMITS.fileBytes) {
-        return refuse(413, `${write.path} is ${kb(utf8Bytes(write.content))}: a file may hold at most ${kb(FILE_LIMITS.fileBytes)}.`);
-      }
-    }
-    const sizes = new Map([...files.values()].map((row) => [row.path, utf8Bytes(row.content)]));
-    for (const write of writes) {
-      if (write.content === null) sizes.delete(write.path);
-      else sizes.set(write.path, utf8Bytes(write.content));
-    }
-    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
-    return total > FILE_LIMITS.projectBytes ? refuse(413, `The project's files would hold ${kb(total)}: a project may hold at most ${kb(FILE_LIMITS.projectBytes)}.`) : null;
+    const problem = projectLimitProblem(new Map([...files.values()].map((row) => [row.path, row.content])), writes);
+    return problem ? refuse(413, problem) : null;
   };
   const commit = async (writes: FileWrite[], kind: "user" | "restore", reason: string, shown: string | null, restoredFrom: number | null = null): Promise<FileEditOutcome> => {
     const refused = tooLarge(writes);
@@ -89,6 +79,8 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
       const row = files.get(edit.path);
       if (edit.baseHash === null && row) return refuse(409, `${edit.path} already exists: open it to edit it, or choose another name.`);
       if (edit.baseHash !== null && row?.hash !== edit.baseHash) return stale(edit.path, edit.content);
+      const clash = row ? null : pathClash(files.keys(), edit.path);
+      if (clash) return refuse(409, clash);
       return commit([{ path: edit.path, content: edit.content }], "user", row ? `Edited ${edit.path}` : `Created ${edit.path}`, edit.path);
     }
     case "rename": {
@@ -96,6 +88,8 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
       if (row?.hash !== edit.baseHash) return stale(edit.from, row?.content ?? "");
       if (edit.from === edit.to) return refuse(400, "to: the new path is the same as the old one");
       if (files.has(edit.to)) return refuse(409, `${edit.to} already exists: choose another name.`);
+      const clash = pathClash([...files.keys()].filter((path) => path !== edit.from), edit.to);
+      if (clash) return refuse(409, clash);
       // The file moves with its kind; it is the owner's from now on (no generator writes the new path).
       return commit(
         [
@@ -127,6 +121,8 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
         const content =
           edit.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : edit.content;
         if (content === undefined) return refuse(400, edit.pick === "edited" ? "content: the edited result is required" : "The generator's version is missing");
+        // The file changed since the conflict was shown (saved again): nothing is overwritten.
+        if (files.get(conflict.path)?.hash !== conflict.mineHash) return stale(conflict.path, content);
         const how = edit.pick === "generated" ? "took the generator's version" : "saved an edited merge";
         outcome = await commit([{ path: conflict.path, content }], "user", `Resolved the conflict in ${conflict.path}: ${how}`, conflict.path);
         if (!outcome.ok) return outcome;

@@ -42,7 +42,7 @@ export const jobSchema = z.discriminatedUnion("kind", [
     agentId: z.string(),
     repository: z.string(),
     giveUpAt: z.number(),
-    /** The checkpoint the project was at when the task was handed over: the base its branch is merged with. */
+    /** The checkpoint of the project's last push when the task was handed over (what Cursor starts from): its branch's merge base. */
     handedOffAt: z.number().int().nullable().default(null),
   }),
   /**

@@ -18,11 +18,11 @@ import {
   unreadMessagesFor,
 } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
-import { commitFiles, currentSeq, restoreWrites } from "../db/checkpoints";
+import { commitFiles, currentSeq, pathClash, projectLimitProblem } from "../db/checkpoints";
 import type { Checkpoint } from "../contract/files";
 import { createDb, type Db } from "../db/client";
 import { costSettingsOf, spendPosition, type SpendPosition } from "../db/costs";
-import { findDeployment, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
+import { findDeployment, lastPushedSeq, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState, settleProjectState } from "../db/project-state";
 import type { DeploymentRow, TaskRow } from "../db/schema";
 import {
@@ -42,7 +42,7 @@ import { planFromModel } from "../engine/planner";
 import { withRuleCodeTask } from "../engine/rule-code";
 import { nextReadyTask, readyTasks, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
-import { BUILTIN_USAGE, type CheckpointAccess, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
+import { BUILTIN_USAGE, FilesChangedMeanwhile, type CheckpointAccess, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
 import { readConfig, type Env } from "../env";
 import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type CursorBranch, type CursorEnd, type HandOff } from "./cursor-handoff";
 import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
@@ -54,7 +54,7 @@ import { deleteAllJobs, deleteJob, listJobs, newJobId, REPORT_ATTEMPTS, reportRe
 import { reportRequestFor, wantsReport, type Agents } from "./model-runner";
 import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-model";
 import { applyPlanChanges, earlierRunsOf, MAX_TASK_ATTEMPTS } from "./plan-changes";
-import { commitOutsideChanges, commitTaskFiles, describeTaskFiles } from "./task-files";
+import { commitOutsideChanges, commitTaskFiles, describeTaskFiles, type TaskFilesOutcome } from "./task-files";
 import { storedFilesOf } from "./qa-findings";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
@@ -585,7 +585,10 @@ export class ProjectRoom extends Server<Env> {
     return { input, spend, connections, read: newMessages.map((m) => m.id) };
   }
 
-  /** A task's access to the project's files as checkpoints: its commits are serialized with every other write, and every screen hears of them. */
+  /**
+   * A task's access to the project's files as checkpoints: its commits are checked against what it read and
+   * written in one serialized step with every other write, and every screen hears of them.
+   */
   private checkpointAccess(task: TaskRow): CheckpointAccess {
     const db = this.db;
     const meta = { actor: task.agentType, taskId: task.id };
@@ -595,10 +598,21 @@ export class ProjectRoom extends Server<Env> {
     };
     return {
       files: async () => (await listFiles(db, this.name)).map((file) => ({ path: file.path, content: file.content, type: file.type })),
-      commit: (changes, reason) => this.serialized(async () => committed(await commitFiles(db, this.name, { kind: "model", reason, ...meta }, changes))?.seq ?? null),
-      restore: (seq, reason) =>
+      commit: (changes, reason, expected) =>
         this.serialized(async () => {
-          committed(await commitFiles(db, this.name, { kind: "restore", reason, restoredFrom: seq, ...meta }, await restoreWrites(db, this.name, seq)));
+          const now = new Map((await listFiles(db, this.name)).map((file) => [file.path, file.content]));
+          const moved = [...expected].filter(([path, content]) => (now.get(path) ?? null) !== content).map(([path]) => path);
+          if (moved.length > 0) throw new FilesChangedMeanwhile(moved);
+          const refused = projectLimitProblem(now, changes) ?? changes.map((change) => (change.content !== null && !now.has(change.path) ? pathClash(now.keys(), change.path) : null)).find(Boolean);
+          if (refused) throw new Error(refused);
+          return committed(await commitFiles(db, this.name, { kind: "model", reason, ...meta }, changes))?.seq ?? null;
+        }),
+      revert: (changes, reason, restoredFrom) =>
+        this.serialized(async () => {
+          const now = new Map((await listFiles(db, this.name)).map((file) => [file.path, file.content]));
+          const back = changes.filter((change) => (now.get(change.path) ?? null) === change.from && change.from !== change.to);
+          committed(await commitFiles(db, this.name, { kind: "restore", reason, restoredFrom, ...meta }, back.map((change) => ({ path: change.path, content: change.to }))));
+          return back.map((change) => change.path);
         }),
       current: () => currentSeq(db, this.name),
     };
@@ -647,7 +661,8 @@ export class ProjectRoom extends Server<Env> {
         responseId,
         ...handOff.follow,
         giveUpAt: now + CURSOR_FOLLOW_LIMIT_MS,
-        handedOffAt: written.checkpoint?.seq ?? (await currentSeq(db, this.name)),
+        // Cursor starts from the repository's default branch: the project's last push, the base of its merge.
+        handedOffAt: await lastPushedSeq(db, this.name),
       });
     }
     for (const row of sentBack) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
@@ -756,19 +771,26 @@ export class ProjectRoom extends Server<Env> {
   /** A finished Cursor branch's changes as a checkpoint (merged with what changed here since the hand-off); the lines that say what came back. */
   private async bringBack(branch: CursorBranch, job: JobOf<"cursor-follow">): Promise<string[]> {
     const task = await findTask(this.db, this.name, job.taskId);
-    const outcome = await commitOutsideChanges(
+    let outcome: TaskFilesOutcome;
+    try {
+      outcome = await commitOutsideChanges(
       this.db,
       this.name,
       { kind: "cursor", actor: "Cursor", reason: `Cursor's branch ${branch.branchName}${task ? ` (${task.name})` : ""}`, taskId: task?.id ?? null, taskName: `Cursor's branch ${branch.branchName}` },
       branch.changes,
       job.handedOffAt,
     );
+    } catch (error) {
+      return [`Cursor's branch ${branch.branchName} did not come back into the project: ${error instanceof Error ? error.message : String(error)} (${branch.compareUrl})`];
+    }
     if (outcome.checkpoint) this.snapshots.changed();
     const count = outcome.checkpoint?.files.length ?? 0;
     return [
       outcome.checkpoint
         ? `Cursor's branch ${branch.branchName} came back into the project as checkpoint ${outcome.checkpoint.seq}: ${count} file${count === 1 ? "" : "s"} changed (${branch.compareUrl}).`
-        : `Cursor's branch ${branch.branchName} changes nothing the project does not already have.`,
+        : outcome.conflicts.length + outcome.kept.length > 0
+          ? `Cursor's branch ${branch.branchName} changed only files that were edited here since (${branch.compareUrl}):`
+          : `Cursor's branch ${branch.branchName} changes nothing the project does not already have.`,
       ...describeTaskFiles(outcome),
       branch.skipped.length > 0 ? `Not brought back: ${branch.skipped.slice(0, 10).join("; ")}${branch.skipped.length > 10 ? ` and ${branch.skipped.length - 10} more` : ""}.` : "",
       branch.truncated ? "GitHub lists at most 300 changed files of a branch: the rest did not come back; merge the branch on GitHub for them." : "",

@@ -88,6 +88,33 @@ describe("regeneration keeps the owner's edits", () => {
     expect(conflictsResponseSchema.parse((await call("GET", `/project-files/${projectId}/conflicts`, { token })).body).conflicts).toEqual([]);
   });
 
+  it("does not bring back a file deleted by hand, and refuses to resolve a conflict over a newer save", async () => {
+    const { token, projectId } = await finishedProject();
+    const requirements = await fileOf(token, projectId, REQUIREMENTS);
+    const deleted = await call("POST", `/project-files/${projectId}/file/delete`, { token, body: { path: REQUIREMENTS, baseHash: requirements.hash } });
+    expect(deleted.status).toBe(200);
+    await replan(token, projectId, "Orders need a pickup slot of two hours");
+    const structure = fileStructureResponseSchema.parse((await call("GET", `/project-files/${projectId}/files`, { token })).body).structure;
+    expect(Object.values(structure).flatMap((group) => group.files).some((file) => file.path === REQUIREMENTS)).toBe(false);
+    const said = (await responsesOf(token, projectId)).map((response) => response.response).join("\n");
+    expect(said).toContain(`Left ${REQUIREMENTS} deleted, as it was deleted by hand`);
+
+    // A conflict, then a save of the file before the owner picks: taking the generator's side would overwrite it.
+    const readme = await fileOf(token, projectId, "README.md");
+    await save(token, projectId, readme, "# Mine\n");
+    await call("POST", `/agents/${projectId}/message`, { token, body: { agent_type: "all", message: "Rename the shop to Crumb and Co" } });
+    await waitForSettled(token, projectId);
+    const open = conflictsResponseSchema.parse((await call("GET", `/project-files/${projectId}/conflicts`, { token })).body).conflicts;
+    const conflict = open.find((candidate) => candidate.path === "README.md");
+    if (conflict) {
+      await save(token, projectId, await fileOf(token, projectId, "README.md"), "# Mine, saved again\n");
+      const refused = await call("POST", `/project-files/${projectId}/conflicts/${conflict.id}/resolve`, { token, body: { pick: "generated" } });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: "file_changed", current: { content: "# Mine, saved again\n" } });
+      expect((await fileOf(token, projectId, "README.md")).content).toBe("# Mine, saved again\n");
+    }
+  });
+
   it("does not re-run a generator only because its file was edited", async () => {
     const { token, projectId } = await finishedProject();
     const readme = await fileOf(token, projectId, "README.md");

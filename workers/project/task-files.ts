@@ -1,4 +1,4 @@
-import { blobContents, commitFiles, currentFiles, filesAt, type CheckpointMeta, type FileWrite, type NewConflict } from "../db/checkpoints";
+import { blobContents, commitFiles, currentFiles, deletedByHand, filesAt, projectLimitProblem, type CheckpointMeta, type FileWrite, type NewConflict } from "../db/checkpoints";
 import type { Db } from "../db/client";
 import type { TaskRow } from "../db/schema";
 import type { Checkpoint } from "../contract/files";
@@ -14,6 +14,8 @@ export interface TaskFilesOutcome {
   conflicts: string[];
   /** Edited files the generator no longer writes: kept, not deleted. */
   kept: string[];
+  /** Files deleted by hand that the generator writes again: left deleted. */
+  stillDeleted: string[];
 }
 
 type StoredRow = Awaited<ReturnType<typeof currentFiles>> extends Map<string, infer Row> ? Row : never;
@@ -40,12 +42,18 @@ export async function commitTaskFiles(db: Db, projectId: string, task: TaskRow, 
   );
   const writes: FileWrite[] = [];
   const conflicts: NewConflict[] = [];
-  const outcome: TaskFilesOutcome = { checkpoint: null, merged: [], conflicts: [], kept: [] };
+  const outcome: TaskFilesOutcome = { checkpoint: null, merged: [], conflicts: [], kept: [], stillDeleted: [] };
   const written = new Set<string>();
+  const deleted = await deletedByHand(db, projectId, files.filter((file) => !current.has(file.path)).map((file) => file.path));
   for (const file of files) {
     written.add(file.path);
     const row = current.get(file.path);
     const owned = { type: file.type, category: file.category, taskId: task.id, base: file.content };
+    if (!row && deleted.has(file.path)) {
+      // Deleted (or renamed away) by hand: a re-run does not bring it back.
+      outcome.stillDeleted.push(file.path);
+      continue;
+    }
     if (!row) {
       writes.push({ path: file.path, content: file.content, ...owned });
       continue;
@@ -85,6 +93,7 @@ export function describeTaskFiles(outcome: TaskFilesOutcome): string[] {
     );
   }
   if (outcome.kept.length > 0) lines.push(`Kept your edited ${list(outcome.kept)}, which the generator no longer writes.`);
+  if (outcome.stillDeleted.length > 0) lines.push(`Left ${list(outcome.stillDeleted)} deleted, as it was deleted by hand; restore it from the history to have it back.`);
   return lines;
 }
 
@@ -104,7 +113,9 @@ export async function commitOutsideChanges(
   const [current, base] = await Promise.all([currentFiles(db, projectId), baseSeq === null ? new Map<string, { content: string }>() : filesAt(db, projectId, baseSeq)]);
   const writes: FileWrite[] = [];
   const conflicts: NewConflict[] = [];
-  const outcome: TaskFilesOutcome = { checkpoint: null, merged: [], conflicts: [], kept: [] };
+  const outcome: TaskFilesOutcome = { checkpoint: null, merged: [], conflicts: [], kept: [], stillDeleted: [] };
+  const limit = projectLimitProblem(new Map([...current.values()].map((row) => [row.path, row.content])), changes);
+  if (limit) throw new Error(`${meta.taskName} was not brought back: ${limit}`);
   for (const change of changes) {
     const row = current.get(change.path);
     const before = base.get(change.path)?.content ?? null;

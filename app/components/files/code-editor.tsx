@@ -2,9 +2,10 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirro
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from "@codemirror/language";
 import { highlightSelectionMatches, search, searchKeymap } from "@codemirror/search";
 import { Compartment, EditorState } from "@codemirror/state";
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from "@codemirror/view";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { languageOf, loadLanguage } from "./languages";
+import { lineBreaksExtension, lineBreaksOf, savedText } from "./line-endings";
 
 /** What the panel asks of an open editor. */
 export interface CodeEditorHandle {
@@ -23,6 +24,7 @@ interface CodeEditorProps {
   /** What a screen reader calls the text area. */
   label: string;
   readOnly?: boolean;
+  /** The text as the file saves it: with the line endings `initialDoc` had ("\r\n" stays "\r\n"). */
   onChange?(doc: string): void;
   /** The editor's height and border, as classes. */
   className?: string;
@@ -52,6 +54,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
     if (!parent) return;
     const { path, initialDoc, label, readOnly, autoFocus } = initial.current;
     const language = new Compartment();
+    const breaks = lineBreaksOf(initialDoc);
     const editor = new EditorView({
       parent,
       state: EditorState.create({
@@ -59,6 +62,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         extensions: [
           lineNumbers(),
           highlightActiveLineGutter(),
+          highlightSpecialChars(),
           foldGutter(),
           history(),
           drawSelection(),
@@ -73,8 +77,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           EditorView.contentAttributes.of({ "aria-label": label }),
+          lineBreaksExtension(breaks),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) changed.current?.(update.state.doc.toString());
+            if (update.docChanged) changed.current?.(savedText(update.state.doc, breaks));
           }),
           language.of([]),
           theme,

@@ -11,8 +11,21 @@ import { CodeEditor, ReadOnlyCode } from "./code-editor";
 
 export const RESOLVE_ERROR = "The conflict could not be resolved";
 
+interface ConflictsViewProps {
+  projectId: string;
+  conflicts: MergeConflict[];
+  /**
+   * The merged versions being edited, by path. The panel keeps them: they count as unsaved work when it
+   * closes, and survive a refetch of the list (a conflict's id may change, its path does not) and a look
+   * at another tab.
+   */
+  merged: Readonly<Record<string, string>>;
+  /** A merged version edited, or dropped (null: cancelled or saved). */
+  onMergedChange(path: string, text: string | null): void;
+}
+
 /** Each file a generator's re-run could not merge with the user's edits, to settle one by one. */
-export function ConflictsView({ projectId, conflicts }: { projectId: string; conflicts: MergeConflict[] }) {
+export function ConflictsView({ projectId, conflicts, merged, onMergedChange }: ConflictsViewProps) {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className="space-y-4" data-testid="conflicts">
@@ -21,7 +34,14 @@ export function ConflictsView({ projectId, conflicts }: { projectId: string; con
       </p>
       {conflicts.length === 0 ? <p className="text-sm text-slate-500">No conflicts left.</p> : null}
       {conflicts.map((conflict) => (
-        <ConflictCard key={conflict.id} projectId={projectId} conflict={conflict} onResolved={setNotice} />
+        <ConflictCard
+          key={conflict.path}
+          projectId={projectId}
+          conflict={conflict}
+          merged={merged[conflict.path] ?? null}
+          onMergedChange={(text) => onMergedChange(conflict.path, text)}
+          onResolved={setNotice}
+        />
       ))}
     </div>
   );
@@ -29,11 +49,19 @@ export function ConflictsView({ projectId, conflicts }: { projectId: string; con
 
 const PICKED = { mine: "Kept your version", generated: "Took the generator's version", edited: "Saved the merged version" } as const;
 
-function ConflictCard({ projectId, conflict, onResolved }: { projectId: string; conflict: MergeConflict; onResolved(notice: string): void }) {
+interface ConflictCardProps {
+  projectId: string;
+  conflict: MergeConflict;
+  /** The merged version being edited; null while the three versions show. */
+  merged: string | null;
+  onMergedChange(text: string | null): void;
+  onResolved(notice: string): void;
+}
+
+function ConflictCard({ projectId, conflict, merged, onMergedChange: setMerged, onResolved }: ConflictCardProps) {
   const client = useQueryClient();
   const [busy, setBusy] = useState<ConflictPick["pick"] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [merged, setMerged] = useState<string | null>(null);
 
   async function resolve(pick: ConflictPick) {
     setBusy(pick.pick);
@@ -42,6 +70,8 @@ function ConflictCard({ projectId, conflict, onResolved }: { projectId: string; 
       await resolveConflict(projectId, conflict.id, pick);
       onResolved(`${PICKED[pick.pick]} of ${conflict.path}.`);
       await reloadAfterFileChange(client, projectId);
+      // Dropped once the list no longer has the conflict, so its three versions do not flash back meanwhile.
+      setMerged(null);
     } catch (failure) {
       setError(errorMessage(failure, RESOLVE_ERROR));
     } finally {
@@ -71,7 +101,7 @@ function ConflictCard({ projectId, conflict, onResolved }: { projectId: string; 
       ) : (
         <div className="space-y-1">
           <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Merged version</h4>
-          <CodeEditor path={conflict.path} initialDoc={conflict.mine} label={`Merged version of ${conflict.path}`} onChange={setMerged} className="h-80" />
+          <CodeEditor path={conflict.path} initialDoc={merged} label={`Merged version of ${conflict.path}`} onChange={setMerged} className="h-80" />
         </div>
       )}
       <div className="flex flex-wrap gap-2">

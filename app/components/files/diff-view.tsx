@@ -1,5 +1,5 @@
 import type { DiffResponse } from "../../../workers/contract/files";
-import { diffLines, hunkHeader } from "./history-text";
+import { diffLines, hunkHeader, omittedText } from "./history-text";
 
 const CHANGE_CLASSES = {
   added: "bg-green-50 text-green-800 ring-green-600/20",
@@ -15,7 +15,10 @@ const LINE_CLASSES = {
 
 const SIGNS = { added: "+", removed: "-", same: " " } as const;
 
-/** What changed between two checkpoints: per file, its hunks with added lines green and removed ones red. */
+/**
+ * What changed between two checkpoints: per file, its hunks with added lines green and removed ones red, and
+ * how many changed lines the server left out of a long one (never a partial diff shown as the whole).
+ */
 export function DiffView({ diff }: { diff: DiffResponse }) {
   if (diff.files.length === 0) return <p className="text-sm text-slate-500">No file differs between these checkpoints.</p>;
   return (
@@ -49,6 +52,11 @@ export function DiffView({ diff }: { diff: DiffResponse }) {
               ))}
             </table>
           </div>
+          {file.omittedLines > 0 ? (
+            <p className="border-t border-slate-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-900" data-testid="diff-omitted">
+              {omittedText(file.omittedLines)}
+            </p>
+          ) : null}
         </section>
       ))}
     </div>

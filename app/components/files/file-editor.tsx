@@ -15,6 +15,7 @@ import { LANGUAGES, languageOf } from "./languages";
 import { ProblemsList } from "./problems-list";
 import { PathForm } from "./path-form";
 import { pathProblem } from "./paths";
+import { saveNotice } from "./save-notice";
 
 export const SAVE_ERROR = "The file could not be saved. Your changes are still here.";
 
@@ -111,8 +112,7 @@ export function FileEditor({ projectId, path, file, onDirtyChange, onRenamed, on
       else replaceText({ hash: saved.hash, content: saved.content });
     }
     setProblems(found);
-    const qa = found.length > 0 ? "" : checked > 0 ? " QA's checks passed." : " QA's checks do not read this kind of file.";
-    setNotice(checkpoint ? `Saved as checkpoint ${checkpoint.seq}.${qa}` : "Nothing to save: the file already has this content.");
+    setNotice(saveNotice({ checkpoint, problems: found, checked }));
   }
 
   // Ctrl/Cmd-S saves from anywhere in the panel while this file shows (not from a hidden tab).

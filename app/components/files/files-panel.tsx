@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { queryKeys } from "../../lib/query-keys";
 import { BusyLabel } from "../engine/feedback";
@@ -9,7 +9,7 @@ import { ConfirmBar } from "./confirm-bar";
 import { ConflictsView } from "./conflicts-view";
 import { FilesTab } from "./files-tab";
 import { HistoryView } from "./history-view";
-import { conflictNotice } from "./history-text";
+import { closeQuestion, conflictNotice } from "./history-text";
 import { LoadFailed } from "./load-failed";
 import { PanelDialog } from "./panel-dialog";
 
@@ -34,17 +34,28 @@ export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
   const files = useQuery({ queryKey: queryKeys.projectFiles(projectId), queryFn: ({ signal }) => getProjectFiles(projectId, { signal }) });
   const conflicts = useQuery({ queryKey: queryKeys.projectConflicts(projectId), queryFn: ({ signal }) => getConflicts(projectId, { signal }).then((answer) => answer.conflicts) });
   const [tab, setTab] = useState<Tab>("files");
+  /** The open file has unsaved changes. */
   const [dirty, setDirty] = useState(false);
+  /** Merged versions of conflicts being edited, by path (see ConflictsView). */
+  const [merged, setMerged] = useState<Record<string, string>>({});
   const [askClose, setAskClose] = useState(false);
   const [downloading, setDownloading] = useState<"json" | "zip" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const open = conflicts.data ?? [];
   const tabs: Tab[] = open.length > 0 || tab === "conflicts" ? ["files", "history", "conflicts"] : ["files", "history"];
   const fileCount = files.data?.length ?? 0;
+  // A merged version is unsaved work once it differs from the version kept (what its editor starts from).
+  const mergedPaths = open.filter((conflict) => merged[conflict.path] !== undefined && merged[conflict.path] !== conflict.mine).map((conflict) => conflict.path);
+  const asking = askClose && (dirty || mergedPaths.length > 0);
+
+  const onMergedChange = useCallback((path: string, text: string | null) => {
+    setMerged(({ [path]: _previous, ...others }) => (text === null ? others : { ...others, [path]: text }));
+  }, []);
 
   function requestClose() {
-    if (!dirty) return onClose();
-    setTab("files");
+    if (!dirty && mergedPaths.length === 0) return onClose();
+    // The question shows over the tab with the unsaved work (the current one when it has some).
+    if (!(tab === "files" && dirty) && !(tab === "conflicts" && mergedPaths.length > 0)) setTab(dirty ? "files" : "conflicts");
     setAskClose(true);
   }
 
@@ -90,9 +101,9 @@ export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
       }
     >
       <div className="space-y-4">
-        {askClose ? (
+        {asking ? (
           <ConfirmBar danger confirmLabel="Discard and close" cancelLabel="Keep editing" onConfirm={onClose} onCancel={() => setAskClose(false)}>
-            The open file has unsaved changes. Close the panel and discard them?
+            {closeQuestion(dirty, mergedPaths)}
           </ConfirmBar>
         ) : null}
         {downloadError ? <Alert>{downloadError}</Alert> : null}
@@ -123,7 +134,7 @@ export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
             ) : conflicts.isError && !conflicts.isFetching ? (
               <LoadFailed message={errorMessage(conflicts.error, "Could not load the conflicts")} onRetry={() => void conflicts.refetch()} />
             ) : (
-              <ConflictsView projectId={projectId} conflicts={open} />
+              <ConflictsView projectId={projectId} conflicts={open} merged={merged} onMergedChange={onMergedChange} />
             )
           }
         </Tabs>

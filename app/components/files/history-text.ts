@@ -28,6 +28,11 @@ export function hunkHeader(hunk: DiffHunk): string {
   return `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`;
 }
 
+/** The line under a file's hunks when the server left some out (past its per-file bound). */
+export function omittedText(omittedLines: number): string {
+  return `${omittedLines.toLocaleString("en-US")} more changed line${omittedLines === 1 ? "" : "s"} not shown`;
+}
+
 const KINDS: Record<CheckpointKind, string> = {
   baseline: "first files",
   task: "task",
@@ -51,8 +56,23 @@ export function formatKb(bytes: number): string {
 
 /** The notice over the panel: which task's re-run changed the user's files, and how many conflicts it left. */
 export function conflictNotice(conflicts: readonly Pick<MergeConflict, "taskName">[]): string {
-  const tasks = [...new Set(conflicts.map((conflict) => conflict.taskName))];
-  const names = tasks.length <= 2 ? tasks.join(" and ") : `${tasks.slice(0, -1).join(", ")} and ${tasks.at(-1)}`;
   const count = `${conflicts.length} conflict${conflicts.length === 1 ? "" : "s"}`;
-  return `A re-run of ${names} changed files you edited: ${count}`;
+  return `A re-run of ${listOf([...new Set(conflicts.map((conflict) => conflict.taskName))])} changed files you edited: ${count}`;
+}
+
+/**
+ * The question before the panel closes over unsaved work: the open file's edits, merged versions of
+ * conflicts not saved yet (by path), or both.
+ */
+export function closeQuestion(fileDirty: boolean, mergedPaths: readonly string[]): string {
+  const merged = mergedPaths.length === 0 ? "" : `the merged version${mergedPaths.length === 1 ? "" : "s"} of ${listOf(mergedPaths)}`;
+  if (!merged) return "The open file has unsaved changes. Close the panel and discard them?";
+  if (fileDirty) return `The open file and ${merged} have unsaved changes. Close the panel and discard them?`;
+  const one = mergedPaths.length === 1;
+  return `${merged.charAt(0).toUpperCase()}${merged.slice(1)} ${one ? "is" : "are"} not saved. Close the panel and discard ${one ? "it" : "them"}?`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
@@ -6,7 +6,7 @@ import { buttonClass } from "../button-class";
 import { Alert, Button, Card, Spinner } from "../ui";
 import { resetPreview } from "./preview-api";
 import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
-import type { PreviewFrontend } from "../../../workers/contract/preview";
+import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessageSchema, type PreviewFrontend } from "../../../workers/contract/preview";
 
 const STAGES = {
   "loading compiler": "Loading the compiler...",
@@ -46,6 +46,23 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
   const [frameRound, setFrameRound] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  /**
+   * The previewed app's storage as its frame last reported it (its sign-in): handed to the next frame after a
+   * rebuild, so an edit shows without signing in again. Only messages from this card's own frame are read.
+   */
+  const kept = useRef<[string, string][]>([]);
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const parsed = previewStorageMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const chars = parsed.data.entries.reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+      kept.current = chars <= PREVIEW_STORAGE_LIMITS.chars ? parsed.data.entries : [];
+    }
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
 
   async function reset() {
     setResetting(true);
@@ -53,6 +70,8 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
     setResetError(null);
     try {
       setNotice((await resetPreview(projectId)).message);
+      // The records start again, accounts included: the previewed app's sign-in goes with them.
+      kept.current = [];
       setFrameRound((round) => round + 1);
     } catch (error) {
       setResetError(errorMessage(error, "Could not reset the preview"));
@@ -131,8 +150,9 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
           {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
           {builtAt ? (
             <iframe
+              ref={frame}
               key={`${builtAt}-${frameRound}`}
-              src={status.documentUrl}
+              src={kept.current.length > 0 ? `${status.documentUrl}#${PREVIEW_STORAGE_FRAGMENT}=${encodeURIComponent(JSON.stringify(kept.current))}` : status.documentUrl}
               title={`Preview of ${projectName}`}
               // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
               sandbox="allow-scripts allow-forms allow-modals"
