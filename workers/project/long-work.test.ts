@@ -8,7 +8,8 @@ import { roomEventSchema } from "../contract/events";
 import { call, signUp } from "../../tests/setup/api";
 import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { newestAttempt } from "../../tests/setup/deployments";
-import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
+import { createProject } from "../../tests/setup/projects";
+import { SHOP_WITHOUT_RULES } from "../../tests/setup/model-room";
 import type { ModelPrice } from "../ai/prices";
 import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
@@ -54,7 +55,8 @@ function gate() {
 
 async function onHeldModel() {
   const { token } = await signUp();
-  const project = await createProject(token, { wizard_data: FULL_WIZARD });
+  // Without its business rule, which a model would also be asked to write as code (a task of its own).
+  const project = await createProject(token, { wizard_data: SHOP_WITHOUT_RULES });
   const held = gate();
   const kinds: string[] = [];
   const model = heldModel(held.opened, kinds);
