@@ -17,7 +17,8 @@ describe("paths", () => {
     expect(pathProblem("frontend/src/New.tsx")).toBeNull();
     expect(pathProblem("/etc/passwd")).toBe("The path must be relative to the project (no leading / or drive letter).");
     expect(pathProblem("src/../secret")).toBe("The path must not contain empty, . or .. segments.");
-    expect(pathProblem(".git/config")).toBe("The path must not be inside .git.");
+    expect(pathProblem(".git/config")).toBe("The path must not be or be inside a .git folder.");
+    expect(pathProblem("frontend/.Git/HEAD")).toBe("The path must not be or be inside a .git folder.");
     expect(pathProblem("")).toBe("The path must name a file.");
   });
 });
