@@ -21,6 +21,15 @@ test("an edit saved in the files panel shows in the preview", async ({ page, use
   await expect(panel.getByTestId("file-viewer").getByRole("heading", { name: LOGIN })).toBeVisible();
   const original = (await fileFromApi(page, projectId, LOGIN)).content;
   expect(original).toContain('"Sign in to Editor Bakery"');
+  // A save that breaks the file is kept, and qa's problem shows with its file and line, above the editor.
+  const brokenLine = original.split("\n").length + 1;
+  await replaceText(page, panel, `${original}\nexport const broken = {;\n`);
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(panel.getByTestId("save-status")).toContainText("QA's checks found 1 problem in it:", { timeout: 20_000 });
+  const problems = panel.getByTestId("file-problems");
+  await expect(problems).toContainText(`${LOGIN}:${brokenLine}`);
+  await expect(problems).toContainText("does not parse");
+  expect((await fileFromApi(page, projectId, LOGIN)).content).toContain("export const broken = {;");
   await replaceText(page, panel, original.replace('"Sign in to Editor Bakery"', '"Welcome back to Editor Bakery"'));
   // The tree marks the file with unsaved changes until it is saved.
   await expect(panel.locator(`[data-testid="file-item"][data-path="${LOGIN}"]`)).toContainText("(unsaved changes)");

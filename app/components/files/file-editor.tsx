@@ -219,9 +219,11 @@ export function FileEditor({ projectId, path, file, onDirtyChange, onRenamed, on
         </ConfirmBar>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
-      <p role="status" aria-live="polite" className={notice ? "text-sm text-green-700" : "sr-only"} data-testid="save-status">
+      <p role="status" aria-live="polite" className={notice ? (problems.length > 0 ? "text-sm text-amber-800" : "text-sm text-green-700") : "sr-only"} data-testid="save-status">
         {notice ?? ""}
       </p>
+      {/* Right under the notice, above the editor: a long file must not push them out of sight. */}
+      {problems.length > 0 ? <ProblemsList problems={problems} openPath={path} onGoToLine={(line) => editor.current?.goToLine(line)} /> : null}
 
       {gone ? (
         <div className="space-y-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
@@ -248,7 +250,6 @@ export function FileEditor({ projectId, path, file, onDirtyChange, onRenamed, on
           <p className="text-xs text-slate-500">Ctrl+S (⌘S) saves. Tab indents; press Esc, then Tab, to leave the editor.</p>
         </>
       )}
-      {problems.length > 0 ? <ProblemsList problems={problems} openPath={path} onGoToLine={(line) => editor.current?.goToLine(line)} /> : null}
     </section>
   );
 }

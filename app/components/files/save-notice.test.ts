@@ -8,7 +8,8 @@ const problem = { path: "a.ts", line: 3, check: "syntax", message: "Unexpected t
 describe("saveNotice", () => {
   it("names the checkpoint and what qa's checks made of the save", () => {
     expect(saveNotice({ checkpoint, problems: [], checked: 1 })).toBe("Saved as checkpoint 7. QA's checks passed.");
-    expect(saveNotice({ checkpoint, problems: [problem], checked: 1 })).toBe("Saved as checkpoint 7.");
+    expect(saveNotice({ checkpoint, problems: [problem], checked: 1 })).toBe("Saved as checkpoint 7. QA's checks found 1 problem in it:");
+    expect(saveNotice({ checkpoint, problems: [problem, problem], checked: 1 })).toBe("Saved as checkpoint 7. QA's checks found 2 problems in it:");
     expect(saveNotice({ checkpoint, problems: [], checked: 0 })).toBe(
       "Saved as checkpoint 7. QA's checks did not read this file (they read JavaScript, TypeScript, Vue, JSON, Python and HTML once development has started).",
     );
