@@ -53,7 +53,7 @@ async function runEdit(c: Context<AppEnv>, project: ProjectRow, edit: FileEdit) 
     }
     throw new ApiError(outcome.status, outcome.status === 404 ? "not_found" : outcome.status === 413 ? "too_large" : outcome.status === 409 ? "conflict" : "bad_request", outcome.message);
   }
-  const { problems, checked } = await problemsInChanged(c.var.db, toApiProject(project), outcome.changed);
+  const { problems, checked } = await problemsInChanged(c.var.db, toApiProject(project), outcome.changed, outcome.checkpoint?.seq ?? null);
   return c.json({ success: true as const, checkpoint: outcome.checkpoint, file: outcome.file, problems, checked }, 200);
 }
 
