@@ -33,7 +33,9 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-          AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+          SESSION_SECRET: "test-session-secret-test-session-secret-0123",
+          PREVIEW_LINK_SECRET: "test-preview-secret-test-preview-secret-0123",
+          TOKEN_ENCRYPTION_KEY: "test-token-key-test-token-key-test-token-0123",
           TASK_PACING_MS: "0",
           REPORT_RETRY_MS: "0",
           // Far above what any test spends but the one that reaches it (workers/api/spend-limits.test.ts).

@@ -1,6 +1,8 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
 
-export function ensureDevSecret(): void;
+export const SECRET_NAMES: string[];
+export function randomSecrets(): Record<string, string>;
+export function ensureDevSecrets(): void;
 export function applyMigrations(persistTo?: string): void;
 export function buildApp(): void;
 export function buildAppLocked(): void;

@@ -7,14 +7,27 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** Creates `.dev.vars` with a random signing secret when none is configured. */
-export function ensureDevSecret() {
+/** The Worker's secrets, one per purpose (README, "Secrets and how to rotate them"). */
+export const SECRET_NAMES = ["SESSION_SECRET", "PREVIEW_LINK_SECRET", "TOKEN_ENCRYPTION_KEY"];
+
+/** Fresh random values for every secret, for a throw-away server (the browser tests). */
+export function randomSecrets() {
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString("hex")]));
+}
+
+/** Adds to `.dev.vars` a random value for each secret it does not set yet (an older file keeps its other lines). */
+export function ensureDevSecrets() {
   const file = join(root, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^AUTH_SECRET=.{32,}$/m.test(current) || process.env.AUTH_SECRET) return;
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}AUTH_SECRET=${secret}\n`, { mode: 0o600 });
-  console.log("Created .dev.vars with a random AUTH_SECRET");
+  let current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const added = [];
+  for (const [name, value] of Object.entries(randomSecrets())) {
+    if (new RegExp(`^${name}=.{32,}$`, "m").test(current) || process.env[name]) continue;
+    current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${value}\n`;
+    added.push(name);
+  }
+  if (added.length === 0) return;
+  writeFileSync(file, current, { mode: 0o600 });
+  console.log(`Added a random ${added.join(", ")} to .dev.vars`);
 }
 
 function run(command, args, label) {

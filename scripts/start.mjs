@@ -1,5 +1,5 @@
 // `npm start`: the whole product on http://localhost:8787 (PORT overrides) with local D1 migrated.
-import { applyMigrations, buildApp, ensureDevSecret, startWrangler, stopProcessGroup } from "./server.mjs";
+import { applyMigrations, buildApp, ensureDevSecrets, startWrangler, stopProcessGroup } from "./server.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -7,7 +7,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(1);
 }
 
-ensureDevSecret();
+ensureDevSecrets();
 applyMigrations();
 buildApp();
 

@@ -3,12 +3,60 @@ import { z } from "zod";
 /** The Worker's bindings and secrets, generated from wrangler.toml and .dev.vars.example by `npm run cf-typegen`. */
 export type Env = Cloudflare.Env;
 
-const configSchema = z.object({
-  AUTH_SECRET: z
-    .string({ error: "AUTH_SECRET is not set: add it to .dev.vars locally or with `wrangler secret put AUTH_SECRET`" })
-    .min(32, "AUTH_SECRET must be at least 32 characters"),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-});
+/** An empty setting (an empty line in .dev.vars) means "not set": its default applies. */
+const unset = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * One secret per purpose, so each can be rotated without ending what the others protect
+ * (README, "Secrets and how to rotate them").
+ */
+const secret = (name: string) =>
+  z
+    .string({ error: `${name} is not set: add it to .dev.vars locally or with \`wrangler secret put ${name}\`` })
+    .min(32, `${name} must be at least 32 characters`);
+
+const origin = (name: string) =>
+  z.preprocess(
+    unset,
+    z
+      .url({ error: `${name} must be an origin such as https://preview.example.com` })
+      .refine((value) => /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/$/, ""), `${name} must be an origin (scheme, host and port; no path)`)
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  );
+
+const quota = (fallback: number) => z.preprocess(unset, z.coerce.number().int().positive().default(fallback));
+
+/** The quotas' defaults, documented in the README and .dev.vars.example. */
+export const QUOTA_DEFAULTS = {
+  QUOTA_PROJECTS_PER_ACCOUNT: 20,
+  QUOTA_STARTS_PER_PROJECT_PER_HOUR: 10,
+  QUOTA_REPLANS_PER_PROJECT_PER_HOUR: 20,
+  QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: 10,
+} as const;
+
+const configSchema = z
+  .object({
+    /** Signs session tokens: rotating it signs everyone out. */
+    SESSION_SECRET: secret("SESSION_SECRET"),
+    /** Signs preview links: rotating it ends every preview link (owners see the new one). */
+    PREVIEW_LINK_SECRET: secret("PREVIEW_LINK_SECRET"),
+    /** Encrypts the outside services' tokens at rest. */
+    TOKEN_ENCRYPTION_KEY: secret("TOKEN_ENCRYPTION_KEY"),
+    /** The key before the last rotation: tokens it sealed still open, and are sealed again with the new key when used. */
+    TOKEN_ENCRYPTION_KEY_PREVIOUS: z.preprocess(unset, secret("TOKEN_ENCRYPTION_KEY_PREVIOUS").optional()),
+    TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(7 * 24 * 3600)),
+    /** Where AppForge itself is served; required with PREVIEW_ORIGIN (the preview may only be framed by it). */
+    APP_ORIGIN: origin("APP_ORIGIN"),
+    /** A second origin that serves previews and nothing else; unset, previews live under AppForge's own origin. */
+    PREVIEW_ORIGIN: origin("PREVIEW_ORIGIN"),
+    QUOTA_PROJECTS_PER_ACCOUNT: quota(QUOTA_DEFAULTS.QUOTA_PROJECTS_PER_ACCOUNT),
+    QUOTA_STARTS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_STARTS_PER_PROJECT_PER_HOUR),
+    QUOTA_REPLANS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REPLANS_PER_PROJECT_PER_HOUR),
+    QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR),
+  })
+  .refine((config) => !config.PREVIEW_ORIGIN || config.APP_ORIGIN, { message: "PREVIEW_ORIGIN needs APP_ORIGIN too: the preview may only be framed by AppForge's own origin" })
+  .refine((config) => !config.PREVIEW_ORIGIN || config.PREVIEW_ORIGIN !== config.APP_ORIGIN, { message: "PREVIEW_ORIGIN must differ from APP_ORIGIN: previews get an origin of their own" });
 export type Config = z.infer<typeof configSchema>;
 
 /** Reads the configuration once per request; a missing secret is a deployment error with a clear message. */
@@ -23,3 +71,11 @@ export function readConfig(env: Env): Config {
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+/** The keys that open stored tokens of outside services: the current one, and the one before a rotation. */
+export interface TokenKeys {
+  current: string;
+  previous: string | undefined;
+}
+
+export const tokenKeys = (config: Config): TokenKeys => ({ current: config.TOKEN_ENCRYPTION_KEY, previous: config.TOKEN_ENCRYPTION_KEY_PREVIOUS });

@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { applyMigrations, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 
 // A second server of the same build, with its own database and environment (an outside service pointed
 // at a local stand-in): for journeys that need a configuration the shared server does not have.
@@ -21,7 +21,7 @@ export async function startOwnServer(name: string, vars: Record<string, string>)
   const port = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), `appforge-e2e-${name}-`));
   applyMigrations(persistTo);
-  const wrangler = startWrangler({ port, persistTo, stdio: "ignore", vars: { AUTH_SECRET: `e2e-${name}-${"x".repeat(32)}`, ...vars } });
+  const wrangler = startWrangler({ port, persistTo, stdio: "ignore", vars: { ...randomSecrets(), QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", ...vars } });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     stopProcessGroup(wrangler);

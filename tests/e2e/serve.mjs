@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { applyMigrations, buildAppLocked, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 
 const port = Number(process.env.E2E_PORT);
 if (!port) throw new Error("E2E_PORT is not set");
@@ -16,7 +16,9 @@ const server = startWrangler({
   port,
   persistTo,
   vars: {
-    AUTH_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${"x".repeat(32)}`,
+    ...randomSecrets(),
+    // Every journey registers its accounts from this machine's one address.
+    QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
     ...(process.env.E2E_FAULT_INJECTION ? { FAULT_INJECTION: process.env.E2E_FAULT_INJECTION } : {}),
   },
 });

@@ -149,7 +149,7 @@ describe("GET /api/auth/me and tokens", () => {
 
   it("refuses an expired token, an unsigned one, and one signed with another algorithm or key", async () => {
     const { user } = await signUp();
-    const secret = new TextEncoder().encode(env.AUTH_SECRET);
+    const secret = new TextEncoder().encode(env.SESSION_SECRET);
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(user.id)

@@ -248,7 +248,7 @@ describe("deploying to the platform chosen in the wizard", () => {
 
     // A token whose plan runs out after it was connected: the deployment fails with the plan's reason.
     await env.DB.prepare("DELETE FROM integrations WHERE user_id = ? AND provider = 'vercel'").bind(user.user.id).run();
-    const sealed = await sealToken(env.AUTH_SECRET, "quota-token", { userId: user.user.id, provider: "vercel" });
+    const sealed = await sealToken(env.TOKEN_ENCRYPTION_KEY, "quota-token", { userId: user.user.id, provider: "vercel" });
     await env.DB.prepare("INSERT INTO integrations (id, user_id, provider, token_ciphertext, token_iv, account_name) VALUES (?, ?, 'vercel', ?, ?, 'me')").bind(crypto.randomUUID(), user.user.id, sealed.ciphertext, sealed.iv).run();
     expect((await deploy(user.token, failing.id, "vercel")).status).toBe(202);
     expect(await followed(user.token, failing.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/^Vercel refused for your plan's limits.*upgrade the plan/) });

@@ -3,6 +3,7 @@ import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS } 
 import { listFiles } from "../db/agent-records";
 import { listDeployments, startDeployment, toApiDeployment, updateDeployment } from "../db/integrations";
 import { toApiProject } from "../db/projects";
+import { tokenKeys } from "../env";
 import { publish, TARGET_SPEC } from "../integrations/publish";
 import { appModelOf } from "../project/app-model";
 import { advanceDeployment, clientsFor } from "../project/deployment-follow";
@@ -26,7 +27,7 @@ export const deploymentsApi = new Hono<AppEnv>()
   .get("/:id/deployments", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const rows = await listDeployments(c.var.db, project.id);
-    const current = await Promise.all(rows.map((row) => advanceDeployment(c.env, c.var.config.AUTH_SECRET, c.var.db, c.var.user.id, project.id, row)));
+    const current = await Promise.all(rows.map((row) => advanceDeployment(c.env, tokenKeys(c.var.config), c.var.db, c.var.user.id, project.id, row)));
     return c.json({ success: true as const, deployments: current.map(toApiDeployment) });
   })
   .post("/:id/deployments", projectParam, validate("json", createDeploymentSchema), async (c) => {
@@ -47,7 +48,7 @@ export const deploymentsApi = new Hono<AppEnv>()
       if (spec && !files.some((file) => file.path === spec)) throw conflict(`${spec} is not written yet: wait for the deployment task to finish, then deploy.`);
     }
     const needs = TARGET_NEEDS[target];
-    const clients = await clientsFor(c.env, c.var.config.AUTH_SECRET, c.var.db, c.var.user.id, needs);
+    const clients = await clientsFor(c.env, tokenKeys(c.var.config), c.var.db, c.var.user.id, needs);
     const missing = needs.filter((provider) => !clients[provider]);
     if (missing.length > 0) {
       const names = missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ");

@@ -152,7 +152,7 @@ describe("pushing a project to GitHub", () => {
 
     // The token was revoked at GitHub since it was connected.
     await env.DB.prepare("DELETE FROM integrations WHERE user_id = ?").bind(user.user.id).run();
-    const { ciphertext, iv } = await sealToken(env.AUTH_SECRET, "bad-token", { userId: user.user.id, provider: "github" });
+    const { ciphertext, iv } = await sealToken(env.TOKEN_ENCRYPTION_KEY, "bad-token", { userId: user.user.id, provider: "github" });
     await env.DB.prepare("INSERT INTO integrations (id, user_id, provider, token_ciphertext, token_iv, account_name) VALUES (?, ?, 'github', ?, ?, 'octo')").bind(crypto.randomUUID(), user.user.id, ciphertext, iv).run();
     expect((await call("POST", `/projects/${project.id}/deployments`, { token: user.token, body: { target: "github" } })).status).toBe(202);
     expect(await followed(user.token, project.id)).toMatchObject({ status: "failed", error: expect.stringContaining("Replace it on the Integrations tab") });

@@ -31,7 +31,7 @@ export const integrationsApi = new Hono<AppEnv>()
       if (error instanceof ProviderError) throw providerProblem(error);
       throw error;
     }
-    const sealed = await sealToken(c.var.config.AUTH_SECRET, token, { userId: c.var.user.id, provider });
+    const sealed = await sealToken(c.var.config.TOKEN_ENCRYPTION_KEY, token, { userId: c.var.user.id, provider });
     const row = await saveIntegration(c.var.db, c.var.user.id, provider, sealed, accountName);
     return c.json({ success: true as const, integration: toApiIntegration(row), message: `${PROVIDER_LABELS[provider]} connected as ${accountName}` });
   })

@@ -36,7 +36,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
   if (!match?.[1]) throw unauthorized();
 
-  const claims = await verifyToken(match[1], c.var.config.AUTH_SECRET);
+  const claims = await verifyToken(match[1], c.var.config.SESSION_SECRET);
   if (!claims) throw unauthorized(SESSION_INVALID);
   c.set("claims", claims);
   if (SESSION_CHECKED_IN_ROUTE.has(route)) return next();

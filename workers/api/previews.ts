@@ -49,7 +49,7 @@ async function previewPlace(db: Db, project: ProjectRow, origin: string, secret:
 export const previews = new Hono<AppEnv>()
   .get("/:id/preview", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const { status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);
+    const { status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.PREVIEW_LINK_SECRET);
     const build = await previewBackendFor(c.env, project.id).buildInfo();
     return c.json({ success: true as const, ...status, build });
   })
@@ -62,7 +62,7 @@ export const previews = new Hono<AppEnv>()
   })
   .put("/:id/preview", projectParam, validate("json", publishPreviewSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.AUTH_SECRET);
+    const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.PREVIEW_LINK_SECRET);
     if (!model || !status.supported) throw conflict(status.reason ?? "This project has no preview");
     const body = c.req.valid("json");
     if (PREVIEW_VENDOR_FILE.exec(body.vendor)?.[1] !== status.frontend) {

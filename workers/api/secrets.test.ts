@@ -64,11 +64,11 @@ describe("secrets in logs and answers", () => {
     await send("GET", "/projects");
     await send("POST", "/auth/logout");
 
-    const secrets = [STRONG_PASSWORD, newPassword, "Wrong!guess9", env.AUTH_SECRET, ...tokens];
+    const secrets = [STRONG_PASSWORD, newPassword, "Wrong!guess9", env.SESSION_SECRET, env.PREVIEW_LINK_SECRET, env.TOKEN_ENCRYPTION_KEY, ...tokens];
     for (const line of logged) for (const secret of secrets) expect(line.includes(secret), `a log line carries a secret: ${line.slice(0, 200)}`).toBe(false);
     const issuing = new Set(["/auth/register", "/auth/login", "/users/change-password"]);
     for (const { path, text } of answers) {
-      for (const secret of [STRONG_PASSWORD, newPassword, "Wrong!guess9", env.AUTH_SECRET]) expect(text.includes(secret), `${path} answers a secret`).toBe(false);
+      for (const secret of [STRONG_PASSWORD, newPassword, "Wrong!guess9", env.SESSION_SECRET, env.PREVIEW_LINK_SECRET, env.TOKEN_ENCRYPTION_KEY]) expect(text.includes(secret), `${path} answers a secret`).toBe(false);
       expect(/password_?hash|passwordHash|salt/i.test(text), `${path} answers password material`).toBe(false);
       if (!issuing.has(path)) for (const issued of tokens) expect(text.includes(issued), `${path} answers a token`).toBe(false);
     }

@@ -7,5 +7,5 @@ import type { Config } from "../env";
 export async function issueToken(db: Db, config: Config, userId: string): Promise<string> {
   const expiresAt = new Date(Date.now() + config.TOKEN_TTL_SECONDS * 1000);
   const sessionId = await createSession(db, userId, expiresAt);
-  return signToken({ userId, sessionId }, config.AUTH_SECRET, expiresAt);
+  return signToken({ userId, sessionId }, config.SESSION_SECRET, expiresAt);
 }

@@ -49,6 +49,16 @@ export async function saveIntegration(db: Db, userId: string, provider: Integrat
   return row;
 }
 
+/** Replaces a connection's sealed token by the same token sealed with the current key (after a key rotation). */
+export async function resealIntegration(db: Db, row: Pick<IntegrationRow, "userId" | "provider" | "tokenCiphertext">, sealed: SealedToken): Promise<void> {
+  // Only when the row still holds what was opened: a token the owner replaced meanwhile is left alone.
+  await db
+    .update(integrations)
+    .set({ tokenCiphertext: sealed.ciphertext, tokenIv: sealed.iv })
+    .where(and(eq(integrations.userId, row.userId), eq(integrations.provider, row.provider), eq(integrations.tokenCiphertext, row.tokenCiphertext)))
+    .run();
+}
+
 export async function removeIntegration(db: Db, userId: string, provider: IntegrationProvider): Promise<boolean> {
   const removed = await db.delete(integrations).where(and(eq(integrations.userId, userId), eq(integrations.provider, provider))).returning({ id: integrations.id }).all();
   return removed.length > 0;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are ISO-8601 strings (UTC): they sort as text and reach the client unchanged.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -40,6 +40,20 @@ export const loginAttempts = sqliteTable("login_attempts", {
   windowStartedAt: integer("window_started_at").notNull(),
 });
 
+/**
+ * Quota counters: how many of one kind of action one subject (an account, a project, an address) took in
+ * one window (an hour, by its start in ms). Old windows are removed as new ones are counted.
+ */
+export const quotaCounters = sqliteTable(
+  "quota_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
 export const projects = sqliteTable(
   "projects",
   {
@@ -62,6 +76,8 @@ export const projects = sqliteTable(
     spendingLimitNanoUsd: integer("spending_limit_nano_usd"),
     /** The records a language model decided for the app (JSON); null: they are read from the wizard answers. */
     appDesign: text("app_design"),
+    /** The preview link's version: signed into the link, so raising it ends every earlier link at once. */
+    previewLinkVersion: integer("preview_link_version").notNull().default(1),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },

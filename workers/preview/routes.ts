@@ -27,7 +27,7 @@ export async function routePreviewRequest(request: Request, env: Env): Promise<R
   const document = api ? null : DOCUMENT.exec(url.pathname);
   const capability = api?.[1] ?? document?.[1];
   if (!capability) return plain(404, "No preview at this address");
-  const projectId = await projectOfCapability(readConfig(env).AUTH_SECRET, decodeURIComponent(capability));
+  const projectId = await projectOfCapability(readConfig(env).PREVIEW_LINK_SECRET, decodeURIComponent(capability));
   if (!projectId) return plain(404, "No preview at this address: the link is wrong or from another AppForge");
   const stub = env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
 

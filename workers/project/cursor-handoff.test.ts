@@ -20,7 +20,8 @@ import { CURSOR_FOLLOW_LIMIT_MS, followCursorAgent, handOffToCursor, type Cursor
  * fake GitHub's (tests/setup/fake-github.ts), where a test makes the commits Cursor would.
  */
 
-const SECRET = env.AUTH_SECRET;
+const SECRET = env.TOKEN_ENCRYPTION_KEY;
+const KEYS = { current: SECRET, previous: undefined };
 
 const project = (githubRepo: string | null): Project => ({
   id: crypto.randomUUID(),
@@ -44,12 +45,12 @@ async function connectionRow(userId: string, provider: "cursor" | "github", toke
 const cursorRow = (userId: string, token: string) => connectionRow(userId, "cursor", token);
 
 /** Follows the agent as the room does, one look at a time, until it ends; and how many looks that took. */
-async function followToEnd(input: Omit<FollowInput, "env" | "secret" | "giveUpAt">): Promise<{ end: CursorEnd | null; looks: number }> {
+async function followToEnd(input: Omit<FollowInput, "env" | "keys" | "giveUpAt">): Promise<{ end: CursorEnd | null; looks: number }> {
   let end: CursorEnd | null = null;
   let looks = 0;
   while (end === null && looks < 10) {
     looks += 1;
-    end = await followCursorAgent({ env, secret: SECRET, giveUpAt: Date.now() + CURSOR_FOLLOW_LIMIT_MS, ...input });
+    end = await followCursorAgent({ env, keys: KEYS, giveUpAt: Date.now() + CURSOR_FOLLOW_LIMIT_MS, ...input });
   }
   return { end, looks };
 }
@@ -62,20 +63,20 @@ const backendTask = { name: "Backend API (Node.js)", description: "The orders AP
 
 describe("handing a code task to Cursor", () => {
   it("says which of the key and the repository is missing, and lets the built-in engine do the task", async () => {
-    const none = await handOffToCursor({ env, secret: SECRET, project: project(null), task: backendTask, connections: [] });
+    const none = await handOffToCursor({ env, keys: KEYS, project: project(null), task: backendTask, connections: [] });
     expect(none.follow).toBeNull();
     expect(none.lines).toEqual([
       'Use Cursor AI is on, but no Cursor API key is connected (Integrations tab of your profile, /profile?tab=integrations) and the project is not on GitHub yet ("Push to GitHub" on its Publish card): the built-in engine did this task.',
     ]);
-    const keyOnly = await handOffToCursor({ env, secret: SECRET, project: project(null), task: backendTask, connections: [await cursorRow("u-key", "cursor-key")] });
+    const keyOnly = await handOffToCursor({ env, keys: KEYS, project: project(null), task: backendTask, connections: [await cursorRow("u-key", "cursor-key")] });
     expect(keyOnly.lines[0]).toBe('Use Cursor AI is on, but the project is not on GitHub yet ("Push to GitHub" on its Publish card): the built-in engine did this task.');
-    const notCode = await handOffToCursor({ env, secret: SECRET, project: project("https://github.com/o/n"), task: { ...backendTask, agentType: "qa" }, connections: [] });
+    const notCode = await handOffToCursor({ env, keys: KEYS, project: project("https://github.com/o/n"), task: { ...backendTask, agentType: "qa" }, connections: [] });
     expect(notCode.lines).toEqual(["Use Cursor AI hands code tasks (frontend, backend, devops) to Cursor; the built-in engine did this one."]);
   });
 
   it("launches an agent on the repository with the task's prompt; each follow-up asks once, until its end gives the result", async () => {
     const connections = [await cursorRow("u-cursor", "cursor-good-key")];
-    const handOff = await handOffToCursor({ env, secret: SECRET, project: project("http://github.test/octo/corner-bakery"), task: backendTask, connections });
+    const handOff = await handOffToCursor({ env, keys: KEYS, project: project("http://github.test/octo/corner-bakery"), task: backendTask, connections });
     expect(handOff.lines[0]).toMatch(/^Handed to Cursor's background agent bc-\w+ on octo\/corner-bakery, with this task's prompt\.$/);
     expect(handOff.lines[1]).toBe("Its outcome is added here when it ends.");
     expect(handOff.follow).toMatchObject({ agentId: expect.stringMatching(/^bc-/), repository: "octo/corner-bakery" });
@@ -95,14 +96,14 @@ describe("handing a code task to Cursor", () => {
 
   it("stops following at the time limit and says where to follow the agent", async () => {
     const connections = [await cursorRow("u-late", "cursor-good-key")];
-    const handOff = await handOffToCursor({ env, secret: SECRET, project: project("http://github.test/octo/late"), task: backendTask, connections });
-    const end = await followCursorAgent({ env, secret: SECRET, connections, agentId: handOff.follow?.agentId ?? "", repository: "octo/late", giveUpAt: Date.now() - 1 });
+    const handOff = await handOffToCursor({ env, keys: KEYS, project: project("http://github.test/octo/late"), task: backendTask, connections });
+    const end = await followCursorAgent({ env, keys: KEYS, connections, agentId: handOff.follow?.agentId ?? "", repository: "octo/late", giveUpAt: Date.now() - 1 });
     expect(end?.lines[0]).toMatch(/^Cursor's agent was still \w+ after 15 minutes/);
     expect(end?.branch).toBeNull();
   });
 
   it("records Cursor's refusal and lets the built-in engine's work stand", async () => {
-    const { lines, follow } = await handOffToCursor({ env, secret: SECRET, project: project("https://github.com/o/n"), task: backendTask, connections: [await cursorRow("u-bad", "bad-token")] });
+    const { lines, follow } = await handOffToCursor({ env, keys: KEYS, project: project("https://github.com/o/n"), task: backendTask, connections: [await cursorRow("u-bad", "bad-token")] });
     expect(follow).toBeNull();
     expect(lines).toEqual(["Cursor did not take the task: Cursor refused the token: it is wrong, expired or revoked. Replace it on the Integrations tab of your profile. The built-in engine did this task."]);
   });
@@ -119,7 +120,7 @@ describe("a finished agent's branch", () => {
   async function handedOff(userId: string, githubToken: string, name: string) {
     const github = await pushToGitHub({ baseUrl: env.GITHUB_API_URL, token: githubToken }, { name, description: "", existing: null, files: projectFiles, removed: [], message: "AppForge: Corner Bakery" });
     const connections = [await cursorRow(userId, "cursor-good-key"), await connectionRow(userId, "github", githubToken)];
-    const handOff = await handOffToCursor({ env, secret: SECRET, project: project(github.url), task: backendTask, connections });
+    const handOff = await handOffToCursor({ env, keys: KEYS, project: project(github.url), task: backendTask, connections });
     const follow = handOff.follow ?? { agentId: "", repository: "" };
     expect(follow.repository).toBe(github.fullName);
     return { connections, follow, fullName: github.fullName };

@@ -2,7 +2,7 @@ import type { AgentType } from "../contract/agents";
 import { INTEGRATIONS_PATH, type IntegrationProvider } from "../contract/integrations";
 import type { Project } from "../contract/projects";
 import type { IntegrationRow } from "../db/schema";
-import type { Env } from "../env";
+import type { Env, TokenKeys } from "../env";
 import { CURSOR_END_STATES, cursorAgent, launchCursorAgent, type CursorAgent } from "../integrations/cursor";
 import { repositoryOf } from "../integrations/github";
 import { branchChanges, COMPARE_FILES_MAX, defaultBranch, type BranchChanges } from "../integrations/github-branch";
@@ -28,7 +28,7 @@ const DEFAULT_CURSOR_POLL_MS = 5000;
 
 export interface HandOffInput {
   env: Env;
-  secret: string;
+  keys: TokenKeys;
   project: Project;
   task: { name: string; description: string; agentType: string };
   /** The owner's connections (sealed tokens). */
@@ -66,9 +66,9 @@ export interface HandOff {
 }
 
 /** The owner's client for a provider, from their stored connection; null when they have not connected it. */
-async function clientFor(input: Pick<HandOffInput, "env" | "secret" | "connections">, provider: IntegrationProvider): Promise<ProviderClient | null> {
+async function clientFor(input: Pick<HandOffInput, "env" | "keys" | "connections">, provider: IntegrationProvider): Promise<ProviderClient | null> {
   const row = input.connections.find((connection) => connection.provider === provider);
-  const token = row ? await openStoredToken(input.secret, row) : null;
+  const token = row ? ((await openStoredToken(input.keys, row))?.token ?? null) : null;
   return token ? { baseUrl: providerBaseUrl(input.env, provider), token } : null;
 }
 
@@ -116,7 +116,7 @@ export interface CursorEnd {
   branch: CursorBranch | null;
 }
 
-export interface FollowInput extends Pick<HandOffInput, "env" | "secret" | "connections"> {
+export interface FollowInput extends Pick<HandOffInput, "env" | "keys" | "connections"> {
   agentId: string;
   /** "owner/name": the repository the agent works on (the hand-off's `follow.repository`). */
   repository: string;

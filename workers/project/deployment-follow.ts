@@ -2,7 +2,7 @@ import { PROVIDER_LABELS, TARGET_LABELS, type DeploymentTarget, type Integration
 import type { Db } from "../db/client";
 import { advanceRunningDeployment, findDeployment, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
 import type { DeploymentRow } from "../db/schema";
-import type { Env } from "../env";
+import type { Env, TokenKeys } from "../env";
 import { providerClientFor } from "../integrations/clients";
 import { ProviderError } from "../integrations/provider-http";
 import { follow, followedBy, type Clients } from "../integrations/publish";
@@ -25,8 +25,8 @@ export function deploymentPollMs(env: Env): number {
 }
 
 /** The user's clients for these providers, from their stored tokens; a provider they have not connected is left out. */
-export async function clientsFor(env: Env, secret: string, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
-  const entries = await Promise.all(providers.map(async (provider) => [provider, await providerClientFor(env, secret, db, userId, provider)] as const));
+export async function clientsFor(env: Env, keys: TokenKeys, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
+  const entries = await Promise.all(providers.map(async (provider) => [provider, await providerClientFor(env, keys, db, userId, provider)] as const));
   return Object.fromEntries(entries.filter(([, client]) => client !== null));
 }
 
@@ -46,14 +46,14 @@ export function pastCutoff(row: DeploymentRow, now = Date.now()): DeploymentOutc
  * that cannot answer now leaves it running until its time is up; a disconnected provider or a refused
  * token ends it. Errors other than a provider's refusal are thrown.
  */
-export async function deploymentOutcome(env: Env, secret: string, db: Db, userId: string, row: DeploymentRow): Promise<DeploymentOutcome | null> {
+export async function deploymentOutcome(env: Env, keys: TokenKeys, db: Db, userId: string, row: DeploymentRow): Promise<DeploymentOutcome | null> {
   if (row.status !== "running") return null;
   const target = row.target as DeploymentTarget;
   const provider = followedBy(target);
   // Still being published (pushed, then handed to the platform): the room's publish job records where it went.
   if (!provider || !row.providerRef) return pastCutoff(row);
   let outcome: DeploymentOutcome | null = null;
-  const clients = await clientsFor(env, secret, db, userId, [provider]);
+  const clients = await clientsFor(env, keys, db, userId, [provider]);
   if (!clients[provider]) {
     outcome = { status: "failed", error: `${PROVIDER_LABELS[provider]} was disconnected while this deployment ran: AppForge can no longer follow it. Its state is on ${PROVIDER_LABELS[provider]}'s dashboard.` };
   } else {
@@ -82,6 +82,6 @@ export async function recordDeploymentOutcome(db: Db, projectId: string, row: De
 }
 
 /** A running attempt asked where it stands, and that recorded: the row as it is now. */
-export async function advanceDeployment(env: Env, secret: string, db: Db, userId: string, projectId: string, row: DeploymentRow): Promise<DeploymentRow> {
-  return recordDeploymentOutcome(db, projectId, row, await deploymentOutcome(env, secret, db, userId, row));
+export async function advanceDeployment(env: Env, keys: TokenKeys, db: Db, userId: string, projectId: string, row: DeploymentRow): Promise<DeploymentRow> {
+  return recordDeploymentOutcome(db, projectId, row, await deploymentOutcome(env, keys, db, userId, row));
 }

@@ -5,7 +5,7 @@ import { currentSeq, filesAt } from "../db/checkpoints";
 import { advanceRunningDeployment, lastPushedSeq, setGithubRepo, setPushedSeq, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
 import { findProjectById } from "../db/project-state";
 import type { DeploymentRow } from "../db/schema";
-import type { Env } from "../env";
+import type { Env, TokenKeys } from "../env";
 import { ProviderError } from "../integrations/provider-http";
 import { publish, type Published } from "../integrations/publish";
 import { clientsFor } from "./deployment-follow";
@@ -51,12 +51,12 @@ function recorded(target: DeploymentTarget, published: Published): DeploymentOut
  * Publishes the attempt with the user's tokens (outside the room's serialized section): how it ended, or
  * started at the platform. A provider's refusal is the attempt's failure, with the provider's reason.
  */
-export async function publishAttempt(env: Env, secret: string, db: Db, projectId: string, userId: string, row: DeploymentRow): Promise<DeploymentOutcome> {
+export async function publishAttempt(env: Env, keys: TokenKeys, db: Db, projectId: string, userId: string, row: DeploymentRow): Promise<DeploymentOutcome> {
   const target = row.target as DeploymentTarget;
   const project = await findProjectById(db, projectId);
   if (!project) return { status: "failed", error: "The project was deleted before it was published.", detail: null };
   const needs = TARGET_NEEDS[target];
-  const clients = await clientsFor(env, secret, db, userId, needs);
+  const clients = await clientsFor(env, keys, db, userId, needs);
   const missing = needs.filter((provider) => !clients[provider]);
   if (missing.length > 0) {
     const names = missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ");

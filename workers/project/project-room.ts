@@ -43,7 +43,7 @@ import { withRuleCodeTask } from "../engine/rule-code";
 import { nextReadyTask, readyTasks, settledStatus, waitingOn } from "../engine/queue-state";
 import { isReplanKey, replanTask } from "../engine/replan";
 import { BUILTIN_USAGE, FilesChangedMeanwhile, type CheckpointAccess, type TaskRunInput, type TaskRunner, type TaskRunOutput } from "../engine/run-task";
-import { readConfig, type Env } from "../env";
+import { readConfig, tokenKeys, type Env } from "../env";
 import { CURSOR_FOLLOW_LIMIT_MS, cursorPollMs, followCursorAgent, handOffToCursor, type CursorBranch, type CursorEnd, type HandOff } from "./cursor-handoff";
 import { deploymentOutcome, deploymentPollMs, isFollowed, pastCutoff, recordDeploymentOutcome } from "./deployment-follow";
 import { publishAttempt, recordPublished } from "./deployment-publish";
@@ -536,7 +536,7 @@ export class ProjectRoom extends Server<Env> {
       const output = await agents.run(input);
       // "Use Cursor AI": the task is also handed to Cursor's agent on the project's repository, when it can be.
       const handOff = job.options.preferCursor
-        ? await handOffToCursor({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, project, task: claimed, connections })
+        ? await handOffToCursor({ env: this.env, keys: tokenKeys(readConfig(this.env)), project, task: claimed, connections })
         : null;
       await this.serialized(async () => {
         release();
@@ -751,7 +751,7 @@ export class ProjectRoom extends Server<Env> {
     let end: CursorEnd | null;
     try {
       const connections = await ownerIntegrations(db, this.name);
-      end = await followCursorAgent({ env: this.env, secret: readConfig(this.env).AUTH_SECRET, connections, agentId: job.agentId, repository: job.repository, giveUpAt: job.giveUpAt });
+      end = await followCursorAgent({ env: this.env, keys: tokenKeys(readConfig(this.env)), connections, agentId: job.agentId, repository: job.repository, giveUpAt: job.giveUpAt });
     } catch (error) {
       end = { lines: [`AppForge could not follow Cursor's agent: ${error instanceof Error ? error.message : String(error)}`], branch: null };
     }
@@ -803,7 +803,7 @@ export class ProjectRoom extends Server<Env> {
    */
   private async publish(job: JobOf<"publish">): Promise<void> {
     const db = this.db;
-    const secret = readConfig(this.env).AUTH_SECRET;
+    const keys = tokenKeys(readConfig(this.env));
     // The attempt is counted before it runs: a publish that keeps breaking the room ends instead of looping.
     const row = await this.serialized(async () => {
       const found = await findDeployment(db, this.name, job.deploymentId);
@@ -821,7 +821,7 @@ export class ProjectRoom extends Server<Env> {
       return found;
     });
     if (!row) return;
-    const outcome = await publishAttempt(this.env, secret, db, this.name, job.userId, row);
+    const outcome = await publishAttempt(this.env, keys, db, this.name, job.userId, row);
     await this.serialized(async () => {
       await deleteJob(this.ctx.storage, job.id);
       const recorded = await recordPublished(db, this.name, row, outcome);
@@ -845,7 +845,7 @@ export class ProjectRoom extends Server<Env> {
     }
     let outcome: DeploymentOutcome | null;
     try {
-      outcome = await deploymentOutcome(this.env, readConfig(this.env).AUTH_SECRET, db, job.userId, row);
+      outcome = await deploymentOutcome(this.env, tokenKeys(readConfig(this.env)), db, job.userId, row);
     } catch (error) {
       // Not a provider's answer: looked at again later, until its time is up.
       console.error(`Following deployment ${row.id} of project ${this.name} failed`, error);
