@@ -13,8 +13,8 @@ import notFound from "./templates/frontend/src/app/components/not-found.ts?raw";
 import routing from "./templates/frontend/src/app/routing.ts?raw";
 import harness from "./templates/frontend/src/app/test/harness.ts?raw";
 
-/** A file the React frontend also has (data layer), moved under src/app/ and named the Angular way (*.spec.ts). */
-function underApp(file: GeneratedFile): GeneratedFile {
+/** A file the React frontend also has (data layer, live stream), moved under src/app/ and named the Angular way (*.spec.ts). */
+export function underApp(file: GeneratedFile): GeneratedFile {
   return { ...file, path: file.path.replace(/^frontend\/src\//, "frontend/src/app/").replace(/\.test\.ts$/, ".spec.ts") };
 }
 

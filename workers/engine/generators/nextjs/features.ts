@@ -8,7 +8,7 @@ import { notificationsScreen } from "../shared/react/features/notifications";
 import { checkout } from "../shared/react/features/payments";
 import { realtimeFrontend } from "../shared/react/features/realtime";
 import { searchScreen } from "../shared/react/features/search";
-import { uploadClientFile } from "../shared/frontend/upload-client";
+import { downloadsStubFile, uploadClientFile } from "../shared/frontend/upload-client";
 import { filesScreen } from "../shared/react/features/uploads";
 import type { GeneratedFile } from "../types";
 import { featurePage, pageFile, type NextFeature, type NextPage } from "./pages";
@@ -240,6 +240,7 @@ const filesNext: NextFeature = {
           uploadClientFile("frontend/src/files"),
           code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
           test("frontend/src/files/files.test.tsx", filesTest),
+          downloadsStubFile("frontend/src/test"),
         ],
         filesPages,
       ),

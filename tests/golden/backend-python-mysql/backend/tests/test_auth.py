@@ -34,6 +34,12 @@ def test_keeps_the_apps_records_behind_sign_in() -> None:
     expect_status(client.get("/api/products", headers={"Authorization": "Bearer forged.token"}), 401)
     expect_status(client.get("/api/no-such-thing"), 401)
 
+def test_reads_the_token_from_the_authorization_header_only_never_from_the_url() -> None:
+    client = create_test_client(signed_in=False)
+    session = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)
+    expect_status(client.get("/api/products", headers={"Authorization": f"Bearer {session['token']}"}), 200)
+    expect_status(client.get("/api/products", params={"token": session["token"]}), 401)
+
 def test_gives_the_first_account_the_managing_role_and_later_ones_the_sign_up_role() -> None:
     client = create_test_client(signed_in=False)
     first = expect_status(client.post("/api/auth/register", json=ACCOUNT), 201)

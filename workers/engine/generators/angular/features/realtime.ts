@@ -1,4 +1,6 @@
 import { code, test } from "../../files";
+import { liveStreamFiles } from "../../shared/frontend/live-stream";
+import { underApp } from "../components";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
 import liveRefresh from "../templates/frontend/src/app/live/live-refresh.ts?raw";
 import liveTest from "../templates/frontend/src/app/live/live.spec.ts?raw";
@@ -9,6 +11,7 @@ export const realtimeAngular: AngularFeature = {
     name: "Live updates in the screens",
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
+      ...liveStreamFiles().map(underApp),
       code("frontend/src/app/live/live-refresh.ts", "frontend", liveRefresh),
       test("frontend/src/app/live/live.spec.ts", liveTest),
     ],

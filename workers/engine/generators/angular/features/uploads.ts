@@ -1,5 +1,5 @@
 import { code, test } from "../../files";
-import { uploadClientFile } from "../../shared/frontend/upload-client";
+import { downloadsStubFile, uploadClientFile } from "../../shared/frontend/upload-client";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
 import screen from "../templates/frontend/src/app/files/files-screen.ts?raw";
 import screenTest from "../templates/frontend/src/app/files/files.spec.ts?raw";
@@ -13,6 +13,7 @@ export const uploadsAngular: AngularFeature = {
       uploadClientFile("frontend/src/app/files"),
       code("frontend/src/app/files/files-screen.ts", "frontend", screen),
       test("frontend/src/app/files/files.spec.ts", screenTest),
+      downloadsStubFile("frontend/src/app/test"),
     ],
   }),
   routes: {

@@ -109,6 +109,14 @@ final class AuthTest extends TestCase
         $client->withToken('forged.token')->get(${phpString(`/api/${firstRoute}`)})->assertStatus(401);
     }
 
+    public function testReadsTheTokenFromTheAuthorizationHeaderOnlyNeverFromTheUrl(): void
+    {
+        $client = TestClient::anonymous();
+        $token = $client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201)->json['token'];
+        $client->withToken($token)->get(${phpString(`/api/${firstRoute}`)})->assertStatus(200);
+        $client->get(${phpString(`/api/${firstRoute}?token=`)} . urlencode($token))->assertStatus(401);
+    }
+
 ${roleTests(model)}
 
     public function testAcceptsOnlyUnexpiredTokensSignedWithTheServersSecret(): void

@@ -1,5 +1,6 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
+import { liveStreamFiles } from "../../shared/frontend/live-stream";
 import type { VueFeature } from "../feature";
 import composable from "../templates/frontend/src/live/useLiveRefresh.ts?raw";
 import composableTest from "../templates/frontend/src/live/live.test.ts?raw";
@@ -10,6 +11,7 @@ export const realtimeVue: VueFeature = {
     name: "Live updates in the screens",
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
+      ...liveStreamFiles(),
       code("frontend/src/live/useLiveRefresh.ts", "frontend", composable),
       test("frontend/src/live/live.test.ts", composableTest),
     ],

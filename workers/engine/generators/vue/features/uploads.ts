@@ -1,6 +1,6 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
-import { uploadClientFile } from "../../shared/frontend/upload-client";
+import { downloadsStubFile, uploadClientFile } from "../../shared/frontend/upload-client";
 import type { VueFeature } from "../feature";
 import screen from "../templates/frontend/src/files/FilesScreen.vue?raw";
 import screenTest from "../templates/frontend/src/files/files.test.ts?raw";
@@ -15,6 +15,7 @@ export const uploadsVue: VueFeature = {
       uploadClientFile("frontend/src/files"),
       code("frontend/src/files/FilesScreen.vue", "frontend", screen),
       test("frontend/src/files/files.test.ts", screenTest),
+      downloadsStubFile("frontend/src/test"),
     ],
   }),
   router: {

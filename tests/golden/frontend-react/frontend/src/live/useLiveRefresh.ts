@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { apiUrl, tokenStore } from "../api/client";
+import { followChanges } from "./event-stream";
 
 /** Calls refresh whenever the server announces a change to records of this topic (their route). */
 export function useLiveRefresh(topic: string, refresh: () => unknown): void {
@@ -9,21 +9,8 @@ export function useLiveRefresh(topic: string, refresh: () => unknown): void {
   }, [refresh]);
 
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const token = tokenStore.get();
-    const source = new EventSource(apiUrl(`/api/live${token ? `?token=${encodeURIComponent(token)}` : ""}`));
-    const onChange = (event: MessageEvent) => {
-      try {
-        const change = JSON.parse(String(event.data)) as { topic?: string };
-        if (change.topic === topic) latest.current();
-      } catch {
-        // Not a change event: ignore it.
-      }
-    };
-    source.addEventListener("change", onChange);
-    return () => {
-      source.removeEventListener("change", onChange);
-      source.close();
-    };
+    const stop = new AbortController();
+    followChanges(topic, () => latest.current(), stop.signal);
+    return () => stop.abort();
   }, [topic]);
 }

@@ -40,6 +40,14 @@ final class AuthTest extends TestCase
         $client->withToken('forged.token')->get('/api/articles')->assertStatus(401);
     }
 
+    public function testReadsTheTokenFromTheAuthorizationHeaderOnlyNeverFromTheUrl(): void
+    {
+        $client = TestClient::anonymous();
+        $token = $client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201)->json['token'];
+        $client->withToken($token)->get('/api/articles')->assertStatus(200);
+        $client->get('/api/articles?token=' . urlencode($token))->assertStatus(401);
+    }
+
     public function testGivesTheFirstAccountTheManagingRoleAndLaterOnesTheSignUpRole(): void
     {
         $client = TestClient::anonymous();

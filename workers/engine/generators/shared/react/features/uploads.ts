@@ -1,5 +1,5 @@
 import { code, test } from "../../../files";
-import { uploadClientFile } from "../../frontend/upload-client";
+import { downloadsStubFile, uploadClientFile } from "../../frontend/upload-client";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import filesScreen from "../templates/frontend/src/files/FilesScreen.tsx?raw";
 import screenTest from "../templates/frontend/src/files/files.test.tsx?raw";
@@ -15,6 +15,7 @@ export const uploadsFrontend: FrontendFeature = {
       uploadClientFile("frontend/src/files"),
       code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
       test("frontend/src/files/files.test.tsx", screenTest),
+      downloadsStubFile("frontend/src/test"),
     ],
   }),
   app: {

@@ -3,15 +3,15 @@ import { HttpError } from "../../http/errors.js";
 import { verifyToken } from "./tokens.js";
 
 /**
- * Lets a request through with a valid token: "Authorization: Bearer <token>", or ?token= for the
- * browser's EventSource and download links, which cannot send headers.
+ * Lets a request through with a valid token in "Authorization: Bearer <token>", and only there: a token in
+ * the URL (?token=) is refused, as URLs end up in logs, the history and Referer headers. The frontend sends
+ * the header on every call, its live stream and file downloads included (both read with fetch).
  */
 export function requireAuth(secret: string): RequestHandler {
   return (req, res, next) => {
     const header = req.get("authorization");
     const fromHeader = header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : undefined;
-    const fromQuery = typeof req.query.token === "string" ? req.query.token : undefined;
-    const claims = verifyToken(fromHeader ?? fromQuery ?? "", secret);
+    const claims = verifyToken(fromHeader ?? "", secret);
     if (!claims) {
       next(new HttpError(401, "Sign in first"));
       return;

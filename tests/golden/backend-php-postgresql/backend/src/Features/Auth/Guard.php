@@ -8,8 +8,9 @@ use App\Http\HttpError;
 use App\Http\Request;
 
 /**
- * Lets a request through with a valid token: "Authorization: Bearer <token>", or ?token= for the
- * browser's EventSource and download links, which cannot send headers.
+ * Lets a request through with a valid token in "Authorization: Bearer <token>", and only there: a token in
+ * the URL (?token=) is refused, as URLs end up in logs, the history and Referer headers. The frontend sends
+ * the header on every call, its live stream and file downloads included (both read with fetch).
  */
 final class Guard
 {
@@ -17,9 +18,8 @@ final class Guard
     public static function signedIn(Request $request, string $secret): Request
     {
         $header = $request->header('authorization') ?? '';
-        $token = str_starts_with($header, 'Bearer ') ? substr($header, strlen('Bearer ')) : null;
-        $fromQuery = $request->query['token'] ?? null;
-        $claims = Tokens::verify($token ?? (is_string($fromQuery) ? $fromQuery : ''), $secret);
+        $token = str_starts_with($header, 'Bearer ') ? substr($header, strlen('Bearer ')) : '';
+        $claims = Tokens::verify($token, $secret);
         if ($claims === null) {
             throw new HttpError(401, 'Sign in first');
         }

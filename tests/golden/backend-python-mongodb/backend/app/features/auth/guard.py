@@ -11,14 +11,15 @@ from app.repositories.repository import Repository
 BEARER = "Bearer "
 
 def require_auth(secret: str, users: Optional[Repository] = None) -> Callable[[Request], None]:
-    """Lets a request through with a valid token: "Authorization: Bearer <token>", or ?token= for the
-    browser's EventSource and download links, which cannot send headers. Given the accounts, it also
-    refuses a change to a record type the account's role does not write (read on every change)."""
+    """Lets a request through with a valid token in "Authorization: Bearer <token>", and only there: a
+    token in the URL (?token=) is refused, as URLs end up in logs, the history and Referer headers (the
+    frontend sends the header on every call, its live stream and file downloads included). Given the
+    accounts, it also refuses a change to a record type the account's role does not write (read on every
+    change)."""
 
     def check_signed_in(request: Request) -> None:
         header = request.headers.get("authorization", "")
-        from_header = header[len(BEARER):] if header.startswith(BEARER) else None
-        token = from_header if from_header is not None else request.query_params.get("token", "")
+        token = header[len(BEARER):] if header.startswith(BEARER) else ""
         claims = verify_token(token, secret)
         if claims is None:
             raise HttpError(401, "Sign in first")

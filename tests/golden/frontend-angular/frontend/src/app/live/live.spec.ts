@@ -1,25 +1,11 @@
 import { ChangeDetectionStrategy, Component } from "@angular/core";
 import { TestBed } from "@angular/core/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "../api/client";
+import { stubEventStream } from "../test/event-stream";
 import { liveRefresh } from "./live-refresh";
 
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | undefined;
-  closed = false;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  announce(topic: string) {
-    this.dispatchEvent(new MessageEvent("change", { data: JSON.stringify({ topic, action: "created", id: "1" }) }));
-  }
-}
+const change = (topic: string) => `event: change\ndata: ${JSON.stringify({ topic, action: "created", id: "1" })}\n\n`;
 
 const onRefresh = vi.fn();
 
@@ -33,17 +19,24 @@ class Probe {
 describe("live updates", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    tokenStore.clear();
   });
 
-  it("refreshes on changes to its topic only, and closes the stream when done", () => {
-    vi.stubGlobal("EventSource", FakeEventSource);
+  it("refreshes on changes to its topic only, and closes the stream when done", async () => {
+    tokenStore.set("test-token");
+    const server = stubEventStream();
     const fixture = TestBed.createComponent(Probe);
-    const source = FakeEventSource.last;
-    expect(source?.url).toBe("/api/live");
-    source?.announce("orders");
-    source?.announce("something-else");
-    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const [request] = server.requests;
+    expect(request?.url).toBe("/api/live");
+    expect(request?.headers.get("Authorization")).toBe("Bearer test-token");
+    server.send(change("something-else"));
+    server.send(": keep-alive\n\n");
+    const event = change("orders");
+    server.send(event.slice(0, 20));
+    server.send(event.slice(20));
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
     fixture.destroy();
-    expect(source?.closed).toBe(true);
+    expect(request?.signal?.aborted).toBe(true);
   });
 });

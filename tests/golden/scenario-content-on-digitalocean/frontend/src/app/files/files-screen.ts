@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, signal } from "@angular/core";
 import { request } from "../api/client";
 import { ErrorMessage } from "../components/error-message";
 import { loadRecords } from "../components/records";
-import { downloadUrl, size, uploadFile, type Upload } from "./upload";
+import { downloadFile, size, uploadFile, type Upload } from "./upload";
 
 const listUploads = () => request<Upload[]>("GET", "/api/uploads");
 
@@ -30,7 +30,8 @@ const listUploads = () => request<Upload[]>("GET", "/api/uploads");
         <ul>
           @for (item of uploads.records(); track item.id) {
             <li>
-              <a [href]="downloadUrl(item)">{{ item.fileName }}</a> <span class="muted">{{ size(item.size) }}</span>
+              <button type="button" class="button secondary" (click)="download(item)">{{ item.fileName }}</button>
+              <span class="muted">{{ size(item.size) }}</span>
             </li>
           }
         </ul>
@@ -43,7 +44,6 @@ export class FilesScreen {
   protected readonly file = signal<File | null>(null);
   protected readonly busy = signal(false);
   protected readonly error = signal<unknown>(null);
-  protected readonly downloadUrl = downloadUrl;
   protected readonly size = size;
 
   protected pick(event: Event): void {
@@ -65,6 +65,15 @@ export class FilesScreen {
       this.error.set(failure);
     } finally {
       this.busy.set(false);
+    }
+  }
+
+  protected async download(item: Upload): Promise<void> {
+    try {
+      await downloadFile(item);
+      this.error.set(null);
+    } catch (failure) {
+      this.error.set(failure);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiUrl, authHeaders, tokenStore } from "../api/client";
+import { ApiError, apiUrl, authHeaders } from "../api/client";
 
 export interface Upload {
   id: string;
@@ -24,11 +24,27 @@ export async function uploadFile(file: File): Promise<Upload> {
   return data as Upload;
 }
 
-/** A download link that works without headers (the token goes in the query). */
-export function downloadUrl(item: Upload): string {
-  const token = tokenStore.get();
-  const query = token ? `?token=${encodeURIComponent(token)}` : "";
-  return apiUrl(`/api/uploads/${encodeURIComponent(item.id)}/content${query}`);
+/**
+ * Downloads a file: fetched with the token in the Authorization header (never in the URL, where logs, the
+ * history and Referer headers would keep it), then saved under its name through a temporary link to the
+ * bytes in memory. A refusal or a missing file throws ApiError, as the other calls do.
+ */
+export async function downloadFile(item: Upload): Promise<void> {
+  const response = await fetch(apiUrl(`/api/uploads/${encodeURIComponent(item.id)}/content`), { headers: authHeaders() });
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, (data as { error?: string } | null)?.error ?? "Download failed");
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = item.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has resolved the link to the bytes: they are released after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);

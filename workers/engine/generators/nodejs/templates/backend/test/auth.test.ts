@@ -32,6 +32,13 @@ describe("accounts", () => {
     await request(app).get({{firstRoute}}).set("Authorization", "Bearer forged.token").expect(401);
   });
 
+  it("reads the token from the Authorization header only, never from the URL", async () => {
+    const app = freshApp();
+    const { body } = await request(app).post("/api/auth/register").send(account).expect(201);
+    await request(app).get({{firstRoute}}).set("Authorization", `Bearer ${body.token}`).expect(200);
+    await request(app).get({{firstRoute}}).query({ token: body.token }).expect(401);
+  });
+
   it("gives the first account the managing role and later ones the sign-up role; only the first assigns roles", async () => {
     const app = freshApp();
     const first = await request(app).post("/api/auth/register").send(account).expect(201);

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "../api/client";
+import { stubDownloads } from "../test/downloads";
 import { stubApi } from "../test/stub-api";
 import { FilesScreen } from "./FilesScreen";
 
@@ -7,6 +9,8 @@ describe("files", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    tokenStore.clear();
   });
 
   it("lists files and uploads a new one", async () => {
@@ -17,5 +21,21 @@ describe("files", () => {
     fireEvent.change(screen.getByLabelText("File (up to 10 MB)"), { target: { files: [file] } });
     fireEvent.click(screen.getByRole("button", { name: "Upload" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST" && call.path === "/api/uploads")).toBe(true));
+  });
+
+  it("downloads a file with the token in a header, not in the URL, and shows a failed download", async () => {
+    tokenStore.set("test-token");
+    stubApi({ uploads: [{ id: "u1", fileName: "menu.pdf", contentType: "application/pdf", size: 2048 }] });
+    const downloads = stubDownloads([new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf" } }), new Response(JSON.stringify({ error: "File not found" }), { status: 404 })]);
+    render(<FilesScreen />);
+    fireEvent.click(await screen.findByRole("button", { name: "menu.pdf" }));
+    await waitFor(() => expect(downloads.saved).toEqual([{ name: "menu.pdf", url: "blob:file-1" }]));
+    expect(await downloads.blobs[0]?.text()).toBe("%PDF-1.7");
+    expect(downloads.requests[0]?.url).toBe("/api/uploads/u1/content");
+    expect(downloads.requests[0]?.headers.get("Authorization")).toBe("Bearer test-token");
+    await waitFor(() => expect(downloads.revoked).toEqual(["blob:file-1"]));
+    fireEvent.click(screen.getByRole("button", { name: "menu.pdf" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("File not found");
+    expect(downloads.saved).toHaveLength(1);
   });
 });

@@ -1,33 +1,21 @@
 import { mount } from "@vue/test-utils";
 import { defineComponent } from "vue";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "../api/client";
+import { stubEventStream } from "../test/event-stream";
 import { useLiveRefresh } from "./useLiveRefresh";
 
-class FakeEventSource extends EventTarget {
-  static last: FakeEventSource | undefined;
-  closed = false;
-
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  announce(topic: string) {
-    this.dispatchEvent(new MessageEvent("change", { data: JSON.stringify({ topic, action: "created", id: "1" }) }));
-  }
-}
+const change = (topic: string) => `event: change\ndata: ${JSON.stringify({ topic, action: "created", id: "1" })}\n\n`;
 
 describe("live updates", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    tokenStore.clear();
   });
 
-  it("refreshes on changes to its topic only, and closes the stream when done", () => {
-    vi.stubGlobal("EventSource", FakeEventSource);
+  it("refreshes on changes to its topic only, and closes the stream when done", async () => {
+    tokenStore.set("test-token");
+    const server = stubEventStream();
     const onRefresh = vi.fn();
     const Probe = defineComponent({
       setup() {
@@ -36,12 +24,17 @@ describe("live updates", () => {
       },
     });
     const wrapper = mount(Probe);
-    const source = FakeEventSource.last;
-    expect(source?.url).toBe("/api/live");
-    source?.announce("orders");
-    source?.announce("something-else");
-    expect(onRefresh).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const [request] = server.requests;
+    expect(request?.url).toBe("/api/live");
+    expect(request?.headers.get("Authorization")).toBe("Bearer test-token");
+    server.send(change("something-else"));
+    server.send(": keep-alive\n\n");
+    const event = change("orders");
+    server.send(event.slice(0, 20));
+    server.send(event.slice(20));
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
     wrapper.unmount();
-    expect(source?.closed).toBe(true);
+    expect(request?.signal?.aborted).toBe(true);
   });
 });

@@ -57,7 +57,13 @@ class AuthFeatureTest extends ApiTest {
   void guarded() throws Exception {
     call(get("/api/products"), 401);
     call(get("/api/products").header("Authorization", "Bearer forged.token"), 401);
-    call(get("/api/products").param("token", client.token()), 200);
+  }
+
+  @Test
+  @DisplayName("reads the token from the Authorization header only, never from the URL")
+  void headerOnly() throws Exception {
+    call(get("/api/products").header("Authorization", "Bearer " + client.token()), 200);
+    call(get("/api/products?token=" + client.token()), 401);
   }
 
   @Test

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { request } from "../api/client";
 import { ErrorMessage } from "../components/ErrorMessage";
 import { useRecords } from "../components/useRecords";
-import { downloadUrl, size, uploadFile, type Upload } from "./upload";
+import { downloadFile, size, uploadFile, type Upload } from "./upload";
 
 const listUploads = () => request<Upload[]>("GET", "/api/uploads");
 
@@ -29,6 +29,15 @@ export function FilesScreen() {
     }
   };
 
+  const download = async (item: Upload) => {
+    try {
+      await downloadFile(item);
+      setError(null);
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
   return (
     <section className="screen">
       <header className="screen-header">
@@ -50,7 +59,10 @@ export function FilesScreen() {
         <ul>
           {records.map((item) => (
             <li key={item.id}>
-              <a href={downloadUrl(item)}>{item.fileName}</a> <span className="muted">{size(item.size)}</span>
+              <button type="button" className="button secondary" onClick={() => void download(item)}>
+                {item.fileName}
+              </button>{" "}
+              <span className="muted">{size(item.size)}</span>
             </li>
           ))}
         </ul>

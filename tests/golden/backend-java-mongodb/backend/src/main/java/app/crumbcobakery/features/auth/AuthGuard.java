@@ -11,8 +11,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.HandlerInterceptor;
 
 /**
- * Lets a request through with a valid token: "Authorization: Bearer <token>", or ?token= for the
- * browser's EventSource and download links, which cannot send headers; and a change to a record type
+ * Lets a request through with a valid token in "Authorization: Bearer <token>", and only there: a token in
+ * the URL (?token=) is refused, as URLs end up in logs, the history and Referer headers (the frontend sends
+ * the header on every call, its live stream and file downloads included); and a change to a record type
  * only when the account's role writes it (the role is read on every change).
  */
 @Component
@@ -38,8 +39,8 @@ public class AuthGuard implements HandlerInterceptor {
   @Override
   public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler) throws Exception {
     String header = request.getHeader("Authorization");
-    String token = header != null && header.startsWith("Bearer ") ? header.substring("Bearer ".length()) : request.getParameter("token");
-    Optional<Tokens.Claims> claims = Tokens.verify(token == null ? "" : token, secret.value(), System.currentTimeMillis());
+    String token = header != null && header.startsWith("Bearer ") ? header.substring("Bearer ".length()) : "";
+    Optional<Tokens.Claims> claims = Tokens.verify(token, secret.value(), System.currentTimeMillis());
     if (claims.isEmpty()) {
       return refuse(response, 401, "Sign in first");
     }
