@@ -40,6 +40,9 @@ export default defineConfig(async () => ({
           REPORT_RETRY_MS: "0",
           // Far above what any test spends but the one that reaches it (workers/api/spend-limits.test.ts).
           AI_MONTHLY_ACCOUNT_LIMIT_USD: "100",
+          // Above the default 20: the project list's default page (20) is tested with 21 projects of one account
+          // (workers/api/projects.test.ts). workers/api/quotas.test.ts reads the limit, whatever it is.
+          QUOTA_PROJECTS_PER_ACCOUNT: "25",
           MODEL_RETRY_MS: "0",
           GITHUB_API_URL: "http://github.test/api/v3",
           VERCEL_API_URL: "http://vercel.test",

@@ -36,10 +36,19 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Registers a fresh user and returns its token and user. */
+/**
+ * A random address from 10.0.0.0/8, as Cloudflare's CF-Connecting-IP would name a client: each sign-up comes
+ * from its own, so tests that register many users never meet the registrations-per-address quota.
+ */
+export function randomAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
+/** Registers a fresh user (from a random address) and returns its token and user. */
 export async function signUp(name = "Test User") {
   const email = uniqueEmail();
-  const result = await call("POST", "/auth/register", { body: { name, email, password: STRONG_PASSWORD } });
+  const result = await call("POST", "/auth/register", { body: { name, email, password: STRONG_PASSWORD }, headers: { "CF-Connecting-IP": randomAddress() } });
   if (result.status !== 201) throw new Error(`register failed: ${JSON.stringify(result.body)}`);
   const { user, token } = authResponseSchema.parse(result.body);
   return { user, token, email, password: STRONG_PASSWORD };

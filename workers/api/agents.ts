@@ -6,11 +6,12 @@ import {
   type AgentType,
   type Task,
 } from "../contract/agents";
-import { insertMessage, listResponses } from "../db/agent-records";
+import { listResponses } from "../db/agent-records";
 import { progressReport } from "../contract/task-progress";
 import { listTasks, toApiTask } from "../db/tasks";
 import { validate, type AppEnv } from "./context";
 import { projectParam, requireOwnedProject, requireTaskProject, taskParam } from "./owned-project";
+import { hourlyQuotaExceeded } from "./quotas";
 import { roomAnswer, roomFor } from "./rooms";
 
 export const agents = new Hono<AppEnv>()
@@ -35,19 +36,20 @@ export const agents = new Hono<AppEnv>()
   .post("/:id/message", projectParam, validate("json", messageBodySchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const body = c.req.valid("json");
-    const stored = await insertMessage(c.var.db, {
-      projectId: project.id,
+    // The room stores the message. After work has finished, the message may change it: the room queues a
+    // re-plan, or, past the project's re-plans per hour, refuses the message whole (nothing is stored).
+    const outcome = await (await roomFor(c.env, project.id)).messageArrived({
       userId: c.var.user.id,
       agentType: body.agent_type,
       message: body.message,
       priority: body.priority,
       metadata: JSON.stringify(body.metadata),
     });
+    if (!outcome.ok) throw hourlyQuotaExceeded("replans", outcome.limit, outcome.retryAfterSeconds);
     const to = body.agent_type === "all" ? "all agents" : `the ${body.agent_type} agent`;
-    // After work has finished, the message may change it: the room queues a re-plan.
-    const replan = await (await roomFor(c.env, project.id)).messageArrived(body.message);
+    const { replan } = outcome;
     const next = replan ? `the architect re-plans the finished work it changes ("${replan.name}")` : "the next task will read it";
-    return c.json({ success: true, message: `Message sent to ${to}; ${next}`, id: stored.id }, 201);
+    return c.json({ success: true, message: `Message sent to ${to}; ${next}`, id: outcome.messageId }, 201);
   })
   .post("/:id/process", projectParam, validate("json", processBodySchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

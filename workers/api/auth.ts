@@ -3,10 +3,12 @@ import { hashPassword, verifyPassword, PBKDF2_ITERATIONS } from "../auth/passwor
 import { loginBodySchema, registerBodySchema } from "../contract/auth";
 import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from "../contract/password";
 import { clearFailedLogins, isLockedOut, recordFailedLogin, type AttemptKey } from "../db/login-attempts";
+import { registrationsKey } from "../db/quotas";
 import { revokeSession } from "../db/sessions";
 import { findUserByEmail, insertUser, toPublicUser } from "../db/users";
 import { validate, type AppEnv } from "./context";
 import { badRequest, conflict, tooManyRequests, unauthorized } from "./errors";
+import { requireHourlyQuota } from "./quotas";
 import { closeSessionSockets } from "./rooms";
 import { issueToken } from "./session-token";
 
@@ -22,6 +24,11 @@ export const auth = new Hono<AppEnv>()
     const { name, email, password } = c.req.valid("json");
     if (!isStrongEnough(password)) throw badRequest(WEAK_PASSWORD_MESSAGE, "weak_password");
     const db = c.var.db;
+    // Every attempt that passed validation counts against its address, before any work (the lookup, the
+    // hashing): an address past its hourly quota is refused at once. Without the header (not behind
+    // Cloudflare), all attempts share one key.
+    const address = c.req.header("CF-Connecting-IP");
+    await requireHourlyQuota(db, "registrations", registrationsKey(address), c.var.config.QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR);
     if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
 
     const user = await insertUser(db, { name, email, password: await hashPassword(password) }).catch(

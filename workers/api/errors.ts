@@ -3,12 +3,16 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorEnvelope } from "../contract/errors";
 
-/** A failure the client can act on: it becomes `{ success: false, error, message }` with its status. */
+/**
+ * A failure the client can act on: it becomes `{ success: false, error, message }` with its status, and with
+ * `headers` on the response when it has any (a quota's refusal says when to try again in `Retry-After`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -33,7 +37,7 @@ export function validationError(error: ValidationIssues): ApiError {
 }
 
 export function errorResponse(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return envelope(c, err.status, err.code, err.message);
+  if (err instanceof ApiError) return envelope(c, err.status, err.code, err.message, err.headers);
   if (err instanceof HTTPException) {
     return envelope(c, err.status, "http_error", err.message || "Request failed");
   }
@@ -41,6 +45,6 @@ export function errorResponse(err: Error, c: Context): Response {
   return envelope(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
 }
 
-function envelope(c: Context, status: ContentfulStatusCode, error: string, message: string): Response {
-  return c.json({ success: false, error, message } satisfies ErrorEnvelope, status);
+function envelope(c: Context, status: ContentfulStatusCode, error: string, message: string, headers: Readonly<Record<string, string>> = {}): Response {
+  return c.json({ success: false, error, message } satisfies ErrorEnvelope, status, { ...headers });
 }

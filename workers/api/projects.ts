@@ -5,12 +5,16 @@ import { spendLimitsFrom } from "../ai/limits";
 import { aiStatusOf } from "../ai/model-check";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
-import { deleteProject, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
+import { countProjectsOf, deleteProject, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
+import { startsKey } from "../db/quotas";
+import type { ProjectRow } from "../db/schema";
+import type { Db } from "../db/client";
 import { liveSession } from "../db/sessions";
 import { validate, type AppEnv } from "./context";
-import { notFound, unauthorized } from "./errors";
+import { ApiError, notFound, unauthorized } from "./errors";
 import { SESSION_INVALID } from "./middleware";
 import { requireOwnedProject } from "./owned-project";
+import { projectQuotaExceeded, requireHourlyQuota } from "./quotas";
 import { roomAnswer, roomFor } from "./rooms";
 
 const PROJECT_NOT_FOUND = "Project not found";
@@ -21,10 +25,26 @@ const projectIdParam = zValidator("param", projectIdParamSchema, (result) => {
   if (!result.success) throw notFound(PROJECT_NOT_FOUND);
 });
 
+/**
+ * Only a start or retry that starts work counts against the project's starts per hour: the room's own tests
+ * (ProjectRoom.start: a draft or planning project; ProjectRoom.retryProject: a failed one). A start of a project
+ * already under way answers so and costs nothing. Read before the room's call, so two calls racing on a
+ * draft project may both count.
+ */
+const startsWork = (project: ProjectRow) => project.status === "draft" || project.status === "planning";
+const restartsWork = (project: ProjectRow) => project.status === "failed";
+
+const requireStartQuota = (db: Db, projectId: string, limit: number) => requireHourlyQuota(db, "starts", startsKey(projectId), limit);
+
 export const projects = new Hono<AppEnv>()
   .post("/", validate("json", createProjectBodySchema), async (c) => {
     const body = c.req.valid("json");
-    const row = await insertProject(c.var.db, ownerOf(c.var.user), {
+    const owner = ownerOf(c.var.user);
+    // Counted, then inserted: creates racing from one account may pass the quota by the few that raced.
+    const limit = c.var.config.QUOTA_PROJECTS_PER_ACCOUNT;
+    const count = await countProjectsOf(c.var.db, owner);
+    if (count >= limit) throw projectQuotaExceeded(count, limit);
+    const row = await insertProject(c.var.db, owner, {
       name: body.name,
       description: body.description,
       techStack: body.tech_stack,
@@ -48,6 +68,7 @@ export const projects = new Hono<AppEnv>()
   })
   .post("/:id/start", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    if (startsWork(project)) await requireStartQuota(c.var.db, project.id, c.var.config.QUOTA_STARTS_PER_PROJECT_PER_HOUR);
     const room = await roomFor(c.env, project.id);
     // The model settings are checked as the work starts: a model the endpoint does not serve is named in the
     // answer now, not first by the tasks that fail on it.
@@ -58,6 +79,7 @@ export const projects = new Hono<AppEnv>()
   })
   .post("/:id/retry", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    if (restartsWork(project)) await requireStartQuota(c.var.db, project.id, c.var.config.QUOTA_STARTS_PER_PROJECT_PER_HOUR);
     const room = await roomFor(c.env, project.id);
     return c.json(roomAnswer(await room.retryProject()));
   })
@@ -68,9 +90,16 @@ export const projects = new Hono<AppEnv>()
     return c.json({ success: true as const, ticket, expiresIn: SOCKET_TICKET_TTL_SECONDS });
   })
   .delete("/:id", projectIdParam, async (c) => {
-    const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    // The preview's records and accounts go first: if wiping them fails, the project stays (and can be
+    // deleted again) rather than its preview data staying reachable without it.
+    try {
+      await previewBackendFor(c.env, project.id).destroy();
+    } catch (error) {
+      console.error("Wiping a preview failed", error);
+      throw new ApiError(503, "preview_wipe_failed", "The project's preview could not be wiped, so nothing was deleted. Please try again.");
+    }
+    const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), project.id);
     if (!deleted) throw notFound(PROJECT_NOT_FOUND);
-    // The preview's records and accounts go with the project.
-    await previewBackendFor(c.env, c.req.valid("param").id).destroy();
     return c.json({ success: true, message: "Project deleted successfully" });
   });

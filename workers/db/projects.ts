@@ -20,7 +20,7 @@ export function ownerOf(user: UserRow): Owner {
   return { userId: user.id, tenantId: user.tenantId ?? DEFAULT_TENANT_ID };
 }
 
-const ownedBy = (owner: Owner) => and(eq(projects.userId, owner.userId), eq(projects.tenantId, owner.tenantId));
+export const ownedBy = (owner: Owner) => and(eq(projects.userId, owner.userId), eq(projects.tenantId, owner.tenantId));
 
 export interface NewProject {
   name: string;
@@ -48,6 +48,12 @@ export async function insertProject(db: Db, owner: Owner, input: NewProject): Pr
     })
     .returning()
     .get();
+}
+
+/** How many projects the owner has (the projects-per-account quota counts them). */
+export async function countProjectsOf(db: Db, owner: Owner): Promise<number> {
+  const row = await db.select({ count: sql<number>`count(*)` }).from(projects).where(ownedBy(owner)).get();
+  return row?.count ?? 0;
 }
 
 /** Newest first; the id breaks ties between projects created in the same millisecond so pages never overlap. */

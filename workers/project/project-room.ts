@@ -11,6 +11,7 @@ import { agentStatuses, progressOf } from "../contract/task-progress";
 import {
   appendToResponse,
   attachReport,
+  insertMessage,
   insertResponse,
   listFiles,
   listMessages,
@@ -24,6 +25,7 @@ import { createDb, type Db } from "../db/client";
 import { costSettingsOf, spendPosition, type SpendPosition } from "../db/costs";
 import { findDeployment, lastPushedSeq, ownerIntegrations, toApiDeployment, type DeploymentOutcome } from "../db/integrations";
 import { findAppDesign, findProjectById, setProjectState, settleProjectState } from "../db/project-state";
+import { replansKey, takeQuota } from "../db/quotas";
 import type { DeploymentRow, TaskRow } from "../db/schema";
 import {
   claimTask,
@@ -78,6 +80,17 @@ interface RunResult {
   handOff: HandOff | null;
   read: string[];
 }
+
+/** A message to the agents as the API received it (the room stores it under its project). */
+export type ArrivingMessage = Omit<Parameters<typeof insertMessage>[1], "projectId">;
+
+/**
+ * What a message's arrival answers: stored, with the re-plan it queued (null when none was needed); or refused
+ * at the project's re-plans per hour, with nothing stored. The API turns the refusal into its 429.
+ */
+export type MessageOutcome =
+  | { ok: true; messageId: string; replan: Task | null }
+  | { ok: false; refused: "replans-quota"; limit: number; retryAfterSeconds: number };
 
 /** What a room call answers: the result, or a refusal the API turns into its status and message. */
 export type RoomOutcome = ({ ok: true } & Omit<EngineResult, "success">) | { ok: false; status: 400 | 404 | 409; message: string };
@@ -236,28 +249,36 @@ export class ProjectRoom extends Server<Env> {
   }
 
   /**
-   * A message arrived. Before any task finished, the tasks still to run read it. After, a re-plan task is
-   * queued: it works out which finished work the message changes and adds the tasks that re-do it.
-   * Answers the re-plan task, or null when none was needed.
+   * A message arrived: the room stores it. Before any task finished, the tasks still to run read it. After, a
+   * re-plan task is queued: it works out which finished work the message changes and adds the tasks that re-do
+   * it. A re-plan counts against the project's re-plans per hour; past it, the message is refused whole (not
+   * stored, so it changes neither the chat nor the app model) and the owner sends it again later.
    */
-  async messageArrived(message: string): Promise<Task | null> {
+  async messageArrived(arriving: ArrivingMessage): Promise<MessageOutcome> {
     return this.serialized(async () => {
       const project = await findProjectById(this.db, this.name);
+      const rows = await listTasks(this.db, this.name);
+      const replans = project !== undefined && rows.some((row) => row.status === "completed");
+      if (replans) {
+        const limit = readConfig(this.env).QUOTA_REPLANS_PER_PROJECT_PER_HOUR;
+        const taken = await takeQuota(this.db, replansKey(this.name), limit);
+        if (!taken.allowed) return { ok: false, refused: "replans-quota", limit, retryAfterSeconds: taken.retryAfterSeconds };
+      }
+      const stored = await insertMessage(this.db, { projectId: this.name, ...arriving });
       // A message is part of the app model (its requirements): once the project has one, it is computed again.
       if (project && (this.appModel !== null || (await appModelVersion(this.db, this.name)) !== null)) {
         this.appModel = await recomputeAppModel(this.db, project);
       }
-      const rows = await listTasks(this.db, this.name);
-      if (!project || !rows.some((row) => row.status === "completed")) return null;
+      if (!replans) return { ok: true, messageId: stored.id, replan: null };
       const round = rows.filter((row) => isReplanKey(row.key)).length + 1;
-      const planned = replanTask(round, message);
+      const planned = replanTask(round, arriving.message);
       await insertPlan(this.db, this.name, [planned], MAX_TASK_ATTEMPTS);
       const task = (await listTasks(this.db, this.name)).find((row) => row.key === planned.key);
       if (!task) throw new Error(`The re-plan task of project ${this.name} was not stored`);
       // The re-plan is ready at once: the project is in progress again (unless paused at its spending limit).
       await this.afterChange(task);
       await this.kick();
-      return toApiTask(task);
+      return { ok: true, messageId: stored.id, replan: toApiTask(task) };
     });
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Task } from "../../../workers/contract/agents";
 import type { ProjectStatus } from "../../../workers/contract/projects";
+import { errorMessage } from "../../lib/api-client";
 import { retryProject, startProject } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { Button, Card } from "../ui";
@@ -50,7 +51,8 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
         engine.reload();
         return result.message;
       },
-      () => ENGINE_ERRORS.start,
+      // The server's words when it sent some (a quota's refusal says when to try again).
+      (error) => errorMessage(error, ENGINE_ERRORS.start),
     );
 
   const retry = () =>
@@ -62,7 +64,7 @@ export function ActionsCard({ projectId, status, tasks, engine }: ActionsCardPro
         engine.reload();
         return result.message;
       },
-      () => ENGINE_ERRORS.retryProject,
+      (error) => errorMessage(error, ENGINE_ERRORS.retryProject),
     );
 
   return (

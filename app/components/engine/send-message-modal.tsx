@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AGENT_TYPES, type AgentType } from "../../../workers/contract/agents";
+import { errorMessage } from "../../lib/api-client";
 import { sendAgentMessage } from "../../lib/engine-api";
 import { useSession } from "../../lib/session";
 import { Alert, Button, inputClass, Modal } from "../ui";
@@ -48,8 +49,10 @@ export function SendMessageModal({ projectId, onClose, onSent }: SendMessageModa
         metadata: { timestamp: new Date().toISOString(), user: user?.email ?? "" },
       });
       onSent(result.message);
-    } catch {
-      setError(ENGINE_ERRORS.sendMessage);
+    } catch (err) {
+      // The server's words when it sent some (a refused re-plan says when to send the message again); the
+      // text stays in the box to send again.
+      setError(errorMessage(err, ENGINE_ERRORS.sendMessage));
       setSending(false);
     }
   }
