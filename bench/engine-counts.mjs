@@ -25,7 +25,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import WebSocket from "ws";
 import { chromiumPath } from "../scripts/lib/chromium.mjs";
 import { applyMigrations, buildAppLocked } from "../scripts/server.mjs";
-import { apiClient, benchRuns, createBakery, ENGINE_WIZARD, freePort, loadAverage, median, startBenchServer, timeStartToPreview } from "./lib.mjs";
+import { apiClient, BENCH_VARS, benchRuns, createBakery, ENGINE_WIZARD, freePort, loadAverage, median, startBenchServer, timeStartToPreview } from "./lib.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const runs = benchRuns(3);
@@ -124,7 +124,7 @@ async function startCountingServer() {
         name: "appforge",
         modulesRoot: bundle,
         modules,
-        bindings: { ...workerOptions.bindings, AUTH_SECRET: "bench-".padEnd(40, "x"), ...pacing },
+        bindings: { ...workerOptions.bindings, ...BENCH_VARS, ...pacing },
         d1Databases: otherDatabases,
         wrappedBindings: { DB: { scriptName: "bench-d1-wrapper" } },
       },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildAppLocked, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
+import { applyMigrations, buildAppLocked, randomSecrets, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
 
 /** How long the server may take to answer its health check, and any one API call to answer. */
 const START_TIMEOUT_MS = 90_000;
@@ -60,6 +60,15 @@ export function apiClient(base) {
  * `extraVars` are passed as `--var`s besides the signing secret (a bench's AI settings, say);
  * TASK_PACING_MS in the environment reaches the server too (bench:engine prints it), for comparing paces.
  */
+/** The secrets, and quotas far above what a bench does from one address and account. */
+export const BENCH_VARS = {
+  ...randomSecrets(),
+  QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "100000",
+  QUOTA_PROJECTS_PER_ACCOUNT: "100000",
+  QUOTA_STARTS_PER_PROJECT_PER_HOUR: "100000",
+  QUOTA_REPLANS_PER_PROJECT_PER_HOUR: "100000",
+};
+
 export async function startBenchServer(extraVars = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -67,7 +76,7 @@ export async function startBenchServer(extraVars = {}) {
   applyMigrations(persistTo);
   if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
   const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
-  const vars = { AUTH_SECRET: "bench-".padEnd(40, "x"), ...pacing, ...extraVars };
+  const vars = { ...BENCH_VARS, ...pacing, ...extraVars };
   const server = startWrangler({ port, persistTo, stdio: "ignore", vars });
   const stop = () => {
     stopProcessGroup(server);

@@ -1,4 +1,5 @@
 import type { ChildProcess, StdioOptions } from "node:child_process";
+import type { Server } from "node:net";
 
 export const SECRET_NAMES: string[];
 export function randomSecrets(): Record<string, string>;
@@ -14,3 +15,4 @@ export function startWrangler(options: {
   detached?: boolean;
 }): ChildProcess;
 export function stopProcessGroup(child: ChildProcess): void;
+export function startPreviewProxy(options: { port: number; target: number }): Promise<Server>;

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, connect } from "node:net";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -76,4 +77,23 @@ export function stopProcessGroup(child) {
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * The preview origin locally: a second port whose connections are passed, byte for byte, to `wrangler dev`.
+ * The browser's Host header names this port, so the Worker sees the preview origin (PREVIEW_ORIGIN) and
+ * serves previews only there. Resolves once listening.
+ */
+export function startPreviewProxy({ port, target }) {
+  const server = createServer((incoming) => {
+    const outgoing = connect(target, "127.0.0.1");
+    incoming.pipe(outgoing);
+    outgoing.pipe(incoming);
+    incoming.on("error", () => outgoing.destroy());
+    outgoing.on("error", () => incoming.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
 }

@@ -1,9 +1,19 @@
-// `npm start`: the whole product on http://localhost:8787 (PORT overrides) with local D1 migrated.
-import { applyMigrations, buildApp, ensureDevSecrets, startWrangler, stopProcessGroup } from "./server.mjs";
+// `npm start`: the whole product on http://localhost:8787 (PORT overrides) with local D1 migrated, and its
+// previews on their own origin, http://localhost:8788 (PREVIEW_PORT overrides; default PORT + 1).
+import { applyMigrations, buildApp, ensureDevSecrets, startPreviewProxy, startWrangler, stopProcessGroup } from "./server.mjs";
 
-const port = Number(process.env.PORT ?? 8787);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+const portOf = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) {
+    console.error(`${name} must be a port number, got "${process.env[name]}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const port = portOf("PORT", 8787);
+const previewPort = portOf("PREVIEW_PORT", port + 1);
+if (previewPort === port) {
+  console.error("PREVIEW_PORT must differ from PORT: previews get an origin of their own");
   process.exit(1);
 }
 
@@ -11,8 +21,15 @@ ensureDevSecrets();
 applyMigrations();
 buildApp();
 
-const server = startWrangler({ port });
-console.log(`\nAppForge is starting on http://localhost:${port}\n`);
+const appOrigin = `http://localhost:${port}`;
+const previewOrigin = `http://localhost:${previewPort}`;
+const server = startWrangler({ port, vars: { APP_ORIGIN: appOrigin, PREVIEW_ORIGIN: previewOrigin } });
+startPreviewProxy({ port: previewPort, target: port }).catch((error) => {
+  console.error(`Could not serve previews on port ${previewPort}: ${error.message} (set PREVIEW_PORT to a free port)`);
+  stopProcessGroup(server);
+  process.exit(1);
+});
+console.log(`\nAppForge is starting on ${appOrigin} (previews on ${previewOrigin})\n`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     stopProcessGroup(server);

@@ -1,8 +1,9 @@
 import { api } from "./api/app";
 import { isPreviewPath, routePreviewRequest } from "./preview/routes";
 import { routeRoomRequest } from "./project/connect";
-import type { Env } from "./env";
+import { ConfigError, readConfig, type Config, type Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import type { ErrorEnvelope } from "./contract/errors";
 
 export interface PageContext {
   env: Env;
@@ -12,9 +13,29 @@ export interface PageContext {
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
-/** Routes one request: /api to the Hono app, everything else to the pages (Remix in production). */
+const envelope = (status: number, error: string, message: string) =>
+  withSecurityHeaders(Response.json({ success: false, error, message } satisfies ErrorEnvelope, { status }), null);
+
+/**
+ * Routes one request. On the preview origin (PREVIEW_ORIGIN, when configured) only previews are served;
+ * on AppForge's origin: /api to the Hono app, /parties/ to the rooms, the previews only when they have no
+ * origin of their own, and everything else to the pages (Remix in production).
+ */
 export async function route(request: Request, env: Env, ctx: ExecutionContext, pages: PageHandler) {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error("AppForge is not configured:", error.message);
+    return envelope(500, "internal_error", "Something went wrong on our side. Please try again.");
+  }
   const url = new URL(request.url);
+  const previewOrigin = config.PREVIEW_ORIGIN;
+  if (previewOrigin && url.origin === previewOrigin) {
+    if (isPreviewPath(url.pathname)) return routePreviewRequest(request, env, config);
+    return envelope(404, "not_found", "This address serves AppForge previews only: open the preview link from its project.");
+  }
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
     return withSecurityHeaders(await api.fetch(request, env, ctx), null);
   }
@@ -23,8 +44,11 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext, p
     // A websocket upgrade answer cannot be rewrapped.
     return response.status === 101 ? response : withSecurityHeaders(response, null);
   }
-  // The preview sets its own headers: a sandboxed document framed by AppForge, and an API for that document.
-  if (isPreviewPath(url.pathname)) return routePreviewRequest(request, env);
+  if (isPreviewPath(url.pathname)) {
+    // With an origin of their own, nothing of a preview is ever served from AppForge's.
+    if (previewOrigin) return envelope(404, "not_found", `Previews are served from ${previewOrigin}: open the preview link from its project.`);
+    return routePreviewRequest(request, env, config);
+  }
   const nonce = createNonce();
-  return withSecurityHeaders(await pages(request, { env, ctx, nonce }), nonce);
+  return withSecurityHeaders(await pages(request, { env, ctx, nonce }), { nonce, origins: { origin: url.origin, previewOrigin } });
 }

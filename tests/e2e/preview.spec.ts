@@ -7,6 +7,9 @@ import { appModelSchema, type AppModel } from "../../workers/engine/model";
 import { fillField } from "../../scripts/lib/smoke-journey.mjs";
 import { expect, test } from "./fixtures";
 
+/** The previews' own origin, which tests/e2e/serve.mjs serves as `npm start` does. */
+const PREVIEW_ORIGIN = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}`;
+
 async function authHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem("authToken"));
   expect(token, "the signed-in session stores its token").toBeTruthy();
@@ -93,6 +96,8 @@ for (const frontend of ["react", "vue"] as const) {
     await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
     await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
     const model = await appModel(page, projectId);
+    // The previewed app comes from the previews' own origin, never AppForge's.
+    await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute("src", new RegExp(`^${PREVIEW_ORIGIN}/preview/`));
     const frame = page.frameLocator('iframe[title^="Preview of"]');
     await registerAndCreate(frame, model).catch((error: unknown) => {
       throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
@@ -124,6 +129,7 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
     out.ownStorage = String(localStorage.getItem("authToken"));
     try { out.cookie = document.cookie === "" ? "empty" : document.cookie; } catch { out.cookie = "blocked"; }
     try { out.api = String((await fetch(location.origin + "/api/projects", { credentials: "include" })).status); } catch { out.api = "blocked"; }
+    try { out.appApi = String((await fetch(${JSON.stringify(test.info().project.use.baseURL ?? "")} + "/api/projects", { credentials: "include" })).status); } catch { out.appApi = "blocked"; }
     try { out.top = String(window.top.location.href); } catch { out.top = "blocked"; }
     document.body.dataset.probe = JSON.stringify(out);
     document.body.textContent = "probe done";
@@ -135,7 +141,7 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.locator("body")).toHaveText("probe done", { timeout: 30_000 });
   const result = z.record(z.string(), z.string()).parse(JSON.parse((await frame.locator("body").getAttribute("data-probe")) ?? "{}"));
-  expect(result).toEqual({ parentStorage: "blocked", ownStorage: "null", cookie: "blocked", api: "blocked", top: "blocked" });
+  expect(result).toEqual({ parentStorage: "blocked", ownStorage: "null", cookie: "blocked", api: "blocked", appApi: "blocked", top: "blocked" });
   // AppForge's own session is untouched.
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 });
@@ -164,4 +170,54 @@ test("a generated file that does not compile is named with its line, and nothing
   await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(0);
   const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers: await authHeaders(page) })).json());
   expect(status.build).toBeNull();
+});
+
+test("the owner gives the preview a new link: the old one stops at once, the card moves to the new one", async ({ page, user }) => {
+  test.setTimeout(240_000);
+  expect(user.email).toContain("@");
+  const projectId = await startedProject(page, "react");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const iframe = page.locator('iframe[title^="Preview of"]');
+  const oldLink = (await iframe.getAttribute("src")) ?? "";
+  expect(oldLink).toMatch(new RegExp(`^${PREVIEW_ORIGIN}/preview/${projectId}\\.1\\.`));
+  expect((await page.request.get(oldLink)).status()).toBe(200);
+  // Nothing of a preview is served from AppForge's origin, and the preview origin serves nothing else.
+  expect((await page.request.get(new URL(oldLink).pathname)).status()).toBe(404);
+  expect((await page.request.get(`${PREVIEW_ORIGIN}/api/health`)).status()).toBe(404);
+
+  const card = page.getByTestId("preview-card");
+  await card.getByRole("button", { name: "New link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Give the preview a new link?" });
+  await expect(dialog).toContainText("loses the preview at once");
+  await dialog.getByRole("button", { name: "Make a new link" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText("The preview has a new link: the old one stopped working.");
+  await expect(iframe).toHaveAttribute("src", new RegExp(`^${PREVIEW_ORIGIN}/preview/${projectId}\\.2\\.`));
+  const newLink = (await iframe.getAttribute("src")) ?? "";
+  expect((await page.request.get(oldLink)).status()).toBe(404);
+  expect((await page.request.get(newLink)).status()).toBe(200);
+  await expect(card.getByRole("link", { name: /Open full page/ })).toHaveAttribute("href", newLink);
+  // The previewed app still runs at its new address.
+  await expect(page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+});
+
+test("static files carry nosniff and a frame policy, as every answer of the Worker does", async ({ page }) => {
+  await page.goto("/");
+  // A script the page really loaded from the app's build.
+  await expect(page.getByRole("link", { name: "Get started" })).toBeVisible();
+  const script = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).find((path) => path.startsWith("/assets/") && path.endsWith(".js")));
+  expect(script).toBeTruthy();
+  for (const path of [script ?? "", "/preview-vendor/manifest.json", "/favicon.ico", "/api/health", "/"]) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(answer.headers()["x-frame-options"], path).toBe("DENY");
+  }
+  // The headers file itself is configuration, never served (the address goes to the pages like any unknown one).
+  expect(await (await page.request.get("/_headers")).text()).not.toContain("X-Content-Type-Options");
+  // AppForge's pages run only their own build's scripts: never 'self', which would admit a preview's.
+  const policy = (await page.request.get("/")).headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'nonce-[^']+' http:\/\/127\.0\.0\.1:\d+\/assets\/;/);
+  expect(policy).toContain(`frame-src ${PREVIEW_ORIGIN}`);
 });

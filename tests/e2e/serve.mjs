@@ -2,10 +2,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildAppLocked, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { applyMigrations, buildAppLocked, randomSecrets, startPreviewProxy, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 
 const port = Number(process.env.E2E_PORT);
-if (!port) throw new Error("E2E_PORT is not set");
+const previewPort = Number(process.env.E2E_PREVIEW_PORT);
+if (!port || !previewPort) throw new Error("E2E_PORT and E2E_PREVIEW_PORT are not set");
 
 const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
 applyMigrations(persistTo);
@@ -17,11 +18,16 @@ const server = startWrangler({
   persistTo,
   vars: {
     ...randomSecrets(),
+    // Previews on their own origin, as `npm start` serves them (tests/e2e/own-server.ts runs without one).
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    PREVIEW_ORIGIN: `http://127.0.0.1:${previewPort}`,
     // Every journey registers its accounts from this machine's one address.
     QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
     ...(process.env.E2E_FAULT_INJECTION ? { FAULT_INJECTION: process.env.E2E_FAULT_INJECTION } : {}),
   },
 });
+
+await startPreviewProxy({ port: previewPort, target: port });
 
 function stop() {
   stopProcessGroup(server);

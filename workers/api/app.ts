@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { agents } from "./agents";
 import { auth } from "./auth";
 import { aiCost, costOptimization } from "./cost";
 import type { AppEnv } from "./context";
-import { errorResponse, notFound } from "./errors";
+import { ApiError, errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
 import { deploymentsApi } from "./deployments";
 import { integrationsApi } from "./integrations";
@@ -12,8 +13,22 @@ import { projectFiles } from "./project-files";
 import { projects } from "./projects";
 import { users } from "./users";
 
+/**
+ * The most any API request may send: a published preview build (3 MB of script, 0.5 MB of styles) with room
+ * for its JSON. Counted as the body streams, so a chunked body without a length is stopped at the limit too.
+ */
+export const MAX_API_BODY_BYTES = 8 * 1024 * 1024;
+
 export const api = new Hono<AppEnv>()
   .basePath("/api")
+  .use(
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "payload_too_large", "The request is larger than the 8 MB an AppForge request may be.");
+      },
+    }),
+  )
   .use(withServices)
   .use(requireAuth)
   .get("/health", (c) => c.json({ success: true, status: "ok" }))

@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
 import { listFiles } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
-import { toApiProject } from "../db/projects";
-import type { Db } from "../db/client";
+import { ownerOf, toApiProject } from "../db/projects";
+import { rotatePreviewLink } from "../db/preview-links";
 import { setRenderUrl } from "../db/integrations";
 import type { ProjectRow } from "../db/schema";
 import type { AppModel } from "../engine/model";
@@ -12,7 +12,7 @@ import { previewCapability } from "../preview/capability";
 import { previewBackendFor } from "../preview/preview-backend";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
-import { badRequest, conflict } from "./errors";
+import { badRequest, conflict, notFound } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { roomFor } from "./rooms";
 
@@ -21,9 +21,14 @@ interface PreviewPlace {
   status: Omit<PreviewStatus, "success" | "build">;
 }
 
-async function previewPlace(db: Db, project: ProjectRow, origin: string, secret: string): Promise<PreviewPlace> {
+/** Where previews are served: their own origin when configured, else AppForge's (the request's). */
+const previewOriginOf = (c: Context<AppEnv>) => c.var.config.PREVIEW_ORIGIN ?? new URL(c.req.url).origin;
+
+async function previewPlace(c: Context<AppEnv>, project: ProjectRow): Promise<PreviewPlace> {
+  const db = c.var.db;
+  const origin = previewOriginOf(c);
   const model = (await appModelOf(db, toApiProject(project)))?.model ?? null;
-  const capability = await previewCapability(secret, project.id);
+  const capability = await previewCapability(c.var.config.PREVIEW_LINK_SECRET, { projectId: project.id, version: project.previewLinkVersion });
   const frontend = model?.stack.frontend ?? null;
   const reason = !model
     ? "The preview appears once development has started and the app model is decided: start development first."
@@ -42,6 +47,9 @@ async function previewPlace(db: Db, project: ProjectRow, origin: string, secret:
   };
 }
 
+/** Whether the project's live link is (still) its preview, or not set yet: then it follows the preview's link. */
+const isPreviewLink = (url: string | null) => !url || url.includes("/preview/");
+
 /**
  * The owner's side of the preview: where it lives, publishing the frontend their browser compiled, and
  * starting its records again. The preview itself is reached with its capability (workers/preview/routes.ts).
@@ -49,7 +57,7 @@ async function previewPlace(db: Db, project: ProjectRow, origin: string, secret:
 export const previews = new Hono<AppEnv>()
   .get("/:id/preview", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const { status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.PREVIEW_LINK_SECRET);
+    const { status } = await previewPlace(c, project);
     const build = await previewBackendFor(c.env, project.id).buildInfo();
     return c.json({ success: true as const, ...status, build });
   })
@@ -62,7 +70,7 @@ export const previews = new Hono<AppEnv>()
   })
   .put("/:id/preview", projectParam, validate("json", publishPreviewSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const { model, status } = await previewPlace(c.var.db, project, new URL(c.req.url).origin, c.var.config.PREVIEW_LINK_SECRET);
+    const { model, status } = await previewPlace(c, project);
     if (!model || !status.supported) throw conflict(status.reason ?? "This project has no preview");
     const body = c.req.valid("json");
     if (PREVIEW_VENDOR_FILE.exec(body.vendor)?.[1] !== status.frontend) {
@@ -72,14 +80,26 @@ export const previews = new Hono<AppEnv>()
     // The project's screens hear of the new build through the room's snapshot.
     await (await roomFor(c.env, project.id)).previewPublished({ version: body.version, builtAt: published.builtAt });
     // The live link shows the preview until a deployment gives the app an address of its own.
-    if (!project.renderUrl || project.renderUrl.includes("/preview/")) {
-      await setRenderUrl(c.var.db, project.id, status.documentUrl);
-    }
+    if (isPreviewLink(project.renderUrl)) await setRenderUrl(c.var.db, project.id, status.documentUrl);
     return c.json({
       success: true as const,
       build: { version: body.version, builtAt: published.builtAt },
       seeded: published.seeded,
       documentUrl: status.documentUrl,
+    });
+  })
+  .post("/:id/preview/link", projectParam, async (c) => {
+    const owned = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const version = await rotatePreviewLink(c.var.db, ownerOf(c.var.user), owned.id);
+    if (version === undefined) throw notFound("Project not found");
+    const { status } = await previewPlace(c, { ...owned, previewLinkVersion: version });
+    // The live link follows when it is the preview's (a deployment's address stays).
+    if (isPreviewLink(owned.renderUrl)) await setRenderUrl(c.var.db, owned.id, status.documentUrl);
+    return c.json({
+      success: true as const,
+      documentUrl: status.documentUrl,
+      apiUrl: status.apiUrl,
+      message: "The preview has a new link: the old one stopped working.",
     });
   })
   .post("/:id/preview/reset", projectParam, async (c) => {

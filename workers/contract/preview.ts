@@ -78,3 +78,5 @@ export const previewSourcesSchema = z.object({
 export type PreviewSources = z.infer<typeof previewSourcesSchema>;
 
 export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** A new preview link: every earlier one stops at once. */
+export const rotatePreviewLinkResponseSchema = z.object({ success: z.literal(true), documentUrl: z.url(), apiUrl: z.url(), message: z.string() });

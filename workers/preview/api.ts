@@ -144,8 +144,9 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
 
   if (hasAuth) {
     app.use("/api/*", async (c, next) => {
+      // The Authorization header only: a token in the address would end up in logs, history and Referer headers.
       const header = c.req.header("authorization");
-      const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : c.req.query("token");
+      const token = header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : undefined;
       c.set("account", token ? store.accountForToken(token) : undefined);
       const open = c.req.path === "/api/health" || c.req.path === "/api/auth/register" || c.req.path === "/api/auth/login" || c.req.path === "/api/openapi.json";
       if (!open && !c.get("account")) throw new HttpError(401, "Sign in first");
@@ -376,6 +377,10 @@ function analyticsRoutes(app: Hono<Vars>, model: AppModel, store: PreviewStore):
   });
 }
 
+/** The uploader's media type when it is one (type/subtype, no parameters), else the bytes' neutral type. */
+const mediaTypeOf = (value: string | undefined): string =>
+  value && /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i.test(value.trim()) ? value.trim().toLowerCase() : "application/octet-stream";
+
 function uploadRoutes(app: Hono<Vars>, store: PreviewStore): void {
   const find = (id: string) => {
     const upload = store.get(UPLOADS.kind, id);
@@ -396,7 +401,7 @@ function uploadRoutes(app: Hono<Vars>, store: PreviewStore): void {
       fileName = "";
     }
     if (!fileName) throw new HttpError(400, "Name the file in the X-File-Name header");
-    const upload = store.create(UPLOADS, { fileName, contentType: c.req.header("x-file-type") || "application/octet-stream", size: data.byteLength });
+    const upload = store.create(UPLOADS, { fileName, contentType: mediaTypeOf(c.req.header("x-file-type")), size: data.byteLength });
     store.saveFile(upload.id, data);
     return c.json(upload, 201);
   });
@@ -406,10 +411,14 @@ function uploadRoutes(app: Hono<Vars>, store: PreviewStore): void {
     const upload = find(c.req.param("id"));
     const data = store.file(upload.id);
     if (!data) throw new HttpError(404, "File content not found");
+    // Whatever type the uploader named, the browser saves the file and never runs it: attachment, no type
+    // sniffing, and a policy that sandboxes it and allows nothing should it be opened anyway.
     return c.body(data, 200, {
       ...CORS_HEADERS,
-      "Content-Type": String(upload.contentType),
+      "Content-Type": mediaTypeOf(String(upload.contentType)),
       "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(String(upload.fileName))}`,
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "X-Content-Type-Options": "nosniff",
     });
   });
 }

@@ -1,13 +1,18 @@
 import { fromBase64Url, toBase64Url } from "../encoding";
 
 /**
- * The preview capability: `<project id>.<signature>`, an HMAC of the project id under a key derived from
- * AUTH_SECRET. It is all the previewed app holds: it names one project's preview and nothing else, so the
- * untrusted code in the preview reaches that preview's API and never the user's session or another project.
+ * The preview link's capability: `<project id>.<link version>.<signature>`, an HMAC of the project id and the
+ * link's version under PREVIEW_LINK_SECRET (a secret used for nothing else). It is all the previewed app
+ * holds: it names one project's preview and nothing else, so the untrusted code in the preview reaches that
+ * preview's API and never the user's session or another project. The version is the project's
+ * `preview_link_version`: the owner raising it (a new link) ends every earlier link at once, and a deleted
+ * project has no version, so its links end with it.
  */
 
-const LABEL = "appforge preview capability v1";
+const LABEL = "appforge preview link v2";
 const keys = new Map<string, Promise<CryptoKey>>();
+/** Every character a capability may hold: the id's, the version's digits, the dots and base64url. */
+const CAPABILITY = /^[A-Za-z0-9_-]{1,64}\.[1-9][0-9]{0,8}\.[A-Za-z0-9_-]{43}$/;
 
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
@@ -18,18 +23,25 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function previewCapability(secret: string, projectId: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(projectId));
-  return `${projectId}.${toBase64Url(new Uint8Array(signature))}`;
+export interface PreviewLink {
+  projectId: string;
+  version: number;
 }
 
-/** The project a capability names, or undefined when it is not one this deployment signed. */
-export async function projectOfCapability(secret: string, capability: string): Promise<string | undefined> {
-  const dot = capability.lastIndexOf(".");
-  if (dot <= 0 || capability.length > 200) return undefined;
-  const projectId = capability.slice(0, dot);
-  const signature = fromBase64Url(capability.slice(dot + 1));
-  if (!signature || signature.length === 0 || !/^[A-Za-z0-9-]+$/.test(projectId)) return undefined;
-  const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), signature, new TextEncoder().encode(projectId));
-  return valid ? projectId : undefined;
+export async function previewCapability(secret: string, { projectId, version }: PreviewLink): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${projectId}.${version}`));
+  return `${projectId}.${version}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/**
+ * The project and link version a capability names, or undefined when it is not one this deployment signed.
+ * The caller still checks the version against the project's current one.
+ */
+export async function linkOfCapability(secret: string, capability: string): Promise<PreviewLink | undefined> {
+  if (!CAPABILITY.test(capability)) return undefined;
+  const [projectId = "", version = "", encoded = ""] = capability.split(".");
+  const signature = fromBase64Url(encoded);
+  if (!signature || signature.length !== 32) return undefined;
+  const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), signature, new TextEncoder().encode(`${projectId}.${version}`));
+  return valid ? { projectId, version: Number(version) } : undefined;
 }

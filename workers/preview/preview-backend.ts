@@ -31,6 +31,7 @@ export class PreviewBackend extends DurableObject<Env> {
    * the records again from its samples (old records would not fit the new fields); the same one keeps them.
    */
   async install(model: AppModel): Promise<{ seeded: boolean }> {
+    if (this.deleted()) throw new Error("This preview's project was deleted");
     const json = JSON.stringify(model);
     const shape = JSON.stringify({ entities: model.entities, roles: model.roles, features: model.features });
     if (this.store.meta("model") === json) return { seeded: false };
@@ -78,15 +79,24 @@ export class PreviewBackend extends DurableObject<Env> {
     return true;
   }
 
-  /** Forgets everything: the project is gone. */
+  /**
+   * Forgets everything: the project is being deleted. Called before the project's row goes, so a wipe that
+   * fails leaves the project (its owner can delete it again) instead of data no project owns; what remains is
+   * a mark that refuses every later request, so nothing can be written here between the wipe and the row.
+   */
   async destroy(): Promise<void> {
     this.api = undefined;
+    this.parsed = undefined;
     this.live.close();
     await this.ctx.storage.deleteAll();
     this.store.createTables();
+    this.store.setMeta("deleted", new Date().toISOString());
   }
 
   override async fetch(request: Request): Promise<Response> {
+    if (this.deleted()) {
+      return Response.json({ error: "This preview's project was deleted" }, { status: 404, headers: { "Access-Control-Allow-Origin": "*" } });
+    }
     const app = this.app();
     if (!app) {
       return Response.json(
@@ -95,6 +105,10 @@ export class PreviewBackend extends DurableObject<Env> {
       );
     }
     return app.fetch(request);
+  }
+
+  private deleted(): boolean {
+    return this.store.meta("deleted") !== undefined;
   }
 
   /** The installed model, checked once per version and kept (every page and API request reads it). */

@@ -2,12 +2,12 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
-import { waitForSettled } from "../../tests/setup/engine";
 import { createProject } from "../../tests/setup/projects";
+import { builtProject, ORIGIN, previewCall, previewFailure, previewSession, publish, VENDOR, withId, type Built } from "../../tests/setup/preview";
+import { waitForSettled } from "../../tests/setup/engine";
 import { PREVIEW_UNSUPPORTED, previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
-import { appModelSchema, type AppModel, type Entity } from "../engine/model";
+import { type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
-import { BAKERY } from "../engine/generators/test-inputs";
 import { countedSample, sampleValue } from "../engine/generators/samples";
 import { roleTestCase } from "../engine/generators/shared/backend/roles";
 
@@ -17,59 +17,6 @@ import { roleTestCase } from "../engine/generators/shared/backend/roles";
  * The generated backends' own contract (every route served, every business rule broken and kept, the
  * roles) runs against it here.
  */
-
-const ORIGIN = "http://example.com";
-
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
-async function previewCall(apiUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { Origin: "null" };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await SELF.fetch(`${apiUrl}${path.replace(/^\/api/, "")}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
-}
-
-const withId = z.object({ id: z.string() });
-const session = z.object({ token: z.string(), user: z.object({ id: z.string(), role: z.string() }) });
-const failure = z.object({ error: z.string().min(1), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
-
-interface Built {
-  owner: { token: string };
-  projectId: string;
-  model: AppModel;
-  apiUrl: string;
-  documentUrl: string;
-}
-
-async function builtProject(name: string): Promise<Built> {
-  const owner = await signUp(name);
-  // The bakery: every feature, roles and one business rule of each kind.
-  const project = await createProject(owner.token, { name: `${name} Bakery`, wizard_data: BAKERY.wizardData });
-  expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
-  await waitForSettled(owner.token, project.id);
-  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse((await call("GET", `/project-files/${project.id}/download`, { token: owner.token })).body);
-  const modelFile = files.files.find((file) => file.path === "docs/app-model.json");
-  if (!modelFile) throw new Error("no app model was written");
-  const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
-  return { owner, projectId: project.id, model: appModelSchema.parse(JSON.parse(modelFile.content)), apiUrl: status.apiUrl, documentUrl: status.documentUrl };
-}
-
-/** The library script a React build names (any stack-versions name of the right form will do here). */
-const VENDOR = "react-18.3.1-18.3.1-6.30.1.js";
-
-async function publish(built: Built, js = "document.body.dataset.ran = 'yes';", css = "body { margin: 0 }") {
-  return call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v1", js, css, vendor: VENDOR } });
-}
 
 /** A valid record of `entity`: references point at records made for it first; unique texts differ each time. */
 // Past the seeded samples, which count up from 1.
@@ -105,13 +52,13 @@ describe("the preview", () => {
     expect((await publish(built)).status).toBe(200);
     const registered = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Ada", email: "ada@example.com", password: "long enough" } });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-    manager = session.parse(registered.body).token;
+    manager = previewSession.parse(registered.body).token;
   });
 
   it("tells the owner where it lives, publishes a build and points the live link at it", async () => {
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${built.projectId}/preview`, { token: built.owner.token })).body);
     expect(status).toMatchObject({ supported: true, reason: null, frontend: "react", build: { version: "v1" } });
-    expect(status.documentUrl).toMatch(new RegExp(`^${ORIGIN}/preview/${built.projectId}\\.[A-Za-z0-9_-]+/$`));
+    expect(status.documentUrl).toMatch(new RegExp(`^${ORIGIN}/preview/${built.projectId}\\.1\\.[A-Za-z0-9_-]+/$`));
     const again = publishPreviewResponseSchema.parse((await publish(built)).body);
     // The same model keeps the records the previewed app made.
     expect(again.seeded).toBe(false);
@@ -170,7 +117,7 @@ describe("the preview", () => {
       const path = route.path.replace(":id", "contract-check");
       if (path === "/api/live") {
         // A server-sent event stream stays open: its answer and first line are the contract.
-        const stream = await SELF.fetch(`${built.apiUrl}/live?token=${manager}`);
+        const stream = await SELF.fetch(`${built.apiUrl}/live`, { headers: { Authorization: `Bearer ${manager}` } });
         expect(stream.status).toBe(200);
         expect(stream.headers.get("Content-Type")).toBe("text/event-stream");
         const reader = stream.body?.getReader();
@@ -180,7 +127,7 @@ describe("the preview", () => {
       }
       const answer = await previewCall(built.apiUrl, route.method, path, { token: manager, body: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
       expect(answer.status, `${route.method} ${path}`).toBeLessThan(500);
-      expect(failure.safeParse(answer.body).data?.error ?? "", `${route.method} ${path}`).not.toMatch(/^No route/);
+      expect(previewFailure.safeParse(answer.body).data?.error ?? "", `${route.method} ${path}`).not.toMatch(/^No route/);
     }
     const unknown = await previewCall(built.apiUrl, "GET", "/api/nothing-here", { token: manager });
     expect(unknown).toMatchObject({ status: 404, body: { error: "No route for GET /api/nothing-here" } });
@@ -210,7 +157,7 @@ describe("the preview", () => {
       if (item.action === "create twice") expect((await previewCall(built.apiUrl, "POST", route, { token: manager, body: input })).status).toBe(201);
       const answer = await previewCall(built.apiUrl, "POST", route, { token: manager, body: { ...input, ...item.changes } });
       expect(answer.status, `${item.title}: ${JSON.stringify(answer.body)}`).toBe(item.status);
-      if (answer.status >= 400) expect(failure.safeParse(answer.body).success, item.title).toBe(true);
+      if (answer.status >= 400) expect(previewFailure.safeParse(answer.body).success, item.title).toBe(true);
     }
   });
 
@@ -220,7 +167,7 @@ describe("the preview", () => {
     expect(me.body).toMatchObject({ name: "Ada", email: "ada@example.com", role: managing.name });
     expect((await previewCall(built.apiUrl, "GET", "/api/auth/me")).body).toEqual({ error: "Sign in first" });
 
-    const second = session.parse((await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Bo", email: "bo@example.com", password: "long enough" } })).body);
+    const second = previewSession.parse((await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Bo", email: "bo@example.com", password: "long enough" } })).body);
     expect(second.user.role).toBe(signUpRole.name);
     const duplicate = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Bo", email: "BO@example.com", password: "long enough" } });
     expect(duplicate).toMatchObject({ status: 409, body: { error: "An account with that email already exists" } });

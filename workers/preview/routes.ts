@@ -1,60 +1,118 @@
-import type { Env } from "../env";
-import { readConfig } from "../env";
-import { projectOfCapability } from "./capability";
+import type { Config, Env } from "../env";
+import { createDb } from "../db/client";
+import { currentPreviewLinkVersion } from "../db/preview-links";
+import { linkOfCapability } from "./capability";
 import { PREVIEW_FRONTENDS, PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_MESSAGE } from "../contract/preview";
+import type { ErrorEnvelope } from "../contract/errors";
 
 /**
  * The two public faces of a preview, both reached with the preview capability alone:
  * - /preview/<capability>/ (and its app.js, app.css): the compiled generated frontend, in a document the
  *   browser treats as sandboxed code from an opaque origin (no cookies, no storage, no same-origin reach);
  * - /preview-api/<capability>/api/...: that project's preview backend.
+ * Both are served from PREVIEW_ORIGIN when one is configured (see router.ts), else under AppForge's origin.
  */
 
 /** The most the preview API takes in one request: an upload of up to 1 MB with room to spare. */
-const MAX_FORWARDED_BODY = 2 * 1024 * 1024;
+export const MAX_FORWARDED_BODY = 2 * 1024 * 1024;
 
+/** The capability is matched as sent, never decoded: its characters need no escaping, so any escape is wrong. */
 const DOCUMENT = /^\/preview\/([^/]+)\/(app\.js|app\.css)?$/;
 const API = /^\/preview-api\/([^/]+)(\/api(?:\/.*)?)$/;
 
 export const isPreviewPath = (pathname: string) => pathname.startsWith("/preview/") || pathname.startsWith("/preview-api/");
 
-const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ error: message }, { status, headers: { "Access-Control-Allow-Origin": "*", "X-Content-Type-Options": "nosniff", ...headers } });
+/** Headers every preview answer carries, whatever produced it. */
+const ALWAYS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
 
-export async function routePreviewRequest(request: Request, env: Env): Promise<Response> {
+/** AppForge's error envelope, readable by the sandboxed document (its origin is "null"). */
+const refuse = (status: number, error: string, message: string) =>
+  Response.json({ success: false, error, message } satisfies ErrorEnvelope, {
+    status,
+    headers: { ...ALWAYS, "Access-Control-Allow-Origin": "*", "X-Frame-Options": "DENY", "Cache-Control": "no-store" },
+  });
+
+const NO_PREVIEW = "No preview at this address: the link is wrong, was replaced by a new one, or its project was deleted.";
+
+/**
+ * A request's body, read as it streams and abandoned as soon as it passes `max` bytes (a chunked body
+ * says no length up front); null when it is too large.
+ */
+export async function readBoundedBody(request: Request, max: number): Promise<ArrayBuffer | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > max) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      // Nothing more is read: the rest is dropped with the request once the 413 is answered.
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+/** The answer of the preview's object with the headers every preview answer must carry. */
+function secured(response: Response): Response {
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(ALWAYS)) answer.headers.set(name, value);
+  if (!answer.headers.has("Content-Security-Policy")) answer.headers.set("X-Frame-Options", "DENY");
+  return answer;
+}
+
+export async function routePreviewRequest(request: Request, env: Env, config: Config): Promise<Response> {
   const url = new URL(request.url);
   const api = API.exec(url.pathname);
   const document = api ? null : DOCUMENT.exec(url.pathname);
   const capability = api?.[1] ?? document?.[1];
-  if (!capability) return plain(404, "No preview at this address");
-  const projectId = await projectOfCapability(readConfig(env).PREVIEW_LINK_SECRET, decodeURIComponent(capability));
-  if (!projectId) return plain(404, "No preview at this address: the link is wrong or from another AppForge");
-  const stub = env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
+  if (!capability) return refuse(404, "not_found", "No preview at this address");
+  const link = await linkOfCapability(config.PREVIEW_LINK_SECRET, capability);
+  // The link's version must be the project's current one: a replaced link, or a deleted project's, ends here.
+  if (!link || (await currentPreviewLinkVersion(createDb(env.DB), link.projectId)) !== link.version) {
+    return refuse(404, "not_found", NO_PREVIEW);
+  }
+  const stub = env.PreviewBackend.get(env.PreviewBackend.idFromName(link.projectId));
 
   if (api) {
     const inner = new URL(`${api[2]}${url.search}`, "https://preview.internal");
-    // The body is read here, whole and bounded, so an answer that does not need it (a 401, a 403) never
-    // leaves a half-read stream between the Worker and the preview's object.
-    const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_FORWARDED_BODY) return plain(413, "request entity too large");
-    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-    if (body && body.byteLength > MAX_FORWARDED_BODY) return plain(413, "request entity too large");
-    return stub.fetch(new Request(inner, { method: request.method, headers: request.headers, body }));
+    // The body is read here, whole and bounded as it streams, so an answer that does not need it (a 401, a
+    // 403) never leaves a half-read stream between the Worker and the preview's object.
+    const reads = request.method !== "GET" && request.method !== "HEAD";
+    const body = reads ? await readBoundedBody(request, MAX_FORWARDED_BODY) : undefined;
+    if (body === null) return refuse(413, "payload_too_large", "request entity too large");
+    return secured(await stub.fetch(new Request(inner, { method: request.method, headers: request.headers, body })));
   }
-  if (request.method !== "GET" && request.method !== "HEAD") return plain(405, "The preview document is read-only");
+  if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "method_not_allowed", "The preview document is read-only");
   const asset = document?.[2];
+  const embedder = config.APP_ORIGIN && config.PREVIEW_ORIGIN ? config.APP_ORIGIN : url.origin;
   if (asset === "app.js" || asset === "app.css") {
     const text = await stub.buildAsset(asset);
-    if (text === null) return plain(404, "This preview has not been built yet");
+    if (text === null) return refuse(404, "not_found", "This preview has not been built yet");
     return new Response(text, { headers: assetHeaders(asset === "app.js" ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8") });
   }
   const code = await stub.buildPage();
   if (!code) {
-    return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, null) });
+    return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, embedder, null) });
   }
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const base = url.pathname.replace(/[^/]*$/, "");
-  return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, nonce, code.vendor) });
+  return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, embedder, nonce, code.vendor) });
 }
 
 function assetHeaders(type: string): Record<string, string> {
@@ -63,7 +121,8 @@ function assetHeaders(type: string): Record<string, string> {
     // Fetched by the sandboxed document, whose origin is "null": a module script needs CORS to run.
     "Access-Control-Allow-Origin": "*",
     "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    ...ALWAYS,
   };
 }
 
@@ -72,10 +131,10 @@ const VENDOR_PATH = "/preview-vendor/";
 
 /**
  * The document's policy: a sandbox without allow-same-origin (an opaque origin, so no cookies, storage or
- * same-origin access to AppForge), scripts only from this preview and its library script, and network
- * calls only to its own API.
+ * same-origin access to AppForge), scripts only from this preview and its library script, network calls
+ * only to its own API, and framed only by AppForge (`embedder`).
  */
-export function previewPolicy(url: URL, nonce: string | null, vendor: string | null = null): string {
+export function previewPolicy(url: URL, embedder: string, nonce: string | null, vendor: string | null = null): string {
   const base = `${url.origin}${url.pathname.replace(/[^/]*$/, "")}`;
   const api = `${url.origin}/preview-api/${url.pathname.split("/")[2] ?? ""}/`;
   const scripts = [nonce ? `'nonce-${nonce}'` : null, `${base}app.js`, vendor ? `${url.origin}${VENDOR_PATH}${vendor}` : null].filter(Boolean).join(" ");
@@ -90,17 +149,16 @@ export function previewPolicy(url: URL, nonce: string | null, vendor: string | n
     "form-action 'none'",
     "base-uri 'none'",
     "object-src 'none'",
-    `frame-ancestors ${url.origin}`,
+    `frame-ancestors ${embedder}`,
   ].join("; ");
 }
 
-function documentHeaders(url: URL, nonce: string | null, vendor: string | null = null): Record<string, string> {
+function documentHeaders(url: URL, embedder: string, nonce: string | null, vendor: string | null = null): Record<string, string> {
   return {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": previewPolicy(url, nonce, vendor),
+    "Content-Security-Policy": previewPolicy(url, embedder, nonce, vendor),
     "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
+    ...ALWAYS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
+import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, rotatePreviewLinkResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
 import { api, call, type CallOptions } from "../../lib/api-client";
 
 // The Preview card's calls.
@@ -16,3 +16,6 @@ export const publishPreview = (projectId: string, build: PublishPreview) =>
 
 export const resetPreview = (projectId: string) =>
   call((o) => files.preview.reset.$post({ param: { id: projectId } }, o), resetPreviewResponseSchema);
+
+export const rotatePreviewLink = (projectId: string) =>
+  call((o) => files.preview.link.$post({ param: { id: projectId } }, o), rotatePreviewLinkResponseSchema);

@@ -3,8 +3,8 @@ import { errorMessage } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
 import { buttonClass } from "../button-class";
-import { Alert, Button, Card, Spinner } from "../ui";
-import { resetPreview } from "./preview-api";
+import { Alert, Button, Card, Modal, Spinner } from "../ui";
+import { resetPreview, rotatePreviewLink } from "./preview-api";
 import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
 import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessageSchema, type PreviewFrontend } from "../../../workers/contract/preview";
 
@@ -46,6 +46,9 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
   const [frameRound, setFrameRound] = useState(0);
+  const [confirmingLink, setConfirmingLink] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   /**
    * The previewed app's storage as its frame last reported it (its sign-in): handed to the next frame after a
@@ -80,6 +83,23 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
     }
   }
 
+  async function newLink() {
+    setRotating(true);
+    setLinkError(null);
+    try {
+      const answer = await rotatePreviewLink(projectId);
+      setConfirmingLink(false);
+      setNotice(answer.message);
+      // The card's frame and "Open full page" move to the new link.
+      reload();
+      setFrameRound((round) => round + 1);
+    } catch (error) {
+      setLinkError(errorMessage(error, "Could not make a new link"));
+    } finally {
+      setRotating(false);
+    }
+  }
+
   const ready = state.phase === "ready";
   // The newest build this page knows of: its own publish, or the one the server reports.
   const builtAt = [ready ? state.builtAt : null, status?.build?.builtAt ?? null].filter((value): value is string => value !== null).sort().at(-1) ?? null;
@@ -102,6 +122,9 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
               <BusyLabel busy={resetting} busyText="Resetting...">
                 Reset data
               </BusyLabel>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmingLink(true)}>
+              New link
             </Button>
             {ready ? (
               <a href={status.documentUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
@@ -162,6 +185,27 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
           ) : null}
         </>
       )}
+      <Modal
+        open={confirmingLink}
+        onClose={() => setConfirmingLink(false)}
+        dismissible={!rotating}
+        title="Give the preview a new link?"
+        description="Anyone you shared the current link with loses the preview at once. The preview's records and accounts stay as they are."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingLink(false)} disabled={rotating}>
+              Keep this link
+            </Button>
+            <Button onClick={() => void newLink()} disabled={rotating} aria-busy={rotating}>
+              <BusyLabel busy={rotating} busyText="Making a new link...">
+                Make a new link
+              </BusyLabel>
+            </Button>
+          </>
+        }
+      >
+        {linkError ? <Alert>{linkError}</Alert> : null}
+      </Modal>
     </Card>
   );
 }

@@ -1,0 +1,66 @@
+import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { z } from "zod";
+import { previewStatusSchema } from "../../workers/contract/preview";
+import { appModelSchema, type AppModel } from "../../workers/engine/model";
+import { BAKERY } from "../../workers/engine/generators/test-inputs";
+import { call, signUp } from "./api";
+import { waitForSettled } from "./engine";
+import { createProject } from "./projects";
+
+// A project's preview for the Workers-pool tests: built by the engine, published as the owner's browser
+// publishes it, and called as the sandboxed app calls it.
+
+export const ORIGIN = "http://example.com";
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+export async function previewCall(apiUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { Origin: "null" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await SELF.fetch(`${apiUrl}${path.replace(/^\/api/, "")}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+}
+
+export const withId = z.object({ id: z.string() });
+export const previewSession = z.object({ token: z.string(), user: z.object({ id: z.string(), role: z.string() }) });
+export const previewFailure = z.object({ error: z.string().min(1), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+
+export interface Built {
+  owner: { token: string };
+  projectId: string;
+  model: AppModel;
+  apiUrl: string;
+  documentUrl: string;
+}
+
+export async function builtProject(name: string): Promise<Built> {
+  const owner = await signUp(name);
+  // The bakery: every feature, roles and one business rule of each kind.
+  const project = await createProject(owner.token, { name: `${name} Bakery`, wizard_data: BAKERY.wizardData });
+  expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
+  await waitForSettled(owner.token, project.id);
+  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse((await call("GET", `/project-files/${project.id}/download`, { token: owner.token })).body);
+  const modelFile = files.files.find((file) => file.path === "docs/app-model.json");
+  if (!modelFile) throw new Error("no app model was written");
+  const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
+  return { owner, projectId: project.id, model: appModelSchema.parse(JSON.parse(modelFile.content)), apiUrl: status.apiUrl, documentUrl: status.documentUrl };
+}
+
+/** The library script a React build names (any stack-versions name of the right form will do here). */
+export const VENDOR = "react-18.3.1-18.3.1-6.30.1.js";
+
+export async function publish(built: Built, js = "document.body.dataset.ran = 'yes';", css = "body { margin: 0 }") {
+  return call("PUT", `/project-files/${built.projectId}/preview`, { token: built.owner.token, body: { version: "v1", js, css, vendor: VENDOR } });
+}
+
