@@ -225,6 +225,14 @@ describe("previews on their own origin", () => {
     await expectNotFound(await routed(`${PREVIEW_ORIGIN}/`), "a page on the preview origin");
   });
 
+  it("move a page asked for on another name of the Worker to AppForge's own origin, and leave the API where it is", async () => {
+    const page = await routed("http://127.0.0.1:8787/projects?tab=files");
+    expect(page.status).toBe(308);
+    expect(page.headers.get("Location")).toBe(`${APP_ORIGIN}/projects?tab=files`);
+    expect((await routed(`${APP_ORIGIN}/projects`)).status).toBe(200);
+    expect((await routed("http://127.0.0.1:8787/api/health")).status).toBe(200);
+  });
+
   it("leave AppForge's pages running their own build's scripts only", async () => {
     for (const [origins, frames] of [
       [{ ...env, APP_ORIGIN, PREVIEW_ORIGIN }, PREVIEW_ORIGIN],

@@ -49,6 +49,11 @@ export async function route(request: Request, env: Env, ctx: ExecutionContext, p
     if (previewOrigin) return envelope(404, "not_found", `Previews are served from ${previewOrigin}: open the preview link from its project.`);
     return routePreviewRequest(request, env, config);
   }
+  // A page asked for on another name of this Worker (127.0.0.1 for localhost, a workers.dev address) moves to
+  // AppForge's own origin: the one the previews may be framed by.
+  if (config.APP_ORIGIN && url.origin !== config.APP_ORIGIN && (request.method === "GET" || request.method === "HEAD")) {
+    return withSecurityHeaders(Response.redirect(`${config.APP_ORIGIN}${url.pathname}${url.search}`, 308), null);
+  }
   const nonce = createNonce();
   return withSecurityHeaders(await pages(request, { env, ctx, nonce }), { nonce, origins: { origin: url.origin, previewOrigin } });
 }
