@@ -26,9 +26,16 @@ export function ensureDevSecrets() {
     current = `${current}${current && !current.endsWith("\n") ? "\n" : ""}${name}=${value}\n`;
     added.push(name);
   }
+  // An older file's single AUTH_SECRET was also the integration tokens' key: kept as the previous key, the
+  // tokens it sealed still open (and are sealed again with the new key as they are used).
+  const legacy = /^AUTH_SECRET=(.{32,})$/m.exec(current)?.[1];
+  if (legacy && added.includes("TOKEN_ENCRYPTION_KEY") && !/^TOKEN_ENCRYPTION_KEY_PREVIOUS=./m.test(current)) {
+    current = `${current.replace(/^TOKEN_ENCRYPTION_KEY_PREVIOUS=\n/m, "")}TOKEN_ENCRYPTION_KEY_PREVIOUS=${legacy}\n`;
+    added.push("TOKEN_ENCRYPTION_KEY_PREVIOUS (the old AUTH_SECRET)");
+  }
   if (added.length === 0) return;
   writeFileSync(file, current, { mode: 0o600 });
-  console.log(`Added a random ${added.join(", ")} to .dev.vars`);
+  console.log(`Added ${added.join(", ")} to .dev.vars`);
 }
 
 function run(command, args, label) {

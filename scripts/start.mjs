@@ -21,8 +21,10 @@ ensureDevSecrets();
 applyMigrations();
 buildApp();
 
-const appOrigin = `http://localhost:${port}`;
-const previewOrigin = `http://localhost:${previewPort}`;
+// Set APP_ORIGIN and PREVIEW_ORIGIN in the environment to reach it by another name (a LAN address, a
+// forwarded port): pages asked for on any other name move to APP_ORIGIN.
+const appOrigin = process.env.APP_ORIGIN || `http://localhost:${port}`;
+const previewOrigin = process.env.PREVIEW_ORIGIN || `http://localhost:${previewPort}`;
 const server = startWrangler({ port, vars: { APP_ORIGIN: appOrigin, PREVIEW_ORIGIN: previewOrigin } });
 startPreviewProxy({ port: previewPort, target: port }).catch((error) => {
   console.error(`Could not serve previews on port ${previewPort}: ${error.message} (set PREVIEW_PORT to a free port)`);

@@ -10,10 +10,14 @@ const unset = (value: unknown) => (value === "" ? undefined : value);
  * One secret per purpose, so each can be rotated without ending what the others protect
  * (README, "Secrets and how to rotate them").
  */
+/** The value .dev.vars.example shows: public, so never a secret. */
+export const SECRET_PLACEHOLDER = "replace-with-at-least-32-random-characters";
+
 const secret = (name: string) =>
   z
     .string({ error: `${name} is not set: add it to .dev.vars locally or with \`wrangler secret put ${name}\`` })
-    .min(32, `${name} must be at least 32 characters`);
+    .min(32, `${name} must be at least 32 characters`)
+    .refine((value) => value !== SECRET_PLACEHOLDER, `${name} is still the example's placeholder: set a random value`);
 
 const origin = (name: string) =>
   z.preprocess(
@@ -55,6 +59,10 @@ const configSchema = z
     QUOTA_REPLANS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REPLANS_PER_PROJECT_PER_HOUR),
     QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR),
   })
+  .refine(
+    (config) => new Set([config.SESSION_SECRET, config.PREVIEW_LINK_SECRET, config.TOKEN_ENCRYPTION_KEY]).size === 3,
+    { message: "SESSION_SECRET, PREVIEW_LINK_SECRET and TOKEN_ENCRYPTION_KEY must differ: each protects one thing" },
+  )
   .refine((config) => !config.PREVIEW_ORIGIN || config.APP_ORIGIN, { message: "PREVIEW_ORIGIN needs APP_ORIGIN too: the preview may only be framed by AppForge's own origin" })
   .refine((config) => !config.PREVIEW_ORIGIN || config.PREVIEW_ORIGIN !== config.APP_ORIGIN, { message: "PREVIEW_ORIGIN must differ from APP_ORIGIN: previews get an origin of their own" });
 export type Config = z.infer<typeof configSchema>;

@@ -160,7 +160,8 @@ describe("a preview under attack", () => {
       expect(content.status, named).toBe(200);
       expect(content.headers.get("Content-Type"), named).toBe(served);
       expect(content.headers.get("Content-Disposition"), named).toMatch(/^attachment;/);
-      expect(content.headers.get("Content-Security-Policy"), named).toBe("default-src 'none'; sandbox");
+      expect(content.headers.get("Content-Security-Policy"), named).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+      expect(content.headers.get("X-Frame-Options"), named).toBe("DENY");
       expect(content.headers.get("X-Content-Type-Options"), named).toBe("nosniff");
     }
   });
@@ -169,8 +170,16 @@ describe("a preview under attack", () => {
     const stranger = await signUp("Link Stranger");
     expect((await call("POST", `/project-files/${built.projectId}/preview/link`, { token: stranger.token })).status).toBe(404);
 
+    // A live stream opened with the old link before it is replaced.
+    const stream = await SELF.fetch(`${built.apiUrl}/live`, { headers: { Authorization: `Bearer ${manager}` } });
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error("no stream");
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(": connected\n\n");
+
     const rotated = rotatePreviewLinkResponseSchema.parse((await call("POST", `/project-files/${built.projectId}/preview/link`, { token: built.owner.token })).body);
     expect(rotated.documentUrl).toMatch(new RegExp(`^${ORIGIN}/preview/${built.projectId}\\.2\\.[A-Za-z0-9_-]{43}/$`));
+    // The stream the old link let in ends with it.
+    expect((await reader.read()).done).toBe(true);
     await expectNotFound(await SELF.fetch(built.documentUrl), "the old document");
     await expectNotFound(await SELF.fetch(`${built.apiUrl}/health`), "the old API");
     expect((await SELF.fetch(rotated.documentUrl)).status).toBe(200);

@@ -21,7 +21,17 @@ const envelope = (status: number, error: string, message: string) =>
  * on AppForge's origin: /api to the Hono app, /parties/ to the rooms, the previews only when they have no
  * origin of their own, and everything else to the pages (Remix in production).
  */
-export async function route(request: Request, env: Env, ctx: ExecutionContext, pages: PageHandler) {
+export async function route(request: Request, env: Env, ctx: ExecutionContext, pages: PageHandler): Promise<Response> {
+  try {
+    return await routeOnce(request, env, ctx, pages);
+  } catch (error) {
+    // Whatever failed below (a storage call, an object being reset, a page): still the envelope and headers.
+    console.error("Unhandled error while routing", error);
+    return envelope(500, "internal_error", "Something went wrong on our side. Please try again.");
+  }
+}
+
+async function routeOnce(request: Request, env: Env, ctx: ExecutionContext, pages: PageHandler): Promise<Response> {
   let config: Config;
   try {
     config = readConfig(env);

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { applyMigrations, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { E2E_QUOTAS } from "./quotas.mjs";
 
 // A second server of the same build, with its own database and environment (an outside service pointed
 // at a local stand-in): for journeys that need a configuration the shared server does not have.
@@ -21,7 +22,7 @@ export async function startOwnServer(name: string, vars: Record<string, string>)
   const port = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), `appforge-e2e-${name}-`));
   applyMigrations(persistTo);
-  const wrangler = startWrangler({ port, persistTo, stdio: "ignore", vars: { ...randomSecrets(), QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000", ...vars } });
+  const wrangler = startWrangler({ port, persistTo, stdio: "ignore", vars: { ...randomSecrets(), ...E2E_QUOTAS, ...vars } });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     stopProcessGroup(wrangler);

@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { applyMigrations, buildAppLocked, randomSecrets, startPreviewProxy, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { E2E_QUOTAS } from "./quotas.mjs";
 
 const port = Number(process.env.E2E_PORT);
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
 if (!port || !previewPort) throw new Error("E2E_PORT and E2E_PREVIEW_PORT are not set");
+
+// The previews' port first: if it cannot be had, nothing else has been started.
+const proxy = await startPreviewProxy({ port: previewPort, target: port });
 
 const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
 applyMigrations(persistTo);
@@ -21,15 +25,13 @@ const server = startWrangler({
     // Previews on their own origin, as `npm start` serves them (tests/e2e/own-server.ts runs without one).
     APP_ORIGIN: `http://127.0.0.1:${port}`,
     PREVIEW_ORIGIN: `http://127.0.0.1:${previewPort}`,
-    // Every journey registers its accounts from this machine's one address.
-    QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
+    ...E2E_QUOTAS,
     ...(process.env.E2E_FAULT_INJECTION ? { FAULT_INJECTION: process.env.E2E_FAULT_INJECTION } : {}),
   },
 });
 
-await startPreviewProxy({ port: previewPort, target: port });
-
 function stop() {
+  proxy.close();
   stopProcessGroup(server);
   rmSync(persistTo, { recursive: true, force: true });
   process.exit(0);

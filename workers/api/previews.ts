@@ -59,6 +59,10 @@ export const previews = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { status } = await previewPlace(c, project);
     const build = await previewBackendFor(c.env, project.id).buildInfo();
+    // The live link follows the preview's current link (after a secret's rotation or a new preview origin).
+    if (build && project.renderUrl && isPreviewLink(project.renderUrl) && project.renderUrl !== status.documentUrl) {
+      await setRenderUrl(c.var.db, project.id, status.documentUrl);
+    }
     return c.json({ success: true as const, ...status, build });
   })
   .get("/:id/preview/sources", projectParam, async (c) => {
@@ -92,6 +96,8 @@ export const previews = new Hono<AppEnv>()
     const owned = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const version = await rotatePreviewLink(c.var.db, ownerOf(c.var.user), owned.id);
     if (version === undefined) throw notFound("Project not found");
+    // Streams opened with the old link were let in before it ended: they end now too.
+    await previewBackendFor(c.env, owned.id).endStreams();
     const { status } = await previewPlace(c, { ...owned, previewLinkVersion: version });
     // The live link follows when it is the preview's (a deployment's address stays).
     if (isPreviewLink(owned.renderUrl)) await setRenderUrl(c.var.db, owned.id, status.documentUrl);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "./client";
-import { QUOTA_WINDOW_MS, quotaUsed, registrationsKey, replansKey, startsKey, takeQuota, type QuotaKey } from "./quotas";
+import { QUOTA_WINDOW_MS, quotaUsed, networkOf, registrationsKey, replansKey, startsKey, takeQuota, type QuotaKey } from "./quotas";
 
 const db = createDb(env.DB);
 /** 14:00:00 UTC on a fixed day: the start of an hour window. */
@@ -86,5 +86,17 @@ describe("takeQuota: a fixed-hour-window counter", () => {
     expect(registrationsKey(undefined)).toBe("registrations:address:unknown");
     expect(registrationsKey("  ")).toBe("registrations:address:unknown");
     expect(registrationsKey("x".repeat(500))).toHaveLength("registrations:address:".length + 64);
+  });
+
+  it("counts an IPv6 address for its /64, where a client can take a new address at will, and an IPv4 one alone", () => {
+    expect(networkOf("203.0.113.7")).toBe("203.0.113.7");
+    expect(networkOf("2001:db8:85a3:0042:1000:8a2e:370:7334")).toBe("2001:db8:85a3:42::/64");
+    expect(networkOf("2001:DB8:85A3:42::1")).toBe("2001:db8:85a3:42::/64");
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(networkOf("::1")).toBe("0:0:0:0::/64");
+    expect(registrationsKey("2001:db8:85a3:42::1")).toBe(registrationsKey("2001:db8:85a3:42:ffff::9"));
+    expect(registrationsKey("2001:db8:85a3:42::1")).not.toBe(registrationsKey("2001:db8:85a3:43::1"));
+    // Not an address: kept as sent (bounded), never thrown on.
+    expect(networkOf("not:an:address")).toBe("not:an:address");
   });
 });

@@ -19,8 +19,22 @@ const MAX_ADDRESS_LENGTH = 64;
 /** Sign-up attempts from one network address; requests without an address share one key. */
 export const registrationsKey = (address: string | undefined): QuotaKey => {
   const trimmed = address?.trim().slice(0, MAX_ADDRESS_LENGTH);
-  return `registrations:address:${trimmed ? trimmed : "unknown"}`;
+  return `registrations:address:${trimmed ? networkOf(trimmed) : "unknown"}`;
 };
+
+/**
+ * The network an address counts for: an IPv4 address itself; an IPv6 address its /64 (one subscriber's usual
+ * allocation, within which a client can take a new address at will).
+ */
+export function networkOf(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
 /** Starts of one project, and its restarts after a failure. */
 export const startsKey = (projectId: string): QuotaKey => `starts:project:${projectId}`;
 /** Re-plans one project's messages queued after its work finished. */

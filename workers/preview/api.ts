@@ -417,7 +417,7 @@ function uploadRoutes(app: Hono<Vars>, store: PreviewStore): void {
       ...CORS_HEADERS,
       "Content-Type": mediaTypeOf(String(upload.contentType)),
       "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(String(upload.fileName))}`,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
       "X-Content-Type-Options": "nosniff",
     });
   });

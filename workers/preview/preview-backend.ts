@@ -31,7 +31,9 @@ export class PreviewBackend extends DurableObject<Env> {
    * the records again from its samples (old records would not fit the new fields); the same one keeps them.
    */
   async install(model: AppModel): Promise<{ seeded: boolean }> {
-    if (this.deleted()) throw new Error("This preview's project was deleted");
+    // Only the owner's checked calls install, so the project exists: a mark left by a deletion that failed
+    // after the wipe no longer applies.
+    if (this.deleted()) this.store.deleteMeta("deleted");
     const json = JSON.stringify(model);
     const shape = JSON.stringify({ entities: model.entities, roles: model.roles, features: model.features });
     if (this.store.meta("model") === json) return { seeded: false };
@@ -70,6 +72,11 @@ export class PreviewBackend extends DurableObject<Env> {
     return this.store.buildColumn(asset === "app.js" ? "js" : "css");
   }
 
+  /** The preview's link was replaced: streams opened with the old link end (a new one must be opened). */
+  async endStreams(): Promise<void> {
+    this.live.close();
+  }
+
   /** Back to the sample records, with no accounts. */
   async reset(): Promise<boolean> {
     const model = this.model();
@@ -104,7 +111,11 @@ export class PreviewBackend extends DurableObject<Env> {
         { status: 409, headers: { "Access-Control-Allow-Origin": "*" } },
       );
     }
-    return app.fetch(request);
+    const response = await app.fetch(request);
+    // A request that was waiting (for its body, say) while the project was deleted may have written after the
+    // wipe: what it wrote goes too.
+    if (this.deleted()) this.store.clear();
+    return response;
   }
 
   private deleted(): boolean {

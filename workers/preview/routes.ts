@@ -68,11 +68,12 @@ export async function readBoundedBody(request: Request, max: number): Promise<Ar
   return body.buffer;
 }
 
-/** The answer of the preview's object with the headers every preview answer must carry. */
+/** An answer of the preview's API with the headers every such answer must carry. */
 function secured(response: Response): Response {
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(ALWAYS)) answer.headers.set(name, value);
-  if (!answer.headers.has("Content-Security-Policy")) answer.headers.set("X-Frame-Options", "DENY");
+  // An API answer (an uploaded file included) is never meant to be framed.
+  answer.headers.set("X-Frame-Options", "DENY");
   return answer;
 }
 

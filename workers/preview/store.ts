@@ -129,6 +129,10 @@ export class PreviewStore {
     this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
   }
 
+  deleteMeta(key: string): void {
+    this.sql.exec("DELETE FROM meta WHERE key = ?", key);
+  }
+
   /** Forgets every record, account and token; the model and build stay. */
   clear(): void {
     this.sql.exec("DELETE FROM records");

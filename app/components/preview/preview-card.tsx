@@ -90,9 +90,8 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
       const answer = await rotatePreviewLink(projectId);
       setConfirmingLink(false);
       setNotice(answer.message);
-      // The card's frame and "Open full page" move to the new link.
+      // The card's frame and "Open full page" move to the new link as the status reloads with it.
       reload();
-      setFrameRound((round) => round + 1);
     } catch (error) {
       setLinkError(errorMessage(error, "Could not make a new link"));
     } finally {
@@ -123,7 +122,13 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
                 Reset data
               </BusyLabel>
             </Button>
-            <Button variant="secondary" onClick={() => setConfirmingLink(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setLinkError(null);
+                setConfirmingLink(true);
+              }}
+            >
               New link
             </Button>
             {ready ? (

@@ -1,0 +1,1 @@
+export const E2E_QUOTAS: Record<string, string>;
