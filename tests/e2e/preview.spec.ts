@@ -127,6 +127,8 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
     const out = {};
     try { out.parentStorage = String(window.parent.localStorage.getItem("authToken")); } catch { out.parentStorage = "blocked"; }
     out.ownStorage = String(localStorage.getItem("authToken"));
+    localStorage.setItem("probe", "local");
+    out.separateStores = String(sessionStorage.getItem("probe"));
     try { out.cookie = document.cookie === "" ? "empty" : document.cookie; } catch { out.cookie = "blocked"; }
     try { out.api = String((await fetch(location.origin + "/api/projects", { credentials: "include" })).status); } catch { out.api = "blocked"; }
     try { out.appApi = String((await fetch(${JSON.stringify(test.info().project.use.baseURL ?? "")} + "/api/projects", { credentials: "include" })).status); } catch { out.appApi = "blocked"; }
@@ -141,7 +143,7 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.locator("body")).toHaveText("probe done", { timeout: 30_000 });
   const result = z.record(z.string(), z.string()).parse(JSON.parse((await frame.locator("body").getAttribute("data-probe")) ?? "{}"));
-  expect(result).toEqual({ parentStorage: "blocked", ownStorage: "null", cookie: "blocked", api: "blocked", appApi: "blocked", top: "blocked" });
+  expect(result).toEqual({ parentStorage: "blocked", ownStorage: "null", separateStores: "null", cookie: "blocked", api: "blocked", appApi: "blocked", top: "blocked" });
   // AppForge's own session is untouched.
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { isPreviewFrontend, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { isPreviewFrontend, previewWaitingReason, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
 import { listFiles } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
 import { ownerOf, toApiProject } from "../db/projects";
@@ -31,7 +31,7 @@ async function previewPlace(c: Context<AppEnv>, project: ProjectRow): Promise<Pr
   const capability = await previewCapability(c.var.config.PREVIEW_LINK_SECRET, { projectId: project.id, version: project.previewLinkVersion });
   const frontend = model?.stack.frontend ?? null;
   const reason = !model
-    ? "The preview appears once development has started and the app model is decided: start development first."
+    ? previewWaitingReason(project.status)
     : isPreviewFrontend(model.stack.frontend)
       ? null
       : PREVIEW_UNSUPPORTED[model.stack.frontend];

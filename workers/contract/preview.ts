@@ -80,3 +80,18 @@ export type PreviewSources = z.infer<typeof previewSourcesSchema>;
 export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 /** A new preview link: every earlier one stops at once. */
 export const rotatePreviewLinkResponseSchema = z.object({ success: z.literal(true), documentUrl: z.url(), apiUrl: z.url(), message: z.string() });
+
+/** Where a project without an app model stands, as the Preview card says it: always the current stage. */
+export function previewWaitingReason(status: string): string {
+  switch (status) {
+    case "draft":
+      return "The preview appears once development has started and the app model is decided: start development first.";
+    case "planning":
+    case "in_progress":
+      return "The architect is deciding the app's records: the preview builds once they are decided and the frontend is written.";
+    case "paused":
+      return "The project is paused before the architect decided the app's records: the preview builds once it goes on.";
+    default:
+      return "The app's records were not decided: retry the architect's task, and the preview builds once they are.";
+  }
+}

@@ -5,7 +5,7 @@ import { call, signUp } from "../../tests/setup/api";
 import { createProject } from "../../tests/setup/projects";
 import { builtProject, ORIGIN, previewCall, previewFailure, previewSession, publish, VENDOR, withId, type Built } from "../../tests/setup/preview";
 import { waitForSettled } from "../../tests/setup/engine";
-import { PREVIEW_UNSUPPORTED, previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
+import { previewWaitingReason, PREVIEW_UNSUPPORTED, previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
 import { type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { countedSample, sampleValue } from "../engine/generators/samples";
@@ -210,6 +210,13 @@ describe("the preview", () => {
 });
 
 describe("a project with no app model yet", () => {
+  it("tells the stage it waits for: development to start, the architect deciding, or a failed architect", () => {
+    expect(previewWaitingReason("draft")).toMatch(/start development first/);
+    expect(previewWaitingReason("in_progress")).toMatch(/^The architect is deciding the app's records/);
+    expect(previewWaitingReason("planning")).toMatch(/^The architect is deciding/);
+    expect(previewWaitingReason("failed")).toMatch(/retry the architect's task/);
+  });
+
   it("says the preview appears once development has started, and refuses a build", async () => {
     const owner = await signUp("Early");
     const project = await createProject(owner.token);

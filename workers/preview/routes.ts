@@ -166,7 +166,8 @@ function documentHeaders(url: URL, embedder: string, nonce: string | null, vendo
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit,
+ * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit
+ * (and a separate sessionStorage),
  * started from the entries the embedding page hands over in the address's fragment
  * (#${PREVIEW_STORAGE_FRAGMENT}=<JSON entries>) and reported to it after every change (a message of type
  * ${PREVIEW_STORAGE_MESSAGE}), so that a rebuild of the preview keeps the previewed app's sign-in; the app's
@@ -181,15 +182,18 @@ const BOOT = `(() => {
   const report = () => {
     try { if (parent !== window) parent.postMessage({ type: "${PREVIEW_STORAGE_MESSAGE}", entries: [...values] }, "*"); } catch {}
   };
-  const storage = {
-    get length() { return values.size; },
-    key: (index) => [...values.keys()][index] ?? null,
-    getItem: (key) => (values.has(String(key)) ? values.get(String(key)) : null),
-    setItem: (key, value) => { values.set(String(key), String(value)); report(); },
-    removeItem: (key) => { values.delete(String(key)); report(); },
-    clear: () => { values.clear(); report(); },
-  };
-  for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { configurable: true, value: storage });
+  const storageOf = (entries, changed) => ({
+    get length() { return entries.size; },
+    key: (index) => [...entries.keys()][index] ?? null,
+    getItem: (key) => (entries.has(String(key)) ? entries.get(String(key)) : null),
+    setItem: (key, value) => { entries.set(String(key), String(value)); changed(); },
+    removeItem: (key) => { entries.delete(String(key)); changed(); },
+    clear: () => { entries.clear(); changed(); },
+  });
+  // localStorage is handed across rebuilds; sessionStorage, as in a browser tab, is a store of its own that
+  // lasts this visit only.
+  Object.defineProperty(window, "localStorage", { configurable: true, value: storageOf(values, report) });
+  Object.defineProperty(window, "sessionStorage", { configurable: true, value: storageOf(new Map(), () => {}) });
   // location keeps the address even though the document's origin is opaque.
   globalThis.__APPFORGE_PREVIEW_API__ = location.origin + location.pathname.replace(/^\\/preview\\/([^/]+).*$/, "/preview-api/$1");
   history.replaceState(null, "", "/");

@@ -155,8 +155,9 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
           <span aria-hidden>Loading the preview...</span>
         </div>
       ) : !status.supported ? (
-        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" data-testid="preview-unavailable">
-          {status.reason}
+        <p role="status" aria-live="polite" className="flex items-center gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700" data-testid="preview-unavailable">
+          {working && status.frontend === null ? <Spinner label="Waiting for the architect" /> : null}
+          <span>{status.reason}</span>
         </p>
       ) : (
         <>
