@@ -199,15 +199,15 @@ test("a user answers all twelve steps, reloads midway and creates the project", 
 });
 
 /** Opens the wizard on its last step with a draft saved as the wizard itself saves it. */
-async function openReviewWithDraft(page: Page) {
+async function openReviewWithDraft(page: Page, techStack: string[] = ["vue"]) {
   await page.goto("/projects/new");
   await expectStep(page, 1, "Basic Information");
-  await page.evaluate(() => {
+  await page.evaluate((stack) => {
     const user: unknown = JSON.parse(localStorage.getItem("user") ?? "{}");
     const userId = typeof user === "object" && user && "id" in user ? String(user.id) : "";
-    const draft = { name: "Mocked", projectType: "crm", features: ["auth"], techStack: ["vue"], deployment: "aws", design: "modern" };
+    const draft = { name: "Mocked", projectType: "crm", features: ["auth"], techStack: stack, deployment: "aws", design: "modern" };
     sessionStorage.setItem(`wizardDraft:${userId}`, JSON.stringify({ step: 12, draft }));
-  });
+  }, techStack);
   await page.reload();
   // Steps 2, 3 and 6 are missing their text, so the wizard reopens on the first of them.
   await expectStep(page, 2, "Vision & Purpose");
@@ -239,6 +239,14 @@ test("create failures show the catalogue's message in a banner and go where it s
   await create.click();
   await expect(page.getByRole("alert")).toHaveText("Invalid project creation response structure.");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("two frontends chosen: the review says which one is built and which is not", async ({ page, user }) => {
+  expect(user.token).not.toBe("");
+  await openReviewWithDraft(page, ["vue", "react", "nodejs"]);
+  await expect(page.getByTestId("stack-choice-note")).toHaveText(
+    "Frontend: you chose Vue.js and React. One app is built with one frontend, so AppForge builds Vue.js (the first you chose) and not React.",
+  );
 });
 
 test("the wizard can be filled in from the keyboard alone", async ({ page, user }) => {

@@ -134,3 +134,23 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 export function optionLabel(options: readonly Option<string>[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+/**
+ * One app is built with one frontend, one backend and one database. When the wizard's answers name more than
+ * one of a layer, the first named is built and the others are not; this says so, in the same words on the
+ * review step and in the architect's response (decision 017).
+ */
+export function stackChoiceNotes(techStack: readonly string[]): string[] {
+  return TECH_STACK_GROUPS.flatMap(({ label, options }) => {
+    const chosen = techStack.filter((id) => options.some((option) => option.value === id));
+    const [built, ...left] = chosen;
+    if (built === undefined || left.length === 0) return [];
+    const names = left.map((id) => optionLabel(options, id));
+    return [
+      `${label}: you chose ${listed([optionLabel(options, built), ...names], "and")}. One app is built with one ${label.toLowerCase()}, so AppForge builds ${optionLabel(options, built)} (the first you chose) and not ${listed(names, "or")}.`,
+    ];
+  });
+}
+
+const listed = (items: readonly string[], last: "and" | "or") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1) ?? ""}`;

@@ -5,6 +5,7 @@ import {
   FEATURE_OPTIONS,
   optionLabel,
   PROJECT_TYPE_OPTIONS,
+  stackChoiceNotes,
   TECH_STACK_GROUPS,
 } from "../../../workers/contract/projects";
 import { PRIORITY_LEVELS, type WizardDraft } from "./draft";
@@ -91,6 +92,13 @@ export function ReviewStep({ draft, onEdit }: Props) {
                 </div>
               ))}
             </dl>
+            {step === 7
+              ? stackChoiceNotes(draft.techStack).map((note) => (
+                  <p key={note} className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="stack-choice-note">
+                    {note}
+                  </p>
+                ))
+              : null}
           </section>
         ))}
       </div>

@@ -149,7 +149,7 @@ describe("buildAppModel: stack, defaults and choices", () => {
   it("takes the first choice of each group", () => {
     const built = model({}, { techStack: ["react", "nodejs", "postgresql", "vue"] });
     expect(built.stack).toMatchObject({ frontend: "react", backend: "nodejs", database: "postgresql", defaulted: [] });
-    expect(built.stack.notes).toEqual([]);
+    expect(built.stack.notes).toEqual(["Frontend: you chose React and Vue.js. One app is built with one frontend, so AppForge builds React (the first you chose) and not Vue.js."]);
   });
 
   it("picks a sensible default for a missing group and says so", () => {
@@ -167,7 +167,16 @@ describe("buildAppModel: stack, defaults and choices", () => {
     expect(built.stack).toEqual({ frontend: "vue", backend: "python", database: "mongodb", defaulted: [], notes: [] });
   });
 
-  it("uses the wizard's database when the tech stack names none", () => {
+  it("builds the first of two frontends (or backends) chosen and says plainly which is not built", () => {
+    const built = model({}, { techStack: ["vue", "react", "python", "java", "nodejs", "mongodb"] });
+    expect(built.stack).toMatchObject({ frontend: "vue", backend: "python", database: "mongodb", defaulted: [] });
+    expect(built.stack.notes).toEqual([
+      "Frontend: you chose Vue.js and React. One app is built with one frontend, so AppForge builds Vue.js (the first you chose) and not React.",
+      "Backend: you chose Python, Java and Node.js. One app is built with one backend, so AppForge builds Python (the first you chose) and not Java or Node.js.",
+    ]);
+  });
+
+    it("uses the wizard's database when the tech stack names none", () => {
     expect(model({ database: "postgresql" }, { techStack: ["react", "nodejs"] }).stack.defaulted).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   FRONTEND_STACK_OPTIONS,
   FRONTEND_STACK,
   optionLabel,
+  stackChoiceNotes,
   type BackendStackId,
   type DatabaseStackId,
   type FrontendStackId,
@@ -57,7 +58,8 @@ const LAYERS: LayerSpec[] = [
 /**
  * The stack that gets generated: per layer the first chosen id of that group (the wizard's database field
  * counts when the tech stack names no database); a layer with no choice gets a sensible default, is listed
- * in `defaulted` and gets a note saying so (shown in the architect's response and the generated docs).
+ * in `defaulted` and gets a note saying so, and a layer with more than one choice gets a note naming the one
+ * built and those that are not (notes are shown in the architect's response and the generated docs).
  */
 export function resolveStack(techStack: readonly string[], wizardDatabase: string): AppStack {
   const chosen = [...techStack, wizardDatabase];
@@ -72,6 +74,7 @@ export function resolveStack(techStack: readonly string[], wizardDatabase: strin
     stack.defaulted.push(spec.layer);
     stack.notes.push(`No ${spec.layer} was chosen, so the app uses ${optionLabel(spec.options, spec.fallback)}: ${spec.why}.`);
   }
+  stack.notes.push(...stackChoiceNotes(techStack));
   return stack;
 }
 
