@@ -54,7 +54,8 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/serve.mjs",
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // The server builds the app first: on a loaded 2-core machine that alone can take three minutes.
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
