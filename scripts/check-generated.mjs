@@ -5,6 +5,10 @@
 // one already checked (the frontend does not change with the database) is checked once.
 // Then each distinct frontend, once its package and a Node backend built OK in the same combination, is
 // smoke-tested in a browser with scripts/smoke-generated.mjs (the backend in memory mode): the "smoke" column.
+// The smoke includes the phone check: each screen the journey visits, and each screen of the navigation, must
+// not scroll sideways at 390x844 (the failure names the screen and the widest element), the navigation must be
+// one row at 1,100 px (the sample bakery has seven record types and three feature screens: more than one row
+// holds, so its "More" menu is exercised), and the phone's Menu button and "More" must open and close.
 // Exits non-zero on any failure; temp dirs are removed at the end.
 // With CHECK_POSTGRESQL_URL / CHECK_MYSQL_URL / CHECK_MONGODB_URL set, Node, Python and PHP backends' database tests run
 // against those servers (otherwise they skip, and the summary says so).
@@ -36,7 +40,8 @@ const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
   console.log("Usage: node scripts/check-generated.mjs [--only frontend:backend:database[,...]] [--keep]");
   console.log(`Default combinations: ${DEFAULT_COMBOS.join(" ")}`);
-  console.log("Each frontend built with a Node backend is also smoke-tested in Chromium (scripts/smoke-generated.mjs).");
+  console.log("Each frontend built with a Node backend is also smoke-tested in Chromium (scripts/smoke-generated.mjs),");
+  console.log("its screens at 390x844 (nothing may scroll sideways) and its navigation at 1,100 px (one row).");
   process.exit(0);
 }
 const keep = args.includes("--keep");

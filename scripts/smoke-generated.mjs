@@ -4,6 +4,11 @@
 // does; or `next start` for Next.js), then drives headless Chromium through the sample journey: register
 // (when the app has auth), open the first record type's list, click "New …", fill its required fields,
 // save, and find the new record in the list. Any page error, console error or HTTP 5xx fails the run.
+// Each screen the journey reaches is also checked as a phone shows it (390x844: the page must not scroll
+// sideways; the failure names the screen and the widest element) and on a small laptop (1,100 px: the main
+// navigation is one row); then "More" is opened and closed at 1,100 px, and at 390 px the Menu button opens
+// every screen of the navigation in turn, each of which must fit (scripts/lib/smoke-layout.mjs).
+// SMOKE_SCREENSHOTS=<folder> keeps a picture of each of those screens at both widths.
 //
 // Expects backend/ and frontend/ installed and built (node_modules, backend/dist, the frontend's build
 // output). A Next.js frontend forwards /api to the address in API_URL when it was built: the backend is

@@ -1,9 +1,11 @@
 // The smoke's browser journey: what a user does first in a generated app, step by step, failing on any
-// page error, console error or 5xx answer.
+// page error, console error or 5xx answer. Each screen it reaches must also fit a phone and keep its
+// navigation one row on a small laptop (smoke-layout.mjs), and the phone's Menu and the laptop's "More" must work.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "./chromium.mjs";
+import { checkMoreMenu, checkPhoneMenu, checkScreenFits, clickNavLink, DESKTOP, PHONE } from "./smoke-layout.mjs";
 
 /** Each browser action or wait. */
 const STEP_TIMEOUT_MS = 20 * 1000;
@@ -54,6 +56,10 @@ export async function step(name, action) {
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The screen as the journey left it fits a phone, and its navigation is one row on a small laptop. */
+const fits = (page, screen) =>
+  step(`${screen} fits ${PHONE.width}x${PHONE.height}, navigation one row at ${DESKTOP.width} px`, () => checkScreenFits(page, screen));
 /** Makes this run's records and user unique, so they can be found again. */
 export const stamp = Date.now().toString(36);
 
@@ -92,7 +98,7 @@ async function openNewForm(page, model, entity) {
   const main = page.getByRole("main");
 
   await step(`open ${list.path} from the navigation`, async () => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true }).click();
+    await clickNavLink(page, entity.pluralLabel);
     await page.waitForURL(listUrl);
     await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
   });
@@ -103,6 +109,7 @@ async function openNewForm(page, model, entity) {
     await main.getByRole("link", { name: newLabel }).or(main.getByRole("button", { name: newLabel })).first().click();
     await form.waitFor();
   });
+  await fits(page, `the new ${entity.label.toLowerCase()} form`);
   return { main, form, listUrl };
 }
 
@@ -125,6 +132,7 @@ async function refusedRecord(page, model, entity, role) {
     }
     await form.waitFor();
   });
+  await fits(page, `the refused ${entity.label.toLowerCase()} form`);
 }
 
 /**
@@ -157,6 +165,7 @@ async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
     if (shownValue) await table.getByRole("link", { name: shownValue, exact: true }).or(table.getByText(shownValue, { exact: true })).first().waitFor();
     else await table.locator("tbody tr").first().waitFor();
   });
+  await fits(page, `the ${entity.pluralLabel.toLowerCase()} list with the new one`);
 }
 
 /** The seeded sample records show in their list: the first one found by the value its list shows. */
@@ -166,7 +175,7 @@ async function seeSamples(page, model, entity) {
   if (!list || !first) return;
   const main = page.getByRole("main");
   await step(`see the seeded ${entity.pluralLabel.toLowerCase()} in ${list.path}`, async () => {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true }).click();
+    await clickNavLink(page, entity.pluralLabel);
     await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
     const display = entity.fields.find((field) => field.name === entity.displayField);
     const table = main.locator("table");
@@ -174,6 +183,7 @@ async function seeSamples(page, model, entity) {
     const rows = await table.locator("tbody tr").count();
     if (rows < entity.samples.length) throw new Error(`${rows} rows, ${entity.samples.length} samples seeded`);
   });
+  await fits(page, `the seeded ${entity.pluralLabel.toLowerCase()} list`);
 }
 
 /** The journey: open the app, register when it has sign-in, create a record of the first type it may through the UI. */
@@ -196,10 +206,15 @@ export async function journey(baseUrl, model, appDir) {
       if (register) await page.locator(`a[href="${register.path}"]`).first().waitFor();
       else await page.getByRole("navigation", { name: "Main" }).waitFor();
     });
+    await fits(page, register ? "the sign-in screen" : "the first screen");
     if (register) {
-      await step("register a user", async () => {
+      await step("open the registration form", async () => {
         await page.locator(`a[href="${register.path}"]`).first().click();
         await page.waitForURL(new RegExp(`${escapeRegExp(register.path)}/?$`));
+        await page.locator("form").waitFor();
+      });
+      await fits(page, "the registration form");
+      await step("register a user", async () => {
         const form = page.locator("form");
         await form.getByLabel("Name", { exact: true }).fill("Smoke Tester");
         await form.getByLabel("Email", { exact: true }).fill(`smoke-user-${stamp}@example.com`);
@@ -208,6 +223,7 @@ export async function journey(baseUrl, model, appDir) {
         // Registered, the app leaves the screen for its signed-in frame.
         await page.getByRole("navigation", { name: "Main" }).waitFor();
       });
+      await fits(page, "the first screen after registering");
     }
     // A new account takes the sign-up role: the journey creates the first record type that role may change.
     const signUp = register ? model.roles.find((role) => role.signUp) : null;
@@ -218,6 +234,14 @@ export async function journey(baseUrl, model, appDir) {
     await createRecord(page, baseUrl, model, entity, seeded);
     const refused = signUp ? model.entities.find((candidate) => !signUp.writes.includes(candidate.name)) : null;
     if (signUp && refused) await refusedRecord(page, model, refused, signUp);
+    await step(`the "More" menu at ${DESKTOP.width} px: opens, closes with Escape, a link opens its screen`, async () => {
+      const grouped = await checkMoreMenu(page);
+      console.log(`     grouped behind More: ${grouped.length > 0 ? grouped.join(", ") : "nothing (the navigation fits one row)"}`);
+    });
+    await step(`the Menu at ${PHONE.width} px: Enter opens it, Escape closes it, each link opens a screen that fits`, async () => {
+      const labels = await checkPhoneMenu(page);
+      console.log(`     ${labels.length} screens opened from the menu, none scrolls sideways`);
+    });
     // SMOKE_SCREENSHOT=file.png keeps a picture of where the journey ended, to look at the app.
     if (process.env.SMOKE_SCREENSHOT) await page.screenshot({ path: process.env.SMOKE_SCREENSHOT, fullPage: true });
   } catch (error) {

@@ -1,14 +1,15 @@
 import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
-import { code, lines, literal } from "../files";
-import { navigation } from "../shared/frontend/navigation";
-import { baseStyles, responsiveStyles } from "../shared/frontend/styles";
+import { code, lines, literal, test } from "../files";
+import { navigationGroups } from "../shared/frontend/navigation";
+import { baseStyles, LAYOUT_WORDS, responsiveStyles, responsiveWords } from "../shared/frontend/styles";
 import { themeFile } from "../shared/frontend/theme";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { componentFiles } from "./components";
 import type { AngularFeature } from "./feature";
 import { ANGULAR_FEATURES } from "./features";
 import { APP, ngNames } from "./names";
+import { angularLayoutTest } from "./layout-test";
 import { angularPackageFiles } from "./packaging";
 import mainFile from "./templates/frontend/src/main.ts?raw";
 
@@ -36,41 +37,80 @@ app-reference-select {
 
 function layoutFile(model: AppModel): string {
   const auth = model.features.includes("auth");
-  const responsive = model.features.includes("mobile-responsive");
-  const core = ["ChangeDetectionStrategy", "Component", ...(auth ? ["inject"] : []), ...(responsive ? ["signal"] : [])];
-  const router = [...(auth ? ["Router"] : []), "RouterLink", "RouterLinkActive", "RouterOutlet"];
+  const { main, more } = navigationGroups(model);
+  const grouped = more.length > 0;
+  const core = ["ChangeDetectionStrategy", "Component", "ElementRef", "inject", "signal", "viewChild"];
+  const link = (list: string) =>
+    lines(
+      `        @for (item of ${list}; track item.to) {`,
+      `          <a [routerLink]="item.to" routerLinkActive="active" ariaCurrentWhenActive="page" (click)="closeMenus()">{{ item.label }}</a>`,
+      "        }",
+    );
   return lines(
     `import { ${core.join(", ")} } from "@angular/core";`,
-    `import { ${router.join(", ")} } from "@angular/router";`,
+    `import { takeUntilDestroyed } from "@angular/core/rxjs-interop";`,
+    `import { NavigationEnd, Router, RouterLink, RouterLinkActive, RouterOutlet } from "@angular/router";`,
+    `import { filter } from "rxjs";`,
     auth && `import { AuthService } from "../auth/auth.service";`,
     "",
-    `const NAVIGATION = ${JSON.stringify(navigation(model), null, 2)};`,
+    `const NAVIGATION = ${JSON.stringify(main, null, 2)};`,
+    grouped &&
+      lines(
+        "",
+        `/** The rest of the navigation: behind "More" on a wide screen, after the others in the narrow screen's menu. */`,
+        `const MORE_NAVIGATION = ${JSON.stringify(more, null, 2)};`,
+      ),
     "",
-    `/** The frame around every${auth ? " signed-in" : ""} screen: the app's name, its navigation${auth ? ", the account" : ""}. */`,
+    "/**",
+    ` * The frame around every${auth ? " signed-in" : ""} screen: the app's name, its navigation${auth ? ", the account" : ""}. On a narrow`,
+    " * screen the navigation folds behind the Menu button. A link, the browser's back button, a click outside the",
+    " * header or Escape closes an open menu.",
+    " */",
     "@Component({",
     `  selector: "app-layout",`,
     "  imports: [RouterLink, RouterLinkActive, RouterOutlet],",
     "  changeDetection: ChangeDetectionStrategy.OnPush,",
+    `  host: { "(document:pointerdown)": "closeOutside($event)" },`,
     "  template: `",
-    `    <header class="app-header">`,
+    `    <header #header class="app-header" (keydown.escape)="closeOnEscape()">`,
     `      <a routerLink="/" class="brand">{{ appName }}</a>`,
-    responsive &&
+    "      <button",
+    "        #menuButton",
+    `        type="button"`,
+    `        class="button secondary nav-toggle"`,
+    `        [attr.aria-expanded]="menuOpen()"`,
+    `        aria-controls="app-nav"`,
+    `        (click)="menuOpen.set(!menuOpen())"`,
+    "      >",
+    "        Menu",
+    "      </button>",
+    `      <nav id="app-nav" aria-label="Main" class="app-nav" [class.open]="menuOpen()">`,
+    link("navigation"),
+    grouped &&
       lines(
-        `      <button type="button" class="button secondary nav-toggle" [attr.aria-expanded]="menuOpen()" (click)="menuOpen.set(!menuOpen())">`,
-        "        Menu",
-        "      </button>",
+        `        <div class="nav-more" [class.open]="moreOpen()" routerLinkActive="current">`,
+        "          <button",
+        "            #moreButton",
+        `            type="button"`,
+        `            class="nav-more-button"`,
+        `            [attr.aria-expanded]="moreOpen()"`,
+        `            aria-controls="app-nav-more"`,
+        `            (click)="moreOpen.set(!moreOpen())"`,
+        "          >",
+        "            More",
+        "          </button>",
+        `          <div id="app-nav-more" class="nav-more-list">`,
+        link("moreNavigation").replace(/^/gm, "    "),
+        "          </div>",
+        "        </div>",
       ),
-    `      <nav aria-label="Main" class="app-nav"${responsive ? ` [class.open]="menuOpen()"` : ""}>`,
-    "        @for (item of navigation; track item.to) {",
-    responsive
-      ? `          <a [routerLink]="item.to" routerLinkActive="active" (click)="menuOpen.set(false)">{{ item.label }}</a>`
-      : `          <a [routerLink]="item.to" routerLinkActive="active">{{ item.label }}</a>`,
-    "        }",
     "      </nav>",
     auth &&
       lines(
         `      <div class="account">`,
-        "        <span>{{ auth.user()?.name }} · {{ role() }}</span>",
+        "        @if (auth.user(); as user) {",
+        `          <span class="account-name" [title]="user.name + ' · ' + role()">{{ user.name }} · {{ role() }}</span>`,
+        "        }",
         `        <button type="button" class="button secondary" (click)="signOut()">Sign out</button>`,
         "      </div>",
       ),
@@ -83,11 +123,50 @@ function layoutFile(model: AppModel): string {
     "export class Layout {",
     `  protected readonly appName = ${literal(model.name)};`,
     "  protected readonly navigation = NAVIGATION;",
-    responsive && "  protected readonly menuOpen = signal(false);",
+    grouped && "  protected readonly moreNavigation = MORE_NAVIGATION;",
+    "  protected readonly menuOpen = signal(false);",
+    grouped && "  protected readonly moreOpen = signal(false);",
+    auth && "  protected readonly auth = inject(AuthService);",
+    "  private readonly router = inject(Router);",
+    `  private readonly header = viewChild.required<ElementRef<HTMLElement>>("header");`,
+    `  private readonly menuButton = viewChild.required<ElementRef<HTMLButtonElement>>("menuButton");`,
+    grouped && `  private readonly moreButton = viewChild.required<ElementRef<HTMLButtonElement>>("moreButton");`,
+    "",
+    "  constructor() {",
+    "    // A new screen closes the menus (a link in them, or the browser's back button).",
+    "    this.router.events",
+    "      .pipe(",
+    "        filter((event) => event instanceof NavigationEnd),",
+    "        takeUntilDestroyed(),",
+    "      )",
+    "      .subscribe(() => this.closeMenus());",
+    "  }",
+    "",
+    "  protected closeMenus(): void {",
+    "    this.menuOpen.set(false);",
+    grouped && "    this.moreOpen.set(false);",
+    "  }",
+    "",
+    "  protected closeOutside(event: Event): void {",
+    "    if (!this.header().nativeElement.contains(event.target as Node)) this.closeMenus();",
+    "  }",
+    "",
+    "  /** Escape closes the open menu and gives the focus back to its button. */",
+    "  protected closeOnEscape(): void {",
+    grouped
+      ? lines(
+          "    if (this.moreOpen()) {",
+          "      this.moreOpen.set(false);",
+          "      this.moreButton().nativeElement.focus();",
+          "    } else if (this.menuOpen()) {",
+          "      this.menuOpen.set(false);",
+          "      this.menuButton().nativeElement.focus();",
+          "    }",
+        )
+      : lines("    if (!this.menuOpen()) return;", "    this.menuOpen.set(false);", "    this.menuButton().nativeElement.focus();"),
+    "  }",
     auth &&
       lines(
-        "  protected readonly auth = inject(AuthService);",
-        "  private readonly router = inject(Router);",
         "",
         "  /** The signed-in account's role, as words. */",
         "  protected role(): string {",
@@ -189,6 +268,7 @@ export function shellFiles(model: AppModel): GeneratedFile[] {
     ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles)] : []),
     ...componentFiles(model),
     ui("layout/layout.ts", layoutFile(model)),
+    test(`${APP}/layout/layout.spec.ts`, angularLayoutTest(model)),
     ui("app.routes.ts", routesFile(model)),
     ui("app.config.ts", configFile(model)),
     ui("app.ts", appFile),
@@ -201,8 +281,8 @@ export const angularAppShell: EmitterDefinition = {
   agent: "frontend",
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
-    `An Angular + TypeScript app (standalone components, signals) with the ${model.design} design tokens, the layout ` +
-    "and navigation, routes for every screen, and the shared table, form and API client the screens are built from.",
+    `An Angular + TypeScript app (standalone components, signals) with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
+    `routes for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

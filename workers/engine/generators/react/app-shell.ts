@@ -1,57 +1,139 @@
 import { DESIGN_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel } from "../../model";
-import { code, lines, literal } from "../files";
+import { code, lines, literal, test } from "../files";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { componentFiles } from "../shared/react/components";
 import type { FrontendFeature } from "../shared/frontend/feature";
 import { FRONTEND_FEATURES } from "../shared/react/features";
 import { uiNames } from "../shared/frontend/names";
-import { navigation } from "../shared/frontend/navigation";
+import { navigationGroups } from "../shared/frontend/navigation";
+import { layoutTest } from "../shared/react/layout-test";
 import { frontendPackageFiles } from "./packaging";
-import { styleFiles } from "../shared/frontend/styles";
+import { LAYOUT_WORDS, responsiveWords, styleFiles } from "../shared/frontend/styles";
 
 export const chosenFrontendFeatures = (model: AppModel): FrontendFeature[] =>
   FRONTEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
 
 function layoutFile(model: AppModel): string {
   const auth = model.features.includes("auth");
-  const responsive = model.features.includes("mobile-responsive");
+  const { main, more } = navigationGroups(model);
+  const grouped = more.length > 0;
   return lines(
-    responsive && `import { useState } from "react";`,
-    `import { NavLink, Outlet } from "react-router-dom";`,
+    `import { useEffect, useRef, useState, type KeyboardEvent } from "react";`,
+    `import { NavLink, Outlet, useLocation } from "react-router-dom";`,
     auth && `import { useAuth } from "../auth/AuthContext";`,
     "",
-    `const NAVIGATION = ${JSON.stringify(navigation(model), null, 2)};`,
+    `const NAVIGATION = ${JSON.stringify(main, null, 2)};`,
+    grouped &&
+      lines(
+        "",
+        `/** The rest of the navigation: behind "More" on a wide screen, after the others in the narrow screen's menu. */`,
+        `const MORE_NAVIGATION = ${JSON.stringify(more, null, 2)};`,
+        "",
+        "const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);",
+      ),
     "",
-    `/** The frame around every signed-in screen: the app's name, its navigation${auth ? ", the account" : ""}. */`,
+    "/**",
+    ` * The frame around every signed-in screen: the app's name, its navigation${auth ? ", the account" : ""}. On a narrow screen`,
+    " * the navigation folds behind the Menu button. A menu stays open on the screen it was opened on: a link, the",
+    " * browser's back button, a click outside the header or Escape closes it.",
+    " */",
     "export function Layout() {",
     auth && "  const { user, signOut } = useAuth();",
-    responsive && "  const [menuOpen, setMenuOpen] = useState(false);",
+    "  const { pathname } = useLocation();",
+    "  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);",
+    grouped && "  const [moreOpenAt, setMoreOpenAt] = useState<string | null>(null);",
+    "  const menuOpen = menuOpenAt === pathname;",
+    grouped && "  const moreOpen = moreOpenAt === pathname;",
+    "  const header = useRef<HTMLElement>(null);",
+    "  const menuButton = useRef<HTMLButtonElement>(null);",
+    grouped && "  const moreButton = useRef<HTMLButtonElement>(null);",
+    "",
+    "  const close = () => {",
+    "    setMenuOpenAt(null);",
+    grouped && "    setMoreOpenAt(null);",
+    "  };",
+    "",
+    "  useEffect(() => {",
+    "    const closeOutside = (event: PointerEvent) => {",
+    "      if (header.current?.contains(event.target as Node)) return;",
+    "      setMenuOpenAt(null);",
+    grouped && "      setMoreOpenAt(null);",
+    "    };",
+    `    document.addEventListener("pointerdown", closeOutside);`,
+    `    return () => document.removeEventListener("pointerdown", closeOutside);`,
+    "  }, []);",
+    "",
+    "  const closeOnEscape = (event: KeyboardEvent) => {",
+    `    if (event.key !== "Escape") return;`,
+    grouped
+      ? lines(
+          "    if (moreOpen) {",
+          "      setMoreOpenAt(null);",
+          "      moreButton.current?.focus();",
+          "    } else if (menuOpen) {",
+          "      setMenuOpenAt(null);",
+          "      menuButton.current?.focus();",
+          "    }",
+        )
+      : lines("    if (!menuOpen) return;", "    setMenuOpenAt(null);", "    menuButton.current?.focus();"),
+    "  };",
+    "",
     "  return (",
     "    <>",
-    `      <header className="app-header">`,
+    `      <header className="app-header" ref={header} onKeyDown={closeOnEscape}>`,
     `        <NavLink to="/" className="brand">`,
     `          {${literal(model.name)}}`,
     "        </NavLink>",
-    responsive &&
-      lines(
-        `        <button type="button" className="button secondary nav-toggle" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>`,
-        "          Menu",
-        "        </button>",
-      ),
-    `        <nav aria-label="Main" className=${responsive ? `{menuOpen ? "app-nav open" : "app-nav"}` : `"app-nav"`}>`,
+    "        <button",
+    "          ref={menuButton}",
+    `          type="button"`,
+    `          className="button secondary nav-toggle"`,
+    "          aria-expanded={menuOpen}",
+    `          aria-controls="app-nav"`,
+    "          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}",
+    "        >",
+    "          Menu",
+    "        </button>",
+    `        <nav id="app-nav" aria-label="Main" className={menuOpen ? "app-nav open" : "app-nav"}>`,
     "          {NAVIGATION.map((item) => (",
-    responsive
-      ? "            <NavLink key={item.to} to={item.to} onClick={() => setMenuOpen(false)}>"
-      : "            <NavLink key={item.to} to={item.to}>",
+    "            <NavLink key={item.to} to={item.to} onClick={close}>",
     "              {item.label}",
     "            </NavLink>",
     "          ))}",
+    grouped &&
+      lines(
+        "          <div",
+        `            className={["nav-more", moreOpen && "open", MORE_NAVIGATION.some((item) => isCurrent(pathname, item.to)) && "current"].filter(Boolean).join(" ")}`,
+        "          >",
+        "            <button",
+        "              ref={moreButton}",
+        `              type="button"`,
+        `              className="nav-more-button"`,
+        "              aria-expanded={moreOpen}",
+        `              aria-controls="app-nav-more"`,
+        "              onClick={() => setMoreOpenAt(moreOpen ? null : pathname)}",
+        "            >",
+        "              More",
+        "            </button>",
+        `            <div id="app-nav-more" className="nav-more-list">`,
+        "              {MORE_NAVIGATION.map((item) => (",
+        "                <NavLink key={item.to} to={item.to} onClick={close}>",
+        "                  {item.label}",
+        "                </NavLink>",
+        "              ))}",
+        "            </div>",
+        "          </div>",
+      ),
     "        </nav>",
     auth &&
       lines(
         `        <div className="account">`,
-        "          <span>{user ? `${user.name} · ${user.role.replace(/_/g, \" \")}` : null}</span>",
+        "          {user && (",
+        "            <span className=\"account-name\" title={`${user.name} · ${user.role.replace(/_/g, \" \")}`}>",
+        "              {user.name} · {user.role.replace(/_/g, \" \")}",
+        "            </span>",
+        "          )}",
         `          <button type="button" className="button secondary" onClick={signOut}>`,
         "            Sign out",
         "          </button>",
@@ -146,6 +228,7 @@ export function shellFiles(model: AppModel): GeneratedFile[] {
     ...styleFiles(model),
     ...componentFiles(model),
     code("frontend/src/components/Layout.tsx", "frontend", layoutFile(model)),
+    test("frontend/src/components/Layout.test.tsx", layoutTest(model, "react")),
     code("frontend/src/App.tsx", "frontend", appFile(model)),
     code("frontend/src/main.tsx", "frontend", mainFile(model)),
     code(
@@ -162,8 +245,8 @@ export const reactAppShell: EmitterDefinition = {
   agent: "frontend",
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
-    `A Vite + React + TypeScript app with the ${model.design} design tokens, the layout and navigation, ` +
-    "routing for every screen, and the shared table, form and API client the screens are built from.",
+    `A Vite + React + TypeScript app with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
+    `routing for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

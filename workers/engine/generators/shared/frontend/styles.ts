@@ -7,7 +7,11 @@ import responsiveStyles from "./templates/frontend/src/responsive.css?raw";
 
 export { baseStyles, responsiveStyles };
 
-/** Layout for phones and tablets: a menu button instead of the nav bar, tables that scroll. */
+/**
+ * The design tokens and the layout, which fits every screen size (a Menu button on narrow screens, tables that
+ * scroll in their own box); with "Mobile Responsive", responsive.css adds phone-first touches: record lists as
+ * cards on phones and finger-sized controls on touch screens.
+ */
 export function styleFiles(model: AppModel): GeneratedFile[] {
   return [
     themeFile(model),
@@ -15,3 +19,10 @@ export function styleFiles(model: AppModel): GeneratedFile[] {
     ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles)] : []),
   ];
 }
+
+/** What every app's layout does, for the app shell's description. */
+export const LAYOUT_WORDS = "a layout that fits phones to desktops (the navigation folds behind a Menu button on narrow screens; what does not fit one row goes under More)";
+
+/** What "Mobile Responsive" adds to that layout, for the app shell's description ("" without it). */
+export const responsiveWords = (model: AppModel) =>
+  model.features.includes("mobile-responsive") ? " Mobile Responsive adds record lists shown as cards on phones and finger-sized controls on touch screens." : "";
