@@ -1,4 +1,5 @@
 import type { Entity, Field } from "../model";
+import { DEFAULT_CURRENCY, formatMoney } from "../model/money";
 import { kebabCase } from "../model/naming";
 import { choicesOf, PATTERNS, ruleOn } from "../model/rules";
 
@@ -102,9 +103,13 @@ export function fieldToUpdate(entity: Entity): Field | undefined {
   return entity.fields.find(free);
 }
 
-/** How the generated UI shows a value in a table (dates as "YYYY-MM-DD HH:mm", the same in every locale). */
-export function shownValue(field: Field, value: SampleValue): string {
+/**
+ * How the generated UI shows a value in a table (dates as "YYYY-MM-DD HH:mm", money as "£4.50" in the app's
+ * currency: the same in every locale).
+ */
+export function shownValue(field: Field, value: SampleValue, currency: string = DEFAULT_CURRENCY): string {
   if (field.kind === "date" && typeof value === "string") return value.slice(0, 16).replace("T", " ");
   if (field.kind === "boolean") return value ? "Yes" : "No";
+  if (field.money === true && typeof value === "number") return formatMoney(value, currency);
   return String(value);
 }

@@ -3,11 +3,13 @@ import type { WizardData } from "../../contract/projects";
 import { entitiesFromDesign, type AppDesign } from "./design";
 import { designNames, normaliseDesign } from "./design-names";
 import { buildEntities } from "./entities";
+import { currencyOf } from "./money";
 import { slugify } from "./naming";
 import { buildRequirements, itemsOf } from "./requirements";
 import { settleRules, type RuleSource } from "./rule-reading";
 import { rolesFromDesign, rolesFromUserTypes } from "./roles";
-import { settleSamples, type SampleRecord } from "./sample-records";
+import { settleSamples, type SampleContext, type SampleRecord } from "./sample-records";
+import { businessOf } from "./sample-values";
 import { appModelSchema, type AppModel } from "./schema";
 import { resolveStack } from "./stack";
 import { buildApiRoutes, buildScreens } from "./surface";
@@ -35,15 +37,18 @@ export function buildAppModel(input: AppModelInput): AppModel {
   const features: Feature[] = FEATURES.filter((feature) => wizard.features.includes(feature));
   const name = input.name.trim() || "My App";
   const design = input.design ? normaliseDesign(input.design) : null;
+  const currency = currencyOf(currencyTexts(input));
+  const context = sampleContext(input, currency);
   const records = design
     ? entitiesFromDesign(design)
     : buildEntities(
         wizard.projectType,
         DOMAIN_TEXT_FIELDS.map((field) => wizard[field]),
         features,
+        context.business,
       );
   const { entities: ruled, people } = settleRules(records, ruleSources(wizard), design?.rules ?? []);
-  const { entities } = settleSamples(ruled, offeredSamples(design));
+  const { entities } = settleSamples(ruled, offeredSamples(design), Date.now(), context);
   const messages = input.messages.map(({ agentType, message }) => ({ agentType, message }));
   return appModelSchema.parse({
     name,
@@ -60,6 +65,7 @@ export function buildAppModel(input: AppModelInput): AppModel {
     features,
     deployment: wizard.deployment || DEFAULT_DEPLOYMENT_PLATFORM,
     design: wizard.design || "modern",
+    currency,
     entities,
     roles: design?.roles ? rolesFromDesign(design.roles, entities) : rolesFromUserTypes(wizard.userTypes, entities),
     screens: buildScreens(entities, features),
@@ -73,6 +79,19 @@ export function buildAppModel(input: AppModelInput): AppModel {
     messages,
     rulesForPeople: people,
   });
+}
+
+/** Where the app's currency is read from: wherever the answers might write a price or a budget. */
+const currencyTexts = (input: AppModelInput): string[] => {
+  const wizard = input.wizardData;
+  return [input.name, input.description, wizard.problemStatement, wizard.uniqueValueProposition, wizard.businessRules, ...DOMAIN_TEXT_FIELDS.map((field) => wizard[field]), wizard.targetUsers, wizard.targetAudience, wizard.budget];
+};
+
+/** What the built-in samples are written from: the answers' words for the business and its records. */
+function sampleContext(input: AppModelInput, currency: string): SampleContext {
+  const wizard = input.wizardData;
+  const texts = [input.name, input.description, wizard.uniqueValueProposition, wizard.targetUsers, ...DOMAIN_TEXT_FIELDS.map((field) => wizard[field])];
+  return { texts, projectType: wizard.projectType, currency, business: businessOf(texts) };
 }
 
 /** A normalised design's samples by entity name: what the model offers to seed the app with. */

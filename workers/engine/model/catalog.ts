@@ -84,37 +84,59 @@ export const PROJECT_TYPE_ENTITIES: Record<ProjectType, string[]> = {
 
 export const FALLBACK_ENTITY = "Item";
 
+/**
+ * What kind of record an entity is, by its shape: what its sample records are named after (a person gets a
+ * person's name, a slot a time of day) and whether a word names a record of its own (see entities.ts).
+ */
+export type RecordKind =
+  | "person" | "company" | "slot" | "booking" | "list" | "order" | "deal" | "item" | "review" | "message"
+  | "task" | "place" | "group" | "document" | "equipment" | "metric" | "source" | "article" | "activity";
+
+const KNOWN_KINDS: Record<string, RecordKind> = {
+  Product: "item", Order: "order", Customer: "person", Contact: "person", Company: "company", Deal: "deal",
+  Metric: "metric", Report: "list", DataSource: "source", Article: "article", Category: "group", Author: "person",
+  Profile: "person", Activity: "activity", Reminder: "task", Item: "item",
+};
+
 /** Blueprints for entities named in free text, chosen by the last word of the name ("PickupSlot" -> slot). */
-const BY_HEAD: { heads: string[]; make: () => Blueprint }[] = [
-  { heads: ["customer", "client", "member", "employee", "student", "patient", "driver", "teacher", "guest", "supplier", "vendor", "owner", "manager", "volunteer", "tenant", "buyer", "seller", "player", "coach", "doctor", "participant", "attendee", "subscriber", "worker", "courier", "instructor", "applicant", "candidate", "donor", "organizer", "partner", "rider", "trainer", "tutor", "visitor", "parent", "farmer", "baker", "chef", "coordinator", "admin", "dispatcher", "receptionist", "nurse", "therapist", "clinician", "caregiver", "landlord", "agent", "representative"],
+const BY_HEAD: { kind: RecordKind; heads: string[]; make: () => Blueprint }[] = [
+  { kind: "person", heads: ["customer", "client", "member", "employee", "student", "patient", "driver", "teacher", "guest", "supplier", "vendor", "owner", "manager", "volunteer", "tenant", "buyer", "seller", "player", "coach", "doctor", "participant", "attendee", "subscriber", "worker", "courier", "instructor", "applicant", "candidate", "donor", "organizer", "partner", "rider", "trainer", "tutor", "visitor", "parent", "farmer", "baker", "chef", "coordinator", "admin", "dispatcher", "receptionist", "nurse", "therapist", "clinician", "caregiver", "landlord", "agent", "representative"],
     make: () => blueprint(personFields(), { person: true }) },
-  { heads: ["slot", "shift", "window", "timeslot"],
+  { kind: "slot", heads: ["slot", "shift", "window", "timeslot"],
     make: () => blueprint([date("startsAt"), date("endsAt"), num("capacity"), bool("available")], { container: true }) },
-  { heads: ["booking", "appointment", "reservation", "visit", "session", "lesson", "class", "meeting", "event", "trip", "ride"],
+  { kind: "booking", heads: ["booking", "appointment", "reservation", "visit", "session", "lesson", "class", "meeting", "event", "trip", "ride"],
     make: () => blueprint([str("title"), date("startsAt"), str("status"), long("notes")], { container: true }) },
-  { heads: ["list", "report", "summary", "sheet", "plan", "schedule", "log", "checklist", "menu", "roster", "timetable"],
+  { kind: "list", heads: ["list", "report", "summary", "sheet", "plan", "schedule", "log", "checklist", "menu", "roster", "timetable"],
     make: () => blueprint([str("title"), date("date"), long("notes")]) },
-  { heads: ["order", "purchase", "invoice", "quote", "receipt", "sale", "transaction", "delivery", "shipment", "payment", "donation", "refund"],
+  { kind: "order", heads: ["order", "purchase", "invoice", "quote", "receipt", "sale", "transaction", "delivery", "shipment", "payment", "donation", "refund"],
     make: () => blueprint([str("reference"), str("status"), num("total"), date("placedAt")]) },
-  { heads: ["item", "product", "ingredient", "dish", "recipe", "part", "material", "asset", "batch", "good", "stock", "cake", "bread", "meal", "book", "ticket"],
+  { kind: "item", heads: ["item", "product", "ingredient", "dish", "recipe", "part", "material", "asset", "batch", "good", "stock", "cake", "bread", "meal", "book", "ticket"],
     make: () => blueprint([str("name"), long("description"), num("quantity"), num("price", false)]) },
-  { heads: ["review", "feedback", "rating", "testimonial"],
+  { kind: "review", heads: ["review", "feedback", "rating", "testimonial"],
     make: () => blueprint([str("title"), long("body"), num("rating")]) },
-  { heads: ["message", "comment", "note", "post", "reply", "question", "answer", "announcement"],
+  { kind: "message", heads: ["message", "comment", "note", "post", "reply", "question", "answer", "announcement"],
     make: () => blueprint([str("title"), long("body")]) },
-  { heads: ["task", "issue", "request", "job", "todo", "project", "goal", "milestone", "assignment", "case"],
+  { kind: "task", heads: ["task", "issue", "request", "job", "todo", "project", "goal", "milestone", "assignment", "case"],
     make: () => blueprint([str("title"), str("status"), date("dueAt", false), bool("done")], { container: true }) },
-  { heads: ["location", "store", "shop", "branch", "venue", "room", "site", "warehouse", "address", "kitchen", "bakery", "office", "restaurant", "farm", "clinic", "school", "route", "zone", "bank", "center", "centre", "hall", "gym", "studio", "library", "hospital", "hotel", "cafe", "salon", "depot"],
+  { kind: "place", heads: ["location", "store", "shop", "branch", "venue", "room", "site", "warehouse", "address", "kitchen", "bakery", "office", "restaurant", "farm", "clinic", "school", "route", "zone", "bank", "center", "centre", "hall", "gym", "studio", "library", "hospital", "hotel", "cafe", "salon", "depot"],
     make: () => blueprint([str("name"), str("address", { required: false }), num("capacity", false)], { container: true }) },
-  { heads: ["category", "tag", "group", "team", "department", "collection", "label", "course", "program", "campaign", "account", "pipeline", "stage", "channel"],
+  { kind: "group", heads: ["category", "tag", "group", "team", "department", "collection", "label", "course", "program", "campaign", "account", "pipeline", "stage", "channel"],
     make: () => blueprint([str("name"), long("description")], { container: true }) },
-  { heads: ["document", "photo", "image", "attachment", "contract", "policy", "certificate", "form", "template"],
+  { kind: "document", heads: ["document", "photo", "image", "attachment", "contract", "policy", "certificate", "form", "template"],
     make: () => blueprint([str("title"), str("url", { format: "url" }), long("notes")]) },
-  { heads: ["vehicle", "device", "equipment", "machine", "car", "bike", "truck", "oven", "sensor"],
+  { kind: "equipment", heads: ["vehicle", "device", "equipment", "machine", "car", "bike", "truck", "oven", "sensor"],
     make: () => blueprint([str("name"), str("identifier"), bool("active")], { container: true }) },
 ];
 
 const copy = (print: Blueprint): Blueprint => ({ ...print, fields: print.fields.map((entry) => ({ ...entry })) });
+
+/** The kind of record an entity name is: a known entity's, else its head word's; undefined for a word with no shape of its own. */
+export function recordKind(name: string): RecordKind | undefined {
+  const known = KNOWN_KINDS[name];
+  if (known) return known;
+  const head = wordsOf(name).at(-1) ?? "";
+  return BY_HEAD.find((candidate) => candidate.heads.includes(head))?.kind;
+}
 
 /** The blueprint for an entity name: a known entity, else by its head word, else a named record. */
 export function blueprintFor(name: string): Blueprint {

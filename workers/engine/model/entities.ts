@@ -1,7 +1,10 @@
 import { FEATURES, type Feature, type ProjectType } from "../../contract/project-options";
-import { blueprintFor, FALLBACK_ENTITY, PROJECT_TYPE_ENTITIES, ref, type Blueprint } from "./catalog";
-import { entityPhrases, extractPhrases, keyAliases, type Sentence } from "./extract";
-import { camelCase, isTransliterated, kebabCase, labelWords, pluralLabel, recordNaming, sentenceCase, snakeCase } from "./naming";
+import { blueprintFor, FALLBACK_ENTITY, PROJECT_TYPE_ENTITIES, recordKind, ref, type Blueprint } from "./catalog";
+import { entityPhrases, extractPhrases, keyAliases, type NounPhrase, type Sentence } from "./extract";
+import { canonicalWord } from "./lexicon";
+import { instanceWords, type Business } from "./sample-words";
+import { isMoneyField } from "./money";
+import { camelCase, isTransliterated, kebabCase, labelWords, pascalCase, pluralLabel, recordNaming, sentenceCase, snakeCase } from "./naming";
 import type { Entity, Relation } from "./schema";
 
 /** At most this many entities come from the free text, and at most this many in all. */
@@ -65,8 +68,11 @@ export function claimName(label: string, earlier: readonly RecordName[], keeps: 
   return names;
 }
 
-/** The entities of the app: the project type's, then the nouns of the free text, with their relations. */
-export function buildEntities(projectType: ProjectType, texts: readonly string[], features: readonly Feature[]): Entity[] {
+/**
+ * The entities of the app: the project type's, then the nouns of the free text, with their relations. The
+ * business the answers describe, when known, tells a product's name ("almond croissant") from a record type.
+ */
+export function buildEntities(projectType: ProjectType, texts: readonly string[], features: readonly Feature[], business?: Business): Entity[] {
   const reserved = reservedNames(features);
   const extraction = extractPhrases(texts);
   const drafts: Draft[] = [];
@@ -78,7 +84,15 @@ export function buildEntities(projectType: ProjectType, texts: readonly string[]
   PROJECT_TYPE_ENTITIES[projectType].forEach((name) => add(sentenceCase(name), "project-type"));
   const room = Math.min(MAX_TEXT_ENTITIES, MAX_ENTITIES - drafts.length);
   let fromText = 0;
-  for (const phrase of entityPhrases(extraction.phrases, MAX_TEXT_ENTITIES * 2)) {
+  const aliases = keyAliases(extraction.phrases);
+  const folded = foldNearDuplicates(
+    drafts.map((draft) => keyOf(draft.label)),
+    entityPhrases(extraction.phrases, MAX_TEXT_ENTITIES * 2),
+    instanceWords("item", business),
+  );
+  // A product's name says nothing of how the product relates to the rest: only record types take its sentences.
+  for (const [key, into] of folded.into) if (!folded.instances.has(key)) aliases.set(key, into);
+  for (const phrase of folded.kept) {
     if (fromText < room && add(sentenceCase(phrase.words.join(" ")), "free-text")) fromText += 1;
   }
   if (drafts.length === 0) add(sentenceCase(FALLBACK_ENTITY), "fallback");
@@ -87,8 +101,78 @@ export function buildEntities(projectType: ProjectType, texts: readonly string[]
   for (const draft of drafts) {
     draft.print.fields = draft.print.fields.filter((field) => field.kind !== "reference" || names.has(field.target ?? ""));
   }
-  linkFromText(drafts, extraction.sentences, keyAliases(extraction.phrases));
+  linkFromText(drafts, extraction.sentences, aliases);
   return entitiesOf(drafts);
+}
+
+/** A phrase's or a label's key: its lower-case words in the user's script ("Pickup slot" -> "pickup slot"). */
+const keyOf = (text: string) => labelWords(text).join(" ").toLowerCase();
+
+/**
+ * Near-duplicate record types, told apart or folded into one before they are named, so a menu never lists
+ * "Pickups" next to "Pickup slots" for one thing:
+ * - singular and plural are one record: phrases are singular already, and claimName refuses a label whose names
+ *   an earlier one has ("People" after "Person");
+ * - synonyms (lexicon.ts: "client" and "customer", "appointment" and "booking") are one record, under the label
+ *   met first: the project type's, else the strongest phrase's;
+ * - a word on its own that starts exactly one longer phrase ("pickup" and "pickup slot", "repair" and "repair
+ *   job") is shorthand for it when the word has no record shape of its own (catalog.ts knows no kind for it):
+ *   one record, under the longer, more exact label. A word that is a kind of record on its own ("delivery", an
+ *   order; "product") and the longer phrase ("delivery slot", "product category") are two records, and their
+ *   labels already tell them apart: the longer one's last word says what it is (a slot, a category);
+ * - "customer order", where Customer is a person record and Order a record, is that person's Order: one record;
+ * - a phrase that names one of the things the app already has records of ("almond croissant" in a bakery with
+ *   products: its last word is one of `instances`, the business's items) is one of those records, not a record
+ *   type: it names a sample instead (sample-values.ts). A single word ("cakes") stays a record type: it is a
+ *   kind of product the user may want to manage on its own.
+ * Folded phrases keep pointing at what they were folded into, so the relations read from the text still land
+ * (all but the instances, listed apart: a product's name says nothing of the product's relations).
+ */
+export function foldNearDuplicates(
+  fixed: readonly string[],
+  phrases: readonly NounPhrase[],
+  instances: ReadonlySet<string> = new Set(),
+): { kept: NounPhrase[]; into: Map<string, string>; instances: Set<string> } {
+  const named = new Set<string>();
+  const keys = [...fixed, ...phrases.map((phrase) => phrase.words.join(" "))];
+  const words = (key: string) => key.split(" ");
+  const canonical = (key: string) => words(key).map(canonicalWord).join(" ");
+  const into = new Map<string, string>();
+  const live = (key: string) => !into.has(key);
+  phrases.forEach((phrase, index) => {
+    const key = phrase.words.join(" ");
+    const position = fixed.length + index;
+    if (keys.indexOf(key) < position) return;
+    const synonym = keys.slice(0, position).find((other) => live(other) && canonical(other) === canonical(key));
+    if (synonym) {
+      into.set(key, synonym);
+      return;
+    }
+    const [first = "", ...rest] = phrase.words;
+    if (rest.length > 0 && instances.has(phrase.words.at(-1) ?? "")) {
+      const things = keys.find((other) => other !== key && live(other) && !instances.has(words(other).at(-1) ?? "") && recordKind(pascalCase(other)) === "item");
+      if (things) {
+        into.set(key, things);
+        named.add(key);
+        return;
+      }
+    }
+    if (rest.length === 0 && recordKind(pascalCase(first)) === undefined) {
+      const longer = keys.filter((other) => other !== key && live(other) && words(other).length > 1 && words(other)[0] === first);
+      if (longer.length === 1 && longer[0]) into.set(key, longer[0]);
+      return;
+    }
+    const owner = keys.find((other) => other === first && recordKind(pascalCase(other)) === "person");
+    const owned = keys.find((other) => other !== key && live(other) && other === rest.join(" "));
+    if (owner && owned) into.set(key, owned);
+  });
+  // A phrase folded into one that was folded in turn ends where that one did.
+  const end = (key: string, seen: Set<string> = new Set()): string => {
+    const next = into.get(key);
+    return next === undefined || seen.has(next) ? key : end(next, seen.add(key));
+  };
+  for (const key of into.keys()) into.set(key, end(key));
+  return { kept: phrases.filter((phrase) => live(phrase.words.join(" "))), into, instances: named };
 }
 
 /** The entities of finished drafts: names in every case the generators use, relations both ways. */
@@ -101,7 +185,6 @@ export const entitiesOf = (drafts: readonly Draft[]): Entity[] => drafts.map((dr
  */
 function linkFromText(drafts: Draft[], sentences: Sentence[], aliases: Map<string, string>): void {
   // A phrase's key is its lower-case words in the user's script, as a label's are.
-  const keyOf = (text: string) => labelWords(text).join(" ").toLowerCase();
   const byKey = new Map(drafts.map((draft) => [keyOf(draft.label), draft]));
   for (const sentence of sentences) {
     const mentioned: Draft[] = [];
@@ -173,7 +256,7 @@ function toEntity(draft: Draft, drafts: readonly Draft[]): Entity {
     table: snakeCase(plural),
     source: draft.source,
     displayField: display?.name ?? "id",
-    fields: print.fields,
+    fields: print.fields.map((field) => (isMoneyField(name, field) ? { ...field, money: true } : field)),
     relations,
     rules: [],
     samples: [],

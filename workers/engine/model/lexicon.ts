@@ -27,6 +27,7 @@ export const STOP_WORDS = set(`
   be is are was were been being am has have had having get gets got getting let lets make makes made
   all both few many more most much other others own same such only very too so if when while where whether
   what how why there here then now once again also just not yes well even still already yet soon
+  done ready
   one two three four five six seven eight nine ten first second last next new old easy simple fast quick
   online offline daily weekly monthly yearly real current available able free open public private secure
   mobile web digital local small large big multiple single specific important different better best good
@@ -67,7 +68,7 @@ export const NOUN_OR_VERB = set(`
   comments message messages note notes request requests ship rate rates return returns visit visits
   call calls chat chats delivery design designs record records post posts ticket tickets
   payment payments booking bookings estimate estimates quote quotes stock stocks refund refunds
-  donation donations delivery deliveries
+  donation donations delivery deliveries mark marks
 `);
 
 function inflections(stem: string): string[] {
@@ -100,3 +101,33 @@ export const GENERIC_HEADS = set(`
   process way time level view api dashboard tool software data information management status detail
   details history overview update updates number type
 `);
+
+/**
+ * Words that name the same records in an app's answers: "clients" and "customers" are one record type, so are
+ * "bookings" and "appointments". Each group's first word is how the group is compared; the label the user gave
+ * first is the one kept (see entities.ts). Only words that mean the same thing in any business are grouped:
+ * "contact" and "customer", or "ticket" and "issue", can be different records in one app.
+ */
+const SYNONYM_GROUPS = [
+  "customer client shopper",
+  "booking appointment reservation",
+  "product item good",
+  "employee worker",
+  "supplier vendor",
+  "task todo to-do",
+  "note memo",
+  "photo picture image",
+  "article post",
+  "invoice bill",
+  "document doc",
+];
+
+const SYNONYMS = new Map(
+  SYNONYM_GROUPS.flatMap((group) => {
+    const [first = "", ...others] = group.split(" ");
+    return [first, ...others].map((word) => [word, first] as const);
+  }),
+);
+
+/** The word a synonym group is compared by: "client" -> "customer", "appointment" -> "booking"; other words as they are. */
+export const canonicalWord = (word: string): string => SYNONYMS.get(word) ?? word;

@@ -81,6 +81,7 @@ describe("samples from a model's design", () => {
       entities: withSamples.entities.map((entity) => (entity.name === "Cake" ? { ...entity, samples: [{ title: "Loaf", price: "cheap" }] } : entity)),
     };
     expect(designSampleProblems(wrong, BAKERY.wizardData)).toEqual(["Cake sample 1.price: must be a number"]);
-    expect(entityOf(buildAppModel({ ...BAKERY, design: wrong }), "Cake").samples.map((sample) => sample.title)).toEqual(["Cake 1", "Cake 2", "Cake 3"]);
+    // The built-in ones name cakes as a bakery would, not "Cake 1".
+    expect(entityOf(buildAppModel({ ...BAKERY, design: wrong }), "Cake").samples.map((sample) => sample.title)).toEqual(["Lemon drizzle cake", "Carrot cake", "Chocolate fudge cake"]);
   });
 });

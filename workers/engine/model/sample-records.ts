@@ -1,101 +1,38 @@
-import { kebabCase } from "./naming";
 import type { SampleRecord } from "./part-schemas";
-import { choicesOf, PATTERNS, ruleOn, rulesOf, type PatternName } from "./rules";
+import { PATTERNS, rulesOf } from "./rules";
+import { reachableStates, SampleWriter, type SampleContext, type SamplesOf } from "./sample-values";
 import type { Entity, Field } from "./schema";
 
 /**
  * Sample records: a few records per entity that a generated app is seeded with, so a new user sees their
- * app with data in it. A model writes them in the business's words; the built-in engine writes plain ones
- * that keep every rule. A reference holds the position (1, 2, ...) of the record it points at among its
+ * app with data in it. A model writes them in the business's words; without one the built-in writer
+ * (sample-values.ts) does, from the answers and a small vocabulary, and keeps every rule. A reference holds the position (1, 2, ...) of the record it points at among its
  * target's samples, so samples stand on their own, before any id exists.
  */
 
 // The sample record shape is in part-schemas.ts (the app model's schema is built from it); it is named here too.
 export { sampleFieldValueSchema, sampleRecordSchema, type SampleRecord } from "./part-schemas";
+export { reachableStates, type SampleContext } from "./sample-values";
 
 /** How many records the built-in engine writes per entity, and the most a model may give. */
 export const BUILT_IN_SAMPLES = 3;
 export const MAX_SAMPLES = 5;
 
-/** The states a state field can reach from its first one, nearest first. */
-export function reachableStates(states: readonly string[], moves: readonly { from: string; to: string }[]): string[] {
-  const reached = states[0] === undefined ? [] : [states[0]];
-  for (let index = 0; index < reached.length; index += 1) {
-    for (const move of moves) if (move.from === reached[index] && !reached.includes(move.to)) reached.push(move.to);
-  }
-  return reached;
-}
-
-const NTH_PATTERN: Record<PatternName, (n: number) => string> = {
-  digits: (n) => `10020${n}`,
-  letters: (n) => `Sample ${"ABCDEFGHIJ"[n % 10] ?? "A"}`,
-  phone: (n) => `+44 20 7946 010${n % 10}`,
-  code: (n) => `SAMPLE-${n}`,
-  slug: (n) => `sample-${n}`,
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const FUTURE = Date.parse("2030-03-02T09:00:00.000Z");
-const PAST = Date.parse("2024-03-02T09:00:00.000Z");
-
-/** The n-th (1-based) built-in value of a date field: a week apart, ordered after or before the date it follows. */
-function nthDate(entity: Entity, field: Field, n: number, seen: readonly string[] = []): string {
-  const dates = rulesOf(entity, field.name).flatMap((rule) => (rule.kind === "date" ? [rule] : []));
-  const past = dates.some((rule) => rule.to === "now" && rule.relation === "before");
-  const relative = dates.find((rule) => rule.to !== "now" && !seen.includes(rule.to));
-  const anchorField = relative ? entity.fields.find((candidate) => candidate.name === relative.to) : undefined;
-  if (relative && anchorField) {
-    const anchor = Date.parse(nthDate(entity, anchorField, n, [...seen, field.name]));
-    return new Date(anchor + (relative.relation === "after" ? DAY_MS : -DAY_MS)).toISOString();
-  }
-  return new Date((past ? PAST : FUTURE) + (n - 1) * 7 * DAY_MS).toISOString();
-}
-
-/** The n-th (1-based) built-in value of a field; a reference points at the target's n-th sample, or its last. */
-function nthValue(entity: Entity, field: Field, n: number, counts: ReadonlyMap<string, number>): SampleRecord[string] {
-  if (field.kind === "reference") {
-    const count = counts.get(field.target ?? "") ?? 0;
-    return count === 0 ? null : Math.min(n, count);
-  }
-  const transitions = ruleOn(entity, field.name, "transitions");
-  if (transitions) {
-    const reached = reachableStates(transitions.states, transitions.moves);
-    return reached[(n - 1) % reached.length] ?? transitions.states[0] ?? null;
-  }
-  const choices = choicesOf(entity, field.name);
-  if (choices) return choices[(n - 1) % choices.length] ?? null;
-  const pattern = ruleOn(entity, field.name, "pattern");
-  if (pattern) return NTH_PATTERN[pattern.pattern](n);
-  switch (field.kind) {
-    case "boolean":
-      return n % 2 === 1;
-    case "number": {
-      const range = ruleOn(entity, field.name, "range");
-      const wanted = [12, 25, 40, 8, 60][(n - 1) % 5] ?? n;
-      const low = range?.min ?? Number.NEGATIVE_INFINITY;
-      const high = range?.max ?? Number.POSITIVE_INFINITY;
-      // Distinct values inside the range: counted up from its floor when the wanted one falls outside it.
-      return wanted >= low && wanted <= high ? wanted : Math.min(high, (Number.isFinite(low) ? low : 0) + n - 1);
-    }
-    case "date":
-      return nthDate(entity, field, n);
-    default:
-      if (field.format === "email") return `${kebabCase(entity.name)}-${n}@example.com`;
-      if (field.format === "url") return `https://example.com/${entity.route}/${n}`;
-      if (field.format === "long") return `Notes on ${entity.label.toLowerCase()} ${n}.`;
-      return field.name === entity.displayField ? `${entity.label} ${n}` : `${field.label} ${n}`;
-  }
-}
-
 /**
  * The built-in samples of an entity, given how many samples each entity it may point at has: as many as
- * keep every rule, up to three (one when only one can be unique).
+ * keep every rule, up to three (one when only one can be unique). Their values are the writer's
+ * (sample-values.ts): in the business's words when it is given the app's entities and answers.
  */
-export function builtInSamples(entity: Entity, counts: ReadonlyMap<string, number>): SampleRecord[] {
+export function builtInSamples(
+  entity: Entity,
+  counts: ReadonlyMap<string, number>,
+  writer: SampleWriter = new SampleWriter([entity], { texts: [] }),
+  samples: SamplesOf = () => undefined,
+): SampleRecord[] {
   const records: SampleRecord[] = [];
   for (let n = 1; n <= BUILT_IN_SAMPLES; n += 1) {
     const record: SampleRecord = {};
-    for (const field of entity.fields) record[field.name] = nthValue(entity, field, n, counts);
+    for (const field of entity.fields) record[field.name] = writer.value(entity, field, n, counts, samples);
     if (sampleProblems(entity, [...records, record], counts).length > 0) break;
     records.push(record);
   }
@@ -198,9 +135,16 @@ export interface SettledSamples {
  * the built-in ones otherwise. Targets are settled before the entities that point at them, so a
  * reference's number is checked against the samples its target really has.
  */
-export function settleSamples(entities: readonly Entity[], offered: ReadonlyMap<string, readonly SampleRecord[]> = new Map(), now: number = Date.now()): SettledSamples {
+export function settleSamples(
+  entities: readonly Entity[],
+  offered: ReadonlyMap<string, readonly SampleRecord[]> = new Map(),
+  now: number = Date.now(),
+  context: SampleContext = { texts: [] },
+): SettledSamples {
   const counts = new Map<string, number>();
   const settled = new Map<string, Entity>();
+  const writer = new SampleWriter(entities, context);
+  const samplesOf: SamplesOf = (name) => settled.get(name)?.samples;
   const problems: string[] = [];
   const settle = (entity: Entity, path: readonly string[]) => {
     if (settled.has(entity.name) || path.includes(entity.name)) return;
@@ -211,7 +155,7 @@ export function settleSamples(entities: readonly Entity[], offered: ReadonlyMap<
     const given = offered.get(entity.name) ?? [];
     const wrong = given.length > 0 ? sampleProblems(entity, given, counts, now) : [];
     problems.push(...wrong);
-    const samples = given.length > 0 && wrong.length === 0 ? [...given] : builtInSamples(entity, counts);
+    const samples = given.length > 0 && wrong.length === 0 ? [...given] : builtInSamples(entity, counts, writer, samplesOf);
     counts.set(entity.name, samples.length);
     settled.set(entity.name, { ...entity, samples });
   };

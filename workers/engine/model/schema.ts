@@ -28,6 +28,8 @@ export const fieldSchema = z.object({
   target: z.string().optional(),
   /** No two records share the value (a user's email). */
   unique: z.boolean().optional(),
+  /** For numbers: an amount in the app's currency (a price, a total), shown as money (see money.ts). */
+  money: z.boolean().optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
 export type FieldKind = Field["kind"];
@@ -136,6 +138,14 @@ export const appModelSchema = z.object({
   features: z.array(z.enum(FEATURES)),
   deployment: z.enum(DEPLOYMENT_PLATFORMS),
   design: z.enum(DESIGN_STYLES),
+  /**
+   * The ISO 4217 code money fields are in, read from the answers (money.ts). A model stored before there was
+   * one reads as USD (money.ts's DEFAULT_CURRENCY; not imported, which would close an import loop).
+   */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default("USD"),
   entities: z.array(entitySchema).min(1),
   /** Who uses the app and which records each may change (see roles.ts): one manages, one is for sign-ups. */
   roles: z.array(roleSchema).min(2),

@@ -50,22 +50,24 @@ export function AnalyticsScreen() {
           {Object.keys(summary.events).length === 0 ? (
             <p className="muted">No usage recorded yet.</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Count</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(summary.events).map(([name, count]) => (
-                  <tr key={name}>
-                    <td>{name}</td>
-                    <td>{count}</td>
+            <div className="table-scroll" role="region" aria-label="Usage" tabIndex={0}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Event</th>
+                    <th scope="col">Count</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {Object.entries(summary.events).map(([name, count]) => (
+                    <tr key={name}>
+                      <td>{name}</td>
+                      <td>{count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}

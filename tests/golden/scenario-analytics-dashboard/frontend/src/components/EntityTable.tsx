@@ -5,7 +5,11 @@ import { useReferenceLabels } from "./useReferenceLabels";
 
 const MAX_COLUMNS = 5;
 
-/** A record type's list: the naming field first, each row linking to the record. */
+/**
+ * A record type's list: the naming field first, each row linking to the record. A table wider than the screen
+ * scrolls in its own box (a region the keyboard can scroll too); each cell carries its column's name for the
+ * layouts that show rows as cards.
+ */
 export function EntityTable({ meta, records, empty }: { meta: EntityMeta; records: AnyRecord[]; empty: string }) {
   const labels = useReferenceLabels(meta);
   if (records.length === 0) return <p className="muted">{empty}</p>;
@@ -14,7 +18,7 @@ export function EntityTable({ meta, records, empty }: { meta: EntityMeta; record
     ...meta.fields.filter((field) => field.name !== meta.displayField && field.format !== "long"),
   ].slice(0, MAX_COLUMNS);
   return (
-    <div className="table-scroll">
+    <div className="table-scroll records" role="region" aria-label={meta.pluralLabel} tabIndex={0}>
       <table className="table">
         <thead>
           <tr>
@@ -35,7 +39,7 @@ export function EntityTable({ meta, records, empty }: { meta: EntityMeta; record
                     ? (labels[field.name]?.[value] ?? value)
                     : formatValue(field.kind, value);
                 return (
-                  <td key={field.name}>
+                  <td key={field.name} data-label={field.label}>
                     {index === 0 ? <Link to={`/${meta.route}/${encodeURIComponent(record.id)}`}>{shown}</Link> : shown}
                   </td>
                 );

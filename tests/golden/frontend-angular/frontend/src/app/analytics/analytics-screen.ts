@@ -34,22 +34,24 @@ const RECORD_LABELS: Record<string, string> = {"products":"Products","orders":"O
         @if (events().length === 0) {
           <p class="muted">No usage recorded yet.</p>
         } @else {
-          <table class="table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Count</th>
-              </tr>
-            </thead>
-            <tbody>
-              @for (entry of events(); track entry.key) {
+          <div class="table-scroll" role="region" aria-label="Usage" tabindex="0">
+            <table class="table">
+              <thead>
                 <tr>
-                  <td>{{ entry.key }}</td>
-                  <td>{{ entry.count }}</td>
+                  <th scope="col">Event</th>
+                  <th scope="col">Count</th>
                 </tr>
-              }
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                @for (entry of events(); track entry.key) {
+                  <tr>
+                    <td>{{ entry.key }}</td>
+                    <td>{{ entry.count }}</td>
+                  </tr>
+                }
+              </tbody>
+            </table>
+          </div>
         }
       }
     </section>

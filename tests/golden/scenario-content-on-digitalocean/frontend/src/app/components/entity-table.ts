@@ -6,7 +6,11 @@ import { formatValue } from "./format";
 
 const MAX_COLUMNS = 5;
 
-/** A record type's list: the naming field first, each row linking to the record; references shown by name. */
+/**
+ * A record type's list: the naming field first, each row linking to the record; references shown by name. A
+ * table wider than the screen scrolls in its own box (a region the keyboard can scroll too); each cell carries
+ * its column's name for the layouts that show rows as cards.
+ */
 @Component({
   selector: "app-entity-table",
   imports: [RouterLink],
@@ -15,7 +19,7 @@ const MAX_COLUMNS = 5;
     @if (records().length === 0) {
       <p class="muted">{{ empty() }}</p>
     } @else {
-      <div class="table-scroll">
+      <div class="table-scroll records" role="region" [attr.aria-label]="meta().pluralLabel" tabindex="0">
         <table class="table">
           <thead>
             <tr>
@@ -28,7 +32,7 @@ const MAX_COLUMNS = 5;
             @for (record of records(); track record.id) {
               <tr>
                 @for (field of columns(); track field.name; let first = $first) {
-                  <td>
+                  <td [attr.data-label]="field.label">
                     @if (first) {
                       <a [routerLink]="['/', meta().route, record.id]">{{ shown(record, field) }}</a>
                     } @else {
