@@ -68,7 +68,7 @@ export const FEATURE_OPTIONS = toOptions(FEATURES, {
   search: { label: "Search", description: "Find records and content quickly" },
   "file-upload": { label: "File Upload", description: "Upload and store documents and images" },
   "real-time": { label: "Real-time Updates", description: "Live data without reloading the page" },
-  "mobile-responsive": { label: "Mobile Responsive", description: "Works well on every screen size" },
+  "mobile-responsive": { label: "Mobile Responsive", description: "Phone-first extras: record lists as cards on phones, finger-sized controls (every app fits a phone)" },
 });
 
 export const FRONTEND_STACK_OPTIONS = toOptions(FRONTEND_STACK, {
