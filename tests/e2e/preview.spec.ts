@@ -223,3 +223,198 @@ test("static files carry nosniff and a frame policy, as every answer of the Work
   expect(policy).toMatch(/script-src 'nonce-[^']+' http:\/\/127\.0\.0\.1:\d+\/assets\/;/);
   expect(policy).toContain(`frame-src ${PREVIEW_ORIGIN}`);
 });
+
+/**
+ * The Next.js preview on a phone: the generated layout folds its navigation behind "Menu" at this width, so
+ * a link is reached through it (registerAndCreate's desktop steps otherwise).
+ */
+async function registerAndCreateOnPhone(frame: FrameLocator, model: AppModel) {
+  const registration = frame.locator("form");
+  await expect(async () => {
+    await frame.locator('a[href="/register"]').first().click();
+    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await registration.getByLabel("Name", { exact: true }).fill("Phone Tester");
+  await registration.getByLabel("Email", { exact: true }).fill("phone-tester@example.com");
+  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
+  await registration.locator('button[type="submit"]').click();
+  const entity = model.entities.find((candidate) => !candidate.fields.some((field) => field.kind === "reference" && field.required));
+  if (!entity) throw new Error("every record type needs another first");
+  const link = frame.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true });
+  const menu = frame.getByRole("button", { name: "Menu", exact: true });
+  await expect(link.or(menu).first()).toBeVisible();
+  if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+  await link.click();
+  const main = frame.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: entity.pluralLabel, exact: true })).toBeVisible();
+  await expect(main.locator("table tbody tr")).toHaveCount(entity.samples.length);
+  const newLabel = new RegExp(`^\\s*New ${entity.label}\\s*$`, "i");
+  await main.getByRole("link", { name: newLabel }).or(main.getByRole("button", { name: newLabel })).first().click();
+  const form = main.locator("form");
+  for (const field of entity.fields.filter((candidate) => candidate.required || candidate.name === entity.displayField)) await fillField(form, field, entity);
+  await form.locator('button[type="submit"]').click();
+  await expect(main.locator("table tbody tr")).toHaveCount(entity.samples.length + 1);
+}
+
+/** How wide the frame's document is against its window (sideways scroll when scrollWidth is larger). */
+const frameWidths = (frame: FrameLocator) =>
+  frame.locator("body").evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+
+test("a nextjs project runs in its preview from its App Router files: register, create a record, then the same on a 390 px phone", async ({ page, user }) => {
+  test.setTimeout(300_000);
+  expect(user.email).toContain("@");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 40[13]/.test(message.text())) errors.push(message.text());
+  });
+  const projectId = await startedProject(page, "nextjs");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const model = await appModel(page, projectId);
+  const manifest = z.object({ nextjs: z.object({ file: z.string() }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
+  expect(manifest.nextjs.file).toBe("nextjs-16.4.6-19.3.1-19.3.1.js");
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute("src", new RegExp(`^${PREVIEW_ORIGIN}/preview/`));
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  // src/app/page.tsx redirects "/" to the first screen, whose layout sends a visitor to sign in; the root
+  // layout's <html lang> is the document's.
+  await expect(frame.locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(frame.locator("html")).toHaveAttribute("lang", "en");
+  await registerAndCreate(frame, model).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+  });
+  // An address without a page shows the generated not-found page (src/app/not-found.tsx) in its layout.
+  await frame.getByRole("navigation", { name: "Main" }).evaluate(() => {
+    history.pushState(null, "", "/no-such-screen");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(frame.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("preview-nextjs.png"), fullPage: true });
+
+  // The same on a phone, from the sample records again and with no account.
+  const reset = await page.request.post(`/api/project-files/${projectId}/preview/reset`, { headers: await authHeaders(page) });
+  expect(reset.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  await expect(frame.locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+  const signIn = await frameWidths(frame);
+  expect(signIn.scrollWidth, `the sign-in screen at ${signIn.clientWidth} px`).toBeLessThanOrEqual(signIn.clientWidth);
+  await registerAndCreateOnPhone(frame, model).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+  });
+  const list = await frameWidths(frame);
+  test.info().annotations.push({ type: "frame width at 390 px", description: `${list.clientWidth} px wide, ${list.scrollWidth} px of content` });
+  expect(list.scrollWidth, `the list with the new record at ${list.clientWidth} px`).toBeLessThanOrEqual(list.clientWidth);
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("preview-nextjs-390.png"), fullPage: true });
+});
+
+test("an angular project runs in its preview, its components compiled by Angular's JIT in the frame: register, create a record, then the same on a 390 px phone", async ({ page, user }) => {
+  test.setTimeout(300_000);
+  expect(user.email).toContain("@");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 40[13]/.test(message.text())) errors.push(message.text());
+  });
+  const projectId = await startedProject(page, "angular");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  // "Compiled N files in M ms." when this page built it.
+  const built = (await page.getByTestId("preview-state").textContent()) ?? "";
+  test.info().annotations.push({ type: "angular build", description: built });
+  const model = await appModel(page, projectId);
+  // Angular and rxjs at the versions the generated package.json pins, with the JIT compiler.
+  const manifest = z.object({ angular: z.object({ file: z.string(), modules: z.array(z.string()) }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
+  expect(manifest.angular.file).toBe("angular-21.2.26-21.2.26-21.2.26-21.2.26-21.2.26-21.2.26-7.8.2.js");
+  expect(manifest.angular.modules).toContain("@angular/compiler");
+  const iframe = page.locator('iframe[title^="Preview of"]');
+  await expect(iframe).toHaveAttribute("src", new RegExp(`^${PREVIEW_ORIGIN}/preview/`));
+  // Its document may evaluate strings (the JIT compiler makes each template a function), still sandboxed.
+  const policy = (await page.request.get((await iframe.getAttribute("src")) ?? "")).headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("'unsafe-eval'");
+  expect(policy).toMatch(/^sandbox allow-scripts allow-forms allow-modals;/);
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  // The root component's element (app-root, as in the generated index.html) holds the app, which the
+  // router sent to sign in; links read as the built app's (index.html's <base href="/">).
+  await expect(frame.locator("app-root").locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+  await registerAndCreate(frame, model).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+  });
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("preview-angular.png"), fullPage: true });
+
+  // The same on a phone, from the sample records again and with no account.
+  const reset = await page.request.post(`/api/project-files/${projectId}/preview/reset`, { headers: await authHeaders(page) });
+  expect(reset.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  await expect(frame.locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+  const signIn = await frameWidths(frame);
+  test.info().annotations.push({ type: "sign-in at 390 px", description: `${signIn.clientWidth} px wide, ${signIn.scrollWidth} px of content` });
+  expect(signIn.scrollWidth, `the sign-in screen at ${signIn.clientWidth} px`).toBeLessThanOrEqual(signIn.clientWidth);
+  await registerAndCreateOnPhone(frame, model).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+  });
+  const list = await frameWidths(frame);
+  test.info().annotations.push({ type: "list at 390 px", description: `${list.clientWidth} px wide, ${list.scrollWidth} px of content` });
+  await page.screenshot({ path: test.info().outputPath("preview-angular-390.png"), fullPage: true });
+  expect(list.scrollWidth, `the list with the new record at ${list.clientWidth} px`).toBeLessThanOrEqual(list.clientWidth);
+  expect(errors).toEqual([]);
+});
+
+test("after a build the preview opens every screen: all render, then a screen that throws is named and sent back", async ({ page, user }) => {
+  test.setTimeout(360_000);
+  expect(user.email).toContain("@");
+  const projectId = await startedProject(page, "react");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const screens = page.getByTestId("preview-screens");
+  await expect(screens).toContainText(/(\d+) of \1 screens render/, { timeout: 120_000 });
+  const headers = await authHeaders(page);
+  const model = await appModel(page, projectId);
+  const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
+  const visited = status.screens?.results ?? [];
+  // Home, sign-in, registration, and each record type's list, one record and its form for a new one.
+  expect(visited.map((result) => result.path)).toEqual(expect.arrayContaining(["/", "/login", "/register", ...model.entities.flatMap((entity) => [`/${entity.route}`, `/${entity.route}/new`])]));
+  expect(visited.filter((result) => !result.ok)).toEqual([]);
+  await expect(screens).toContainText(`${visited.length} of ${visited.length} screens render`);
+  const responses = z.object({ responses: z.array(z.object({ response: z.string() })) }).parse(await (await page.request.get(`/api/agents/${projectId}/responses`, { headers })).json()).responses;
+  expect(responses.some((response) => response.response.includes(`Screens: ${visited.length} of ${visited.length} render`))).toBe(true);
+
+  // A model can write a screen that throws as it renders: the list of a record type that is not the start
+  // screen gets one, as the browser receives the files, and the card builds and visits that build.
+  const entity = model.entities.at(-1);
+  if (!entity || model.entities.length < 2) throw new Error("the bakery has several record types");
+  const file = `frontend/src/screens/${entity.route}/${entity.plural}List.tsx`;
+  await page.route(`**/api/project-files/${projectId}/preview/sources`, async (route) => {
+    const response = await route.fetch();
+    const body = z.looseObject({ files: z.array(z.looseObject({ path: z.string(), content: z.string() })) }).parse(await response.json());
+    const files = body.files.map((candidate) =>
+      candidate.path === file
+        ? { ...candidate, content: candidate.content.replace(`export function ${entity.plural}List() {`, `export function ${entity.plural}List() {\n  throw new Error("screen check probe");`) }
+        : candidate,
+    );
+    await route.fulfill({ response, json: { ...body, files } });
+  });
+  await page.reload();
+  await expect(screens).toContainText(`${visited.length - 1} of ${visited.length} screens render`, { timeout: 120_000 });
+  const failing = screens.getByRole("list", { name: "Screens that do not render" }).getByRole("listitem");
+  await expect(failing).toHaveCount(1);
+  await expect(failing).toHaveText(`/${entity.route}: Error: screen check probe`);
+  // qa recorded it: the screens' task goes back with the screen and its problem, and qa fails with the finding.
+  await expect(screens).toContainText("Retry runs them again");
+  const tasks = z.object({ tasks: z.array(z.object({ key: z.string(), status: z.string(), error: z.string().nullable() })) }).parse(await (await page.request.get(`/api/agents/${projectId}/tasks`, { headers })).json()).tasks;
+  expect(tasks.find((task) => task.key === "screens")).toMatchObject({ status: "failed", error: expect.stringContaining(`/${entity.route}: Error: screen check probe (${file})`) });
+  expect(tasks.find((task) => task.key === "qa")).toMatchObject({ status: "failed", error: expect.stringContaining(`Screens: ${visited.length - 1} of ${visited.length} render`) });
+  await page.screenshot({ path: test.info().outputPath("preview-screens.png"), fullPage: true });
+});

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { isPreviewFrontend, previewWaitingReason, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, type PreviewStatus } from "../contract/preview";
+import { isPreviewFrontend, previewWaitingReason, PREVIEW_UNSUPPORTED, PREVIEW_VENDOR_FILE, publishPreviewSchema, reportScreensSchema, type PreviewStatus } from "../contract/preview";
 import { listFiles } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
 import { ownerOf, toApiProject } from "../db/projects";
@@ -18,7 +18,7 @@ import { roomFor } from "./rooms";
 
 interface PreviewPlace {
   model: AppModel | null;
-  status: Omit<PreviewStatus, "success" | "build">;
+  status: Omit<PreviewStatus, "success" | "build" | "screens">;
 }
 
 /** Where previews are served: their own origin when configured, else AppForge's (the request's). */
@@ -58,12 +58,13 @@ export const previews = new Hono<AppEnv>()
   .get("/:id/preview", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { status } = await previewPlace(c, project);
-    const build = await previewBackendFor(c.env, project.id).buildInfo();
+    const backend = previewBackendFor(c.env, project.id);
+    const [build, screens] = await Promise.all([backend.buildInfo(), backend.screenReport()]);
     // The live link follows the preview's current link (after a secret's rotation or a new preview origin).
     if (build && project.renderUrl && isPreviewLink(project.renderUrl) && project.renderUrl !== status.documentUrl) {
       await setRenderUrl(c.var.db, project.id, status.documentUrl);
     }
-    return c.json({ success: true as const, ...status, build });
+    return c.json({ success: true as const, ...status, build, screens });
   })
   .get("/:id/preview/sources", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
@@ -107,6 +108,23 @@ export const previews = new Hono<AppEnv>()
       apiUrl: status.apiUrl,
       message: "The preview has a new link: the old one stopped working.",
     });
+  })
+  .post("/:id/preview/visit", projectParam, async (c) => {
+    // The owner's browser visits the published build's screens in a hidden preview document (see
+    // PREVIEW_VISIT_FRAGMENT), signed in as the preview's screen visitor, never as one of the app's accounts.
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const plan = await previewBackendFor(c.env, project.id).visitPlan();
+    if (!plan) throw conflict("The preview has not been built yet: open the Preview panel to build it.");
+    return c.json({ success: true as const, ...plan });
+  })
+  .post("/:id/preview/screens", projectParam, validate("json", reportScreensSchema), async (c) => {
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const report = c.req.valid("json");
+    // Kept only when it is of the published build; qa records it once per build, once the agents have finished.
+    const saved = await previewBackendFor(c.env, project.id).saveScreenReport(report);
+    if (!saved) throw conflict("This report is of a build the preview no longer runs: visit the screens of the current build.");
+    const outcome = await (await roomFor(c.env, project.id)).screensReported(report);
+    return c.json({ success: true as const, ...outcome });
   })
   .post("/:id/preview/reset", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

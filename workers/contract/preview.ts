@@ -2,15 +2,11 @@ import { z } from "zod";
 import { FRONTEND_STACK, type FrontendStackId } from "./project-options";
 
 /** The frontends the preview compiles in the browser; the others say why not (see PREVIEW_UNSUPPORTED). */
-export const PREVIEW_FRONTENDS = ["react", "vue"] as const satisfies readonly FrontendStackId[];
+export const PREVIEW_FRONTENDS = ["react", "vue", "angular", "nextjs"] as const satisfies readonly FrontendStackId[];
 export type PreviewFrontend = (typeof PREVIEW_FRONTENDS)[number];
 
-export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, PreviewFrontend>, string>> = {
-  angular:
-    "The preview does not run Angular yet: its templates need the Angular compiler, which AppForge does not ship to the browser. Download the ZIP and run the frontend's README commands.",
-  nextjs:
-    "The preview does not run Next.js yet: its pages expect the Next.js server. Download the ZIP and run the frontend's README commands.",
-};
+/** Every frontend stack is previewed now; a stack added later says here why it is not yet. */
+export const PREVIEW_UNSUPPORTED: Readonly<Record<Exclude<FrontendStackId, PreviewFrontend>, string>> = {};
 
 export const isPreviewFrontend = (frontend: string): frontend is PreviewFrontend => (PREVIEW_FRONTENDS as readonly string[]).includes(frontend);
 
@@ -19,6 +15,66 @@ export const MAX_PREVIEW_JS = 3_000_000;
 export const MAX_PREVIEW_CSS = 500_000;
 
 export const previewBuildInfoSchema = z.object({ version: z.string(), builtAt: z.string() });
+
+/**
+ * After a build, the Preview card visits every screen of the app in a hidden preview document (the same
+ * sandbox, capability and preview API as the one the owner sees). The document is told which screens, and
+ * the storage to start with (a sign-in), in its address's fragment (#appforge-visit=<JSON>), and
+ * reports what broke on each screen in a message of type PREVIEW_SCREENS_MESSAGE. The card sends the report to
+ * POST /project-files/{id}/preview/screens; a screen that breaks is a qa finding.
+ */
+export const PREVIEW_VISIT_FRAGMENT = "appforge-visit";
+export const PREVIEW_SCREENS_MESSAGE = "appforge-preview-screens";
+/** Bounds of a visit and its report: screens, problems per screen, characters of a path and of a problem. */
+export const PREVIEW_SCREEN_LIMITS = { screens: 200, problems: 5, path: 300, problem: 500 } as const;
+
+export const screenResultSchema = z.object({
+  path: z.string().min(1).max(PREVIEW_SCREEN_LIMITS.path).startsWith("/"),
+  ok: z.boolean(),
+  /** What broke, first one first: an uncaught error, a failed API call, a blank screen. Empty when ok. */
+  problems: z.array(z.string().max(PREVIEW_SCREEN_LIMITS.problem)).max(PREVIEW_SCREEN_LIMITS.problems),
+});
+export type ScreenResult = z.infer<typeof screenResultSchema>;
+
+/** The visit document's report: the screens it visited; `next`, when the app broke down, is where a fresh document goes on. */
+export const previewScreensMessageSchema = z.object({
+  type: z.literal(PREVIEW_SCREENS_MESSAGE),
+  results: z.array(screenResultSchema).max(PREVIEW_SCREEN_LIMITS.screens),
+  next: z.number().int().nonnegative().nullable(),
+});
+
+/** POST /project-files/{id}/preview/visit: the screens to visit in the published build, and the storage that signs the visit in. */
+export const previewVisitSchema = z.object({
+  success: z.literal(true),
+  /** The published build the visit runs. */
+  version: z.string(),
+  screens: z.array(z.object({ path: z.string(), title: z.string() })).max(PREVIEW_SCREEN_LIMITS.screens),
+  storage: z.array(z.tuple([z.string(), z.string()])).max(10),
+});
+export type PreviewVisit = z.infer<typeof previewVisitSchema>;
+
+/** POST /project-files/{id}/preview/screens: what a visit of the build `version` saw. */
+export const reportScreensSchema = z.object({
+  version: z.string().min(1).max(200),
+  results: z.array(screenResultSchema).min(1).max(PREVIEW_SCREEN_LIMITS.screens),
+});
+export type ReportScreens = z.infer<typeof reportScreensSchema>;
+
+/** The latest visit's report, as the preview's status carries it. */
+export const previewScreenReportSchema = reportScreensSchema.extend({ checkedAt: z.string() });
+export type PreviewScreenReport = z.infer<typeof previewScreenReportSchema>;
+
+/**
+ * What qa made of a report: recorded on the qa task (and the tasks it sends back); waiting until the agents
+ * finish; already recorded for this build; or about a build that is no longer the published one.
+ */
+export const SCREEN_REPORT_OUTCOMES = ["recorded", "waiting", "already", "stale"] as const;
+export const reportScreensResponseSchema = z.object({
+  success: z.literal(true),
+  outcome: z.enum(SCREEN_REPORT_OUTCOMES),
+  message: z.string(),
+});
+export type ScreenReportOutcome = Omit<z.infer<typeof reportScreensResponseSchema>, "success">;
 
 /** GET /project-files/{id}/preview: where the preview lives and which build it runs. */
 export const previewStatusSchema = z.object({
@@ -30,6 +86,8 @@ export const previewStatusSchema = z.object({
   documentUrl: z.string(),
   apiUrl: z.string(),
   build: previewBuildInfoSchema.nullable(),
+  /** The latest visit of the screens (see PREVIEW_VISIT_FRAGMENT); null before one. */
+  screens: previewScreenReportSchema.nullable(),
 });
 export type PreviewStatus = z.infer<typeof previewStatusSchema>;
 

@@ -231,15 +231,18 @@ describe("a project with no app model yet", () => {
   });
 });
 
-describe("a frontend the preview does not run", () => {
-  it("says which and why, and refuses a build", async () => {
-    const owner = await signUp("Angular Owner");
-    const project = await createProject(owner.token, { tech_stack: ["angular", "nodejs", "postgresql"] });
+describe("a Next.js project", () => {
+  // Every frontend stack is previewed (PREVIEW_UNSUPPORTED is empty): Next.js, the last one, is compiled
+  // from its App Router files (app/lib/preview/nextjs.ts) against the nextjs library script.
+  it("is previewed, and its build loads the nextjs library script, not another stack's", async () => {
+    expect(PREVIEW_UNSUPPORTED).toEqual({});
+    const owner = await signUp("Next Owner");
+    const project = await createProject(owner.token, { tech_stack: ["nextjs", "nodejs", "postgresql"] });
     expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
     await waitForSettled(owner.token, project.id);
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
-    expect(status).toMatchObject({ frontend: "angular", supported: false, reason: PREVIEW_UNSUPPORTED.angular, build: null });
+    expect(status).toMatchObject({ frontend: "nextjs", supported: true, reason: null, build: null });
     const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "", vendor: VENDOR } });
-    expect(refused).toMatchObject({ status: 409, body: { message: PREVIEW_UNSUPPORTED.angular } });
+    expect(refused).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^vendor: a nextjs build loads the nextjs library script/) } });
   });
 });

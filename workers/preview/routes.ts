@@ -4,6 +4,7 @@ import { currentPreviewLinkVersion } from "../db/preview-links";
 import { linkOfCapability } from "./capability";
 import { PREVIEW_FRONTENDS, PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_MESSAGE } from "../contract/preview";
 import type { ErrorEnvelope } from "../contract/errors";
+import { SCREEN_VISITOR, VISIT_PREFIX } from "./screen-visit";
 
 /**
  * The two public faces of a preview, both reached with the preview capability alone:
@@ -138,7 +139,10 @@ const VENDOR_PATH = "/preview-vendor/";
 export function previewPolicy(url: URL, embedder: string, nonce: string | null, vendor: string | null = null): string {
   const base = `${url.origin}${url.pathname.replace(/[^/]*$/, "")}`;
   const api = `${url.origin}/preview-api/${url.pathname.split("/")[2] ?? ""}/`;
-  const scripts = [nonce ? `'nonce-${nonce}'` : null, `${base}app.js`, vendor ? `${url.origin}${VENDOR_PATH}${vendor}` : null].filter(Boolean).join(" ");
+  // An Angular preview runs Angular's JIT compiler, which turns each component's template into a function
+  // with `new Function`: its document may evaluate strings (it still runs no script from anywhere else).
+  const evaluates = vendor?.startsWith("angular-") ? "'unsafe-eval'" : null;
+  const scripts = [nonce ? `'nonce-${nonce}'` : null, `${base}app.js`, vendor ? `${url.origin}${VENDOR_PATH}${vendor}` : null, evaluates].filter(Boolean).join(" ");
   return [
     "sandbox allow-scripts allow-forms allow-modals",
     "default-src 'none'",
@@ -174,13 +178,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * own routes start at "/"; and the app's API calls go to this preview's API.
  */
 const BOOT = `(() => {
+  // A visit of the screens after a build (screen-visit.ts): its own storage (a sign-in), never reported.
+  let visit = null;
+  try {
+    const plan = location.hash.startsWith("${VISIT_PREFIX}") ? JSON.parse(decodeURIComponent(location.hash.slice(${VISIT_PREFIX.length}))) : null;
+    if (plan && Array.isArray(plan.screens) && plan.screens.length > 0 && /^\\/(?!\\/)/.test(String(plan.screens[0].path))) visit = plan;
+  } catch {}
   const values = new Map();
   try {
-    const handed = location.hash.startsWith("#${PREVIEW_STORAGE_FRAGMENT}=") ? JSON.parse(decodeURIComponent(location.hash.slice(${PREVIEW_STORAGE_FRAGMENT.length + 2}))) : [];
+    const handed = visit ? visit.storage : location.hash.startsWith("#${PREVIEW_STORAGE_FRAGMENT}=") ? JSON.parse(decodeURIComponent(location.hash.slice(${PREVIEW_STORAGE_FRAGMENT.length + 2}))) : [];
     for (const entry of Array.isArray(handed) ? handed : []) if (Array.isArray(entry) && entry.length === 2) values.set(String(entry[0]), String(entry[1]));
   } catch {}
   const report = () => {
-    try { if (parent !== window) parent.postMessage({ type: "${PREVIEW_STORAGE_MESSAGE}", entries: [...values] }, "*"); } catch {}
+    try { if (!visit && parent !== window) parent.postMessage({ type: "${PREVIEW_STORAGE_MESSAGE}", entries: [...values] }, "*"); } catch {}
   };
   const storageOf = (entries, changed) => ({
     get length() { return entries.size; },
@@ -196,7 +206,8 @@ const BOOT = `(() => {
   Object.defineProperty(window, "sessionStorage", { configurable: true, value: storageOf(new Map(), () => {}) });
   // location keeps the address even though the document's origin is opaque.
   globalThis.__APPFORGE_PREVIEW_API__ = location.origin + location.pathname.replace(/^\\/preview\\/([^/]+).*$/, "/preview-api/$1");
-  history.replaceState(null, "", "/");
+  history.replaceState(null, "", visit ? String(visit.screens[0].path) : "/");
+  if (visit) (${SCREEN_VISITOR})(visit);
 })();`;
 
 /** The libraries' script, then the app's: classic scripts, run in that order once the page is parsed. */

@@ -52,6 +52,9 @@ export class PreviewFullError extends Error {}
 
 export const MAX_RECORDS_PER_KIND = 500;
 export const MAX_ACCOUNTS = 100;
+/** Meta keys: the screen visitor's account id, and the latest screen report. */
+const VISITOR_KEY = "visitor";
+const SCREENS_KEY = "screens";
 
 /** Reference fields pointing at a kind: "orders.customerId points at customers". */
 export interface Pointer {
@@ -202,10 +205,12 @@ export class PreviewStore {
     }
   }
 
+  /** The app's accounts: the screen visitor's (see visitorToken) is not one of them. */
   accounts(): Account[] {
     return this.sql
       .exec<{ id: string; name: string; email: string; role: string; password_hash: string }>(
-        "SELECT id, name, email, role, password_hash FROM accounts ORDER BY seq",
+        "SELECT id, name, email, role, password_hash FROM accounts WHERE id NOT IN (SELECT value FROM meta WHERE key = ?) ORDER BY seq",
+        VISITOR_KEY,
       )
       .toArray()
       .map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash }));
@@ -240,7 +245,53 @@ export class PreviewStore {
   }
 
   accountForToken(token: string): Account | undefined {
-    const row = this.sql.exec<{ account_id: string }>("SELECT account_id FROM tokens WHERE token = ?", token).toArray()[0];
-    return row ? this.accountBy("id", row.account_id) : undefined;
+    const row = this.sql
+      .exec<{ id: string; name: string; email: string; role: string; password_hash: string }>(
+        "SELECT a.id, a.name, a.email, a.role, a.password_hash FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?",
+        token,
+      )
+      .toArray()[0];
+    return row ? { id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash } : undefined;
+  }
+
+  /**
+   * A sign-in for the visit of the screens after a build (see workers/contract/preview.ts): one account of its
+   * own, kept apart from the app's accounts (it is never the first account, which runs the app, nor listed,
+   * nor counted), with `role`; each visit gets a new token and the visitor's earlier ones end.
+   */
+  visitorToken(role: string): string {
+    let id = this.meta(VISITOR_KEY);
+    if (!id || this.sql.exec("SELECT 1 FROM accounts WHERE id = ?", id).toArray().length === 0) {
+      id = crypto.randomUUID();
+      // No one can sign in as it: its password is no password, and its address cannot be registered by anyone else.
+      this.sql.exec(
+        "INSERT INTO accounts (id, name, email, role, password_hash) VALUES (?, ?, ?, ?, ?)",
+        id,
+        "AppForge screen check",
+        `screens-${id}@appforge.invalid`,
+        role,
+        "{}",
+      );
+      this.setMeta(VISITOR_KEY, id);
+    } else {
+      this.sql.exec("UPDATE accounts SET role = ? WHERE id = ?", role, id);
+    }
+    this.sql.exec("DELETE FROM tokens WHERE account_id = ?", id);
+    return this.issueToken(id);
+  }
+
+  /** The first record of a kind, for a detail screen to show; null when there is none. */
+  firstRecordId(kind: string): string | null {
+    const row = this.sql.exec<{ id: string }>("SELECT id FROM records WHERE kind = ? ORDER BY seq LIMIT 1", kind).toArray()[0];
+    return row?.id ?? null;
+  }
+
+  /** The latest visit of the screens, with the build it visited (JSON, as the preview's status carries it), or undefined. */
+  screenReport(): string | undefined {
+    return this.meta(SCREENS_KEY);
+  }
+
+  saveScreenReport(json: string): void {
+    this.setMeta(SCREENS_KEY, json);
   }
 }

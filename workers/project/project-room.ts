@@ -58,6 +58,8 @@ import { currentAppModel, recomputeAppModel, type CurrentAppModel } from "./app-
 import { applyPlanChanges, earlierRunsOf, MAX_TASK_ATTEMPTS } from "./plan-changes";
 import { commitOutsideChanges, commitTaskFiles, describeTaskFiles, type TaskFilesOutcome } from "./task-files";
 import { storedFilesOf } from "./qa-findings";
+import { recordScreenFinding } from "./screen-findings";
+import type { ReportScreens, ScreenReportOutcome } from "../contract/preview";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, PREVIEW_BUILD_KEY, previewBuildSeenSchema, SnapshotFeed, type PreviewBuildSeen } from "./snapshot";
 import { accountPaidCalls, agentEvent, agentsFor } from "./task-runner";
@@ -72,6 +74,9 @@ const DEFAULT_PACING_MS = 100;
 const HOLD_MS = 2000;
 /** A publish job that was interrupted (the room restarted during it) this often is not tried again. */
 const PUBLISH_ATTEMPTS = 2;
+/** The build whose screen report qa recorded (once per build), and a report waiting for the agents to finish. */
+const SCREENS_RECORDED_KEY = "screens-recorded";
+const SCREENS_WAITING_KEY = "screens-waiting";
 
 /** A task's run, to record: what it was given, what it made, Cursor's hand-off, the message ids it read. */
 interface RunResult {
@@ -333,6 +338,52 @@ export class ProjectRoom extends Server<Env> {
   private async previewBuildSeen(): Promise<PreviewBuildSeen | null> {
     const parsed = previewBuildSeenSchema.safeParse(await this.ctx.storage.get(PREVIEW_BUILD_KEY));
     return parsed.success ? parsed.data : null;
+  }
+
+  /**
+   * A visit of the preview's screens (run in the owner's browser; the API kept its report): qa's finding for
+   * the build the preview runs, recorded once per build and never while the agents work. A report that comes
+   * while they work waits, and is recorded when the project settles, unless a newer build has replaced it.
+   */
+  async screensReported(report: ReportScreens): Promise<ScreenReportOutcome> {
+    return this.serialized(async () => {
+      const project = await findProjectById(this.db, this.name);
+      if (!project || (await this.previewBuildSeen())?.version !== report.version) {
+        return { outcome: "stale", message: "This report is of a build the preview no longer runs: nothing was recorded." };
+      }
+      if ((await this.ctx.storage.get(SCREENS_RECORDED_KEY)) === report.version) {
+        return { outcome: "already", message: "qa has already recorded this build's screens." };
+      }
+      const rows = await listTasks(this.db, this.name);
+      if (project.status === "planning" || rows.length === 0 || settledStatus(rows) === "in_progress") {
+        await this.ctx.storage.put(SCREENS_WAITING_KEY, report);
+        return { outcome: "waiting", message: "The agents are at work: qa records the screens when they finish." };
+      }
+      return this.recordScreens(project, report);
+    });
+  }
+
+  /** A screen report that waited for the agents, once the project has settled (inside serialized). */
+  private async recordWaitingScreens(project: Project): Promise<boolean> {
+    const waiting = (await this.ctx.storage.get<ReportScreens>(SCREENS_WAITING_KEY)) ?? null;
+    if (!waiting) return false;
+    await this.ctx.storage.delete(SCREENS_WAITING_KEY);
+    if ((await this.previewBuildSeen())?.version !== waiting.version) return false;
+    if ((await this.ctx.storage.get(SCREENS_RECORDED_KEY)) === waiting.version) return false;
+    await this.recordScreens(project, waiting);
+    return true;
+  }
+
+  private async recordScreens(project: Project, report: ReportScreens): Promise<ScreenReportOutcome> {
+    await this.ctx.storage.delete(SCREENS_WAITING_KEY);
+    await this.ctx.storage.put(SCREENS_RECORDED_KEY, report.version);
+    const app = this.appModel ?? (await currentAppModel(this.db, project));
+    const recorded = await recordScreenFinding(this.db, this.name, app.model, report);
+    if (recorded.response) this.emit({ type: "response-update", projectId: this.name, response: recorded.response });
+    for (const row of recorded.changed) this.emit({ type: "task-update", projectId: this.name, task: toApiTask(row) });
+    const last = recorded.changed.at(-1);
+    if (last) await this.afterChange(last);
+    return { outcome: "recorded", message: recorded.message };
   }
 
   /** Runs the project again after its cost settings changed, if it was paused for its spending limit. */
@@ -965,6 +1016,10 @@ export class ProjectRoom extends Server<Env> {
     const updated = await settleProjectState(this.db, this.name, settledStatus(rows), progressOf(rows));
     this.emit({ type: "project-update", projectId: this.name, project: updated });
     this.broadcastAgents(rows);
+    // The agents have finished: a screen report that waited for them is qa's finding now.
+    if ((updated.status === "completed" || updated.status === "failed") && (await this.recordWaitingScreens(updated))) {
+      return (await findProjectById(this.db, this.name)) ?? updated;
+    }
     return updated;
   }
 

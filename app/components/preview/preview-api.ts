@@ -1,4 +1,14 @@
-import { previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema, resetPreviewResponseSchema, rotatePreviewLinkResponseSchema, type PublishPreview } from "../../../workers/contract/preview";
+import {
+  previewSourcesSchema,
+  previewStatusSchema,
+  previewVisitSchema,
+  publishPreviewResponseSchema,
+  reportScreensResponseSchema,
+  resetPreviewResponseSchema,
+  rotatePreviewLinkResponseSchema,
+  type PublishPreview,
+  type ReportScreens,
+} from "../../../workers/contract/preview";
 import { api, call, type CallOptions } from "../../lib/api-client";
 
 // The Preview card's calls.
@@ -19,3 +29,8 @@ export const resetPreview = (projectId: string) =>
 
 export const rotatePreviewLink = (projectId: string) =>
   call((o) => files.preview.link.$post({ param: { id: projectId } }, o), rotatePreviewLinkResponseSchema);
+
+export const startScreenVisit = (projectId: string) => call((o) => files.preview.visit.$post({ param: { id: projectId } }, o), previewVisitSchema);
+
+export const reportScreens = (projectId: string, report: ReportScreens) =>
+  call((o) => files.preview.screens.$post({ param: { id: projectId }, json: report }, o), reportScreensResponseSchema);

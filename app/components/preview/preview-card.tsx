@@ -6,6 +6,8 @@ import { buttonClass } from "../button-class";
 import { Alert, Button, Card, Modal, Spinner } from "../ui";
 import { resetPreview, rotatePreviewLink } from "./preview-api";
 import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
+import { useScreenVisit } from "./use-screen-visit";
+import { ScreenReport } from "./screen-report";
 import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessageSchema, type PreviewFrontend } from "../../../workers/contract/preview";
 
 const STAGES = {
@@ -42,6 +44,8 @@ interface PreviewCardProps {
 
 export function PreviewCard({ projectId, projectName, frontend, working }: PreviewCardProps) {
   const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId, working, frontend);
+  // After a build, every screen is opened in a hidden frame; what breaks is shown here and is a qa finding.
+  const screens = useScreenVisit({ projectId, status, ready: state.phase === "ready", working });
   const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
@@ -165,6 +169,7 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
             {building ? <Spinner label="Building the preview" /> : null}
             {stateLine(state, working)}
           </p>
+          <ScreenReport state={state.phase === "ready" ? screens.state : { phase: "idle" }} frame={screens.frame} frameRef={screens.frameRef} />
           {state.phase === "failed" ? (
             <ul className="space-y-1 rounded-md bg-red-50 p-3 font-mono text-xs text-red-800" data-testid="preview-problems">
               {state.problems.map((problem, index) => (

@@ -1,12 +1,15 @@
 import { transform, type Transform } from "sucrase";
 import type * as VueSfcApi from "./vue-sfc";
+import type * as AngularApi from "./angular";
 import type { PreviewFrontend } from "../../../workers/contract/preview";
 import { FRONTEND, frontendSources, type SourceFile } from "./sources";
+import { NEXT_BUILD, NEXT_ENTRY, prepareNextSources, serverActionProblems } from "./nextjs";
 
 /**
  * Compiles a generated frontend in the browser, on this page, in plain JavaScript: each of the project's
  * files is turned into a CommonJS module (TypeScript and JSX by Sucrase, Vue single-file components by
- * Vue's own compiler first), its imports are resolved among the generated files, and the modules are
+ * Vue's own compiler first, Angular's decorators lowered for its JIT compiler first: angular.ts), its
+ * imports are resolved among the generated files, and the modules are
  * linked into one classic script with a small loader. The libraries are not compiled: an import of one
  * becomes a call to the prebuilt library script AppForge serves at the versions the generated
  * package.json pins, which the preview document loads before the app (scripts/build-preview-vendor.mjs).
@@ -28,7 +31,13 @@ export type CompileResult =
 export type CompileStage = "loading compiler" | "compiling";
 
 const VENDOR = "/preview-vendor/";
-const ENTRIES: Record<PreviewFrontend, string> = { react: "src/main.tsx", vue: "src/main.ts" };
+const ENTRIES: Record<PreviewFrontend, string> = { react: "src/main.tsx", vue: "src/main.ts", angular: "src/main.ts", nextjs: NEXT_ENTRY };
+/**
+ * An Angular app's global stylesheets, in the order the generated angular.json lists them (its `styles`;
+ * the preview reads only src/, so the list is the generator's): the CLI bundles them apart from the
+ * components' styles, which Angular adds to the page itself.
+ */
+const ANGULAR_GLOBAL_STYLES = ["src/theme/tokens.css", "src/styles.css", "src/responsive.css"];
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".vue", ".json", "/index.ts", "/index.tsx", "/index.js"];
 const SCRIPT_TRANSFORMS: Record<string, Transform[]> = {
   ts: ["typescript", "imports"],
@@ -46,11 +55,15 @@ interface VendorScript {
 
 type Manifest = Record<PreviewFrontend, VendorScript>;
 type VueSfc = typeof VueSfcApi;
+type Angular = typeof AngularApi;
 
-/** What a build of one frontend needs besides the files: its library script, and Vue's compiler for Vue. */
+/** What a build of one frontend needs besides the files: its library script, Vue's compiler for Vue, Angular's lowering for Angular. */
 interface Tools {
   vendor: VendorScript;
   vue: VueSfc | null;
+  angular: Angular | null;
+  /** Next.js's import alias and server-only modules (nextjs.ts). */
+  next: typeof NEXT_BUILD | null;
 }
 
 let manifest: Promise<Manifest> | undefined;
@@ -69,8 +82,12 @@ function toolsOnce(frontend: PreviewFrontend): Promise<Tools> {
     found = (async () => {
       manifest ??= fetchManifest();
       manifest.catch(() => (manifest = undefined));
-      const [libraries, vue] = await Promise.all([manifest, frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null)]);
-      return { vendor: libraries[frontend], vue };
+      const [libraries, vue, angular] = await Promise.all([
+        manifest,
+        frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null),
+        frontend === "angular" ? import("./angular") : Promise.resolve(null),
+      ]);
+      return { vendor: libraries[frontend], vue, angular, next: frontend === "nextjs" ? NEXT_BUILD : null };
     })();
     tools.set(frontend, found);
     // A failed start (a network blip) is tried again next time.
@@ -149,11 +166,15 @@ function requestsOf(code: string): string[] {
   return requests;
 }
 
-function compileFile(path: string, source: string, vue: VueSfc | null): Compiled {
+function compileFile(path: string, source: string, tools: Pick<Tools, "vue" | "angular">, sources: ReadonlyMap<string, string>): Compiled {
+  const { vue, angular } = tools;
   const extension = path.split(".").pop() ?? "";
   const transforms = SCRIPT_TRANSFORMS[extension];
   if (transforms) {
-    const code = transformScript(path, source, transforms);
+    // Angular's decorators become the calls its JIT compiler reads, templateUrl and styleUrls the files' contents.
+    const lowered = angular && (extension === "ts" || extension === "tsx") ? angular.lowerAngular(path, source, (request) => sources.get(resolveRelative(path, /^\.\.?\//.test(request) ? request : `./${request}`))) : null;
+    if (lowered && !lowered.ok) throw new CompileError(lowered.problems.map((problem) => problemIn(path, problem.text, problem.line, problem.column)));
+    const code = transformScript(path, lowered ? lowered.code : source, transforms);
     return { code, requests: requestsOf(code), css: [] };
   }
   switch (extension) {
@@ -206,7 +227,7 @@ function link(entry: string, sources: Map<string, string>, tools: Tools): { modu
     const source = sources.get(path) ?? "";
     let compiled: Compiled;
     try {
-      compiled = compileFile(path, source, tools.vue);
+      compiled = compileFile(path, source, tools, sources);
     } catch (error) {
       if (error instanceof CompileError) problems.push(...error.problems);
       else problems.push(problemIn(path, error instanceof Error ? error.message : String(error)));
@@ -214,12 +235,13 @@ function link(entry: string, sources: Map<string, string>, tools: Tools): { modu
     }
     const targets: Record<string, string | null> = {};
     for (const request of compiled.requests) {
-      if (!/^[./]/.test(request)) {
+      const aliased = tools.next?.alias(request) ?? null;
+      if (aliased === null && !/^[./]/.test(request)) {
         if (tools.vendor.modules.includes(request)) targets[request] = null;
-        else problems.push(problemIn(path, `"${request}" is not one of the libraries the preview serves (${tools.vendor.modules.join(", ")})`, lineNaming(source, request)));
+        else problems.push(problemIn(path, tools.next?.unserved(request) ?? `"${request}" is not one of the libraries the preview serves (${tools.vendor.modules.join(", ")})`, lineNaming(source, request)));
         continue;
       }
-      const base = resolveRelative(path, request);
+      const base = aliased ?? resolveRelative(path, request);
       const found = EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => sources.has(candidate));
       if (!found) {
         problems.push(problemIn(path, `Cannot find "${request}" among the generated files`, lineNaming(source, request)));
@@ -235,8 +257,12 @@ function link(entry: string, sources: Map<string, string>, tools: Tools): { modu
   return { modules, css, problems };
 }
 
-/** The modules as one classic script: each runs once, on its first require, and the entry starts the app. */
-function bundle(modules: Linked[], entry: string): string {
+/**
+ * The modules as one classic script: each runs once, on its first require, and the entry starts the app
+ * (after `prelude`: for Angular, its compiler, which its JIT needs before any component is used, and the
+ * root component's host element).
+ */
+function bundle(modules: Linked[], entry: string, prelude = ""): string {
   const table = modules
     .map((module) => `${JSON.stringify(module.path)}: [function (module, exports, require) {\n${module.code}\n}, ${JSON.stringify(module.targets)}]`)
     .join(",\n");
@@ -257,7 +283,7 @@ const load = (path) => {
   });
   return module.exports;
 };
-load(${JSON.stringify(entry)});
+${prelude}load(${JSON.stringify(entry)});
 })();
 `;
 }
@@ -268,6 +294,46 @@ const WARM_UP: Record<PreviewFrontend, [string, string]> = {
   vue: [
     "src/WarmUp.vue",
     '<script setup lang="ts">\nimport { computed, ref } from "vue";\nconst props = defineProps<{ label: string }>();\nconst count = ref<number>(0);\nconst text = computed(() => `${props.label} ${count.value}`);\n</script>\n<template>\n  <button type="button" :class="{ active: count > 0 }" @click="count++">{{ text }}</button>\n  <ul><li v-for="item in [1, 2]" :key="item">{{ item }}</li></ul>\n</template>\n<style scoped>\nbutton.active { color: red; }\n</style>',
+  ],
+  angular: [
+    "src/app/warm-up.ts",
+    [
+      'import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal, Injector } from "@angular/core";',
+      "",
+      "@Component({",
+      '  selector: "app-warm-up",',
+      "  changeDetection: ChangeDetectionStrategy.OnPush,",
+      "  template: `<button type=\"button\" (click)=\"add()\">{{ text() }}</button>`,",
+      "  styles: `button { color: red; }`,",
+      "})",
+      "export class WarmUp {",
+      "  readonly label = input.required<string>();",
+      "  readonly changed = output<number>();",
+      "  protected readonly count = signal<number>(0);",
+      "  protected readonly text = computed(() => `${this.label()} ${this.count()}`);",
+      "  private readonly injector = inject(Injector);",
+      "  constructor(private readonly parent: Injector) {}",
+      "  add(): void {",
+      "    this.count.update((count) => count + 1);",
+      "    this.changed.emit(this.count());",
+      "  }",
+      "}",
+    ].join("\n"),
+  ],
+  nextjs: [
+    "src/app/warm-up/page.tsx",
+    [
+      '"use client";',
+      'import Link from "next/link";',
+      'import { usePathname, useRouter } from "next/navigation";',
+      'import { useState, type ReactNode } from "react";',
+      "export default function WarmUpPage({ children }: { children?: ReactNode }) {",
+      "  const [count, setCount] = useState<number>(0);",
+      "  const router = useRouter();",
+      "  const api = process.env.NEXT_PUBLIC_API_URL ?? \"\";",
+      "  return <main><Link href={usePathname()}>{children}</Link><button onClick={() => (count > 1 ? router.push(api) : setCount(count + 1))}>{count}</button></main>;",
+      "}",
+    ].join("\n"),
   ],
 };
 
@@ -281,7 +347,7 @@ export function warmUpPreview(frontend: PreviewFrontend): void {
   void toolsOnce(frontend)
     .then((found) => {
       const [path, source] = WARM_UP[frontend];
-      compileFile(path, source, found.vue);
+      compileFile(path, source, found, new Map([[path, source]]));
     })
     .catch(() => undefined);
 }
@@ -290,6 +356,9 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
   const started = performance.now();
   const sources = frontendSources(files);
   const entry = ENTRIES[frontend];
+  // Next.js has no entry file: its routes are collected from src/app and an entry written for them.
+  const next = frontend === "nextjs" ? prepareNextSources(sources) : null;
+  if (next && !next.ok) return { ok: false, problems: next.problems.map((problem) => ({ ...problem, file: `${FRONTEND}${problem.file}`, column: null })) };
   if (!sources.has(entry)) {
     return { ok: false, problems: [{ file: `${FRONTEND}${entry}`, line: null, column: null, text: "The frontend's entry file has not been generated yet" }] };
   }
@@ -297,6 +366,25 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
   const found = await toolsOnce(frontend);
   onStage("compiling");
   const { modules, css, problems } = link(entry, sources, found);
+  if (next) problems.push(...serverActionProblems(modules.map((module) => module.path), sources).map((problem) => problemIn(problem.file, problem.text, problem.line)));
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, js: bundle(modules, entry), css: css.join("\n"), vendor: found.vendor.file, files: modules.length, ms: Math.round(performance.now() - started) };
+  // Angular runs in JIT mode: its compiler comes first, with index.html's base href and the root component's
+  // host element (angular.ts angularPrelude); its global stylesheets are not imported by any module.
+  const angular = found.angular ? angularBuild(found.angular, entry, sources) : null;
+  const styles = angular ? [...angular.styles, ...css] : css;
+  const js = bundle(modules, entry, angular?.prelude);
+  return { ok: true, js, css: styles.join("\n"), vendor: found.vendor.file, files: modules.length, ms: Math.round(performance.now() - started) };
+}
+
+function angularBuild(tools: Angular, entry: string, sources: ReadonlyMap<string, string>): { prelude: string; styles: string[] } {
+  const read = (from: string, request: string) => {
+    const base = resolveRelative(from, request);
+    const path = EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => sources.has(candidate));
+    return path === undefined ? undefined : { path, source: sources.get(path) ?? "" };
+  };
+  const selector = tools.rootSelector({ path: entry, source: sources.get(entry) ?? "" }, read);
+  return {
+    prelude: tools.angularPrelude(selector, tools.baseHrefOf(sources.get("src/index.html"))),
+    styles: ANGULAR_GLOBAL_STYLES.flatMap((path) => sources.get(path) ?? []),
+  };
 }

@@ -12,7 +12,8 @@ export function frontendSources(files: readonly SourceFile[]): Map<string, strin
   for (const file of files) {
     if (!file.path.startsWith(FRONTEND)) continue;
     const path = file.path.slice(FRONTEND.length);
-    if (!path.startsWith("src/") || /\.test\.[jt]sx?$/.test(path) || path.startsWith("src/test/")) continue;
+    // Tests: *.test.* (Vite apps) and *.spec.* (the Angular CLI's).
+    if (!path.startsWith("src/") || /\.(test|spec)\.[jt]sx?$/.test(path) || path.startsWith("src/test/")) continue;
     sources.set(path, file.content);
   }
   return sources;
