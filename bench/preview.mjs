@@ -2,7 +2,8 @@
 // project screen: the agents' run, compiling in the browser, publishing, and the sandboxed frame loading
 // the libraries and the app and drawing it. Each run opens a fresh browser context (nothing
 // cached), as a user opening the project for the first time. Prints figures; asserts nothing.
-// Usage: npm run bench:preview [-- --runs 3] (or BENCH_RUNS=3; builds the app first unless BENCH_SKIP_BUILD is set)
+// Usage: npm run bench:preview [-- --runs 3] (or BENCH_RUNS=3; BENCH_FRONTENDS=react,vue for some of the four;
+// builds the app first unless BENCH_SKIP_BUILD is set)
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../scripts/lib/chromium.mjs";
 import { benchRuns, createBakery, median, PREVIEW_WIZARD, startBenchServer, timeStartToPreview } from "./lib.mjs";
@@ -15,7 +16,9 @@ try {
   const email = `bench-${Date.now()}@example.com`;
   const { token, user } = await api("POST", "/auth/register", undefined, { name: "Bench", email, password: "Bench!pass1" });
   const rows = [];
-  for (const frontend of ["react", "vue"]) {
+  // Every frontend the wizard offers (BENCH_FRONTENDS=react,vue narrows it).
+  const frontends = (process.env.BENCH_FRONTENDS ?? "react,vue,angular,nextjs").split(",").filter(Boolean);
+  for (const frontend of frontends) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const project = await createBakery(api, token, { name: `Bakery ${frontend} ${run}`, wizard: PREVIEW_WIZARD, frontend });
@@ -29,7 +32,7 @@ try {
     const times = results.map((result) => result.preview).filter((value) => Number.isFinite(value));
     const shown = times.length < runs ? ` (${times.length} of ${runs} shown within 120 s)` : "";
     console.log(
-      `  ${frontend.padEnd(6)} min ${ms(Math.min(...times))} ms   median ${ms(median(times))} ms   max ${ms(Math.max(...times))} ms` +
+      `  ${frontend.padEnd(7)} min ${ms(Math.min(...times))} ms   median ${ms(median(times))} ms   max ${ms(Math.max(...times))} ms` +
         `   (of which the compile median ${ms(median(results.map((result) => result.compileMs)))} ms; target: 3000 ms)${shown}`,
     );
     console.log(
