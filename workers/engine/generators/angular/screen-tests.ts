@@ -66,7 +66,7 @@ export function screenSpecFile(model: AppModel, entity: Entity): GeneratedFile {
       `    await openAt("/${entity.route}", ROUTES);`,
       `    expect(await screen.findByRole("heading", { level: 1, name: ${literal(entity.pluralLabel)} })).toBeTruthy();`,
       display && display.kind !== "reference"
-        ? `    expect((await screen.findAllByText(formatValue(${literal(display.kind)}, sample.${display.name}))).length).toBeGreaterThan(0);`
+        ? `    expect((await screen.findAllByText(formatValue(${literal(display.kind)}, sample.${display.name}${display.money ? `, ${literal(model.currency)}` : ""}))).length).toBeGreaterThan(0);`
         : `    expect(await screen.findByRole("table")).toBeTruthy();`,
       "  });",
       "",

@@ -63,7 +63,7 @@ export function vueScreenTestFile(model: AppModel, entity: Entity): GeneratedFil
       `    const wrapper = await mountAt("/${entity.route}", routes);`,
       `    expect(heading(wrapper)).toBe(${literal(entity.pluralLabel)});`,
       display && display.kind !== "reference"
-        ? `    await vi.waitFor(() => expect(wrapper.text()).toContain(formatValue(${literal(display.kind)}, sample.${display.name})));`
+        ? `    await vi.waitFor(() => expect(wrapper.text()).toContain(formatValue(${literal(display.kind)}, sample.${display.name}${display.money ? `, ${literal(model.currency)}` : ""})));`
         : `    await vi.waitFor(() => expect(wrapper.find("table").exists()).toBe(true));`,
       "  });",
       "",

@@ -6,6 +6,7 @@ import format from "./templates/frontend/src/components/format.ts?raw";
 import formValues from "./templates/frontend/src/components/form-values.ts?raw";
 import stubApi from "./templates/frontend/src/test/stub-api.ts?raw";
 import formValuesTest from "./templates/frontend/src/components/form-values.test.ts?raw";
+import formatTest from "./templates/frontend/src/components/format.test.ts?raw";
 
 const client = (model: AppModel, apiBase: string) => `
 /** Calls the API: JSON in and out, the stored token attached, failures as ApiError. */
@@ -96,5 +97,6 @@ export function dataLayerFiles(model: AppModel, apiBase = VITE_API_BASE): Genera
     ui("components/form-values.ts", formValues),
     test("frontend/src/test/stub-api.ts", stubApi),
     test("frontend/src/components/form-values.test.ts", formValuesTest),
+    test("frontend/src/components/format.test.ts", formatTest),
   ];
 }

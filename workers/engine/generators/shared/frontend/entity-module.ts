@@ -54,6 +54,7 @@ function fieldMeta(model: AppModel, entity: Entity, field: Field): string {
     `kind: ${literal(field.kind)}`,
     `required: ${field.required}`,
     field.format ? `format: ${literal(field.format)}` : undefined,
+    field.money ? `currency: ${literal(model.currency)}` : undefined,
     target
       ? `target: { route: ${literal(target.route)}, label: ${literal(target.label)}, displayField: ${literal(target.displayField)}, displayKind: ${literal(display?.kind ?? "string")} }`
       : undefined,

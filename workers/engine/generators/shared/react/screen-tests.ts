@@ -92,7 +92,7 @@ export function screenTestFile(model: AppModel, entity: Entity, harness: ScreenT
       `    renderAt("/${entity.route}");`,
       `    expect(await screen.findByRole("heading", { name: ${literal(entity.pluralLabel)} })).toBeTruthy();`,
       display && display.kind !== "reference"
-        ? `    expect((await screen.findAllByText(formatValue(${literal(display.kind)}, sample.${display.name}))).length).toBeGreaterThan(0);`
+        ? `    expect((await screen.findAllByText(formatValue(${literal(display.kind)}, sample.${display.name}${display.money ? `, ${literal(model.currency)}` : ""}))).length).toBeGreaterThan(0);`
         : `    expect(await screen.findByRole("table")).toBeTruthy();`,
       "  });",
       "",

@@ -20,7 +20,7 @@ export const productMeta: EntityMeta = {
   fields: [
     { name: "name", label: "Name", kind: "string", required: true, format: "plain", hint: "Must be unique" },
     { name: "description", label: "Description", kind: "string", required: false, format: "long" },
-    { name: "price", label: "Price", kind: "number", required: true },
+    { name: "price", label: "Price", kind: "number", required: true, currency: "USD" },
     { name: "stock", label: "Stock", kind: "number", required: true, min: 0, hint: "Must be at least 0" },
     { name: "active", label: "Active", kind: "boolean", required: true },
   ],

@@ -20,7 +20,7 @@ export const dealMeta: EntityMeta = {
   displayField: "title",
   fields: [
     { name: "title", label: "Title", kind: "string", required: true, format: "plain" },
-    { name: "value", label: "Value", kind: "number", required: true },
+    { name: "value", label: "Value", kind: "number", required: true, currency: "USD" },
     { name: "stage", label: "Stage", kind: "string", required: true, format: "plain" },
     { name: "closeDate", label: "Close date", kind: "date", required: false },
     { name: "companyId", label: "Company", kind: "reference", required: true, target: { route: "companies", label: "Company", displayField: "name", displayKind: "string" } },

@@ -37,7 +37,7 @@ export function EntityTable({ meta, records, empty }: { meta: EntityMeta; record
                 const shown =
                   field.kind === "reference" && typeof value === "string"
                     ? (labels[field.name]?.[value] ?? value)
-                    : formatValue(field.kind, value);
+                    : formatValue(field.kind, value, field.currency);
                 return (
                   <td key={field.name} data-label={field.label}>
                     {index === 0 ? <Link to={`/${meta.route}/${encodeURIComponent(record.id)}`}>{shown}</Link> : shown}

@@ -84,6 +84,6 @@ export class EntityTable implements OnInit {
   protected shown(record: AnyRecord, field: FieldMeta): string {
     const value = record[field.name];
     if (field.kind === "reference" && typeof value === "string") return this.labels()[field.name]?.[value] ?? value;
-    return formatValue(field.kind, value);
+    return formatValue(field.kind, value, field.currency);
   }
 }

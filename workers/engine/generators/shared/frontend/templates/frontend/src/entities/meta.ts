@@ -7,6 +7,8 @@ export interface FieldMeta {
   kind: FieldKind;
   required: boolean;
   format?: "plain" | "long" | "email" | "url";
+  /** For an amount of money: the ISO 4217 code it is shown in ("$4.50", "£18.00"). */
+  currency?: string;
   /** For references: the record type pointed at, and which of its fields names a record. */
   target?: { route: string; label: string; displayField: string; displayKind: FieldKind };
   /** The business rules the form checks before it sends (the API checks them again): a number's range, */
