@@ -120,11 +120,15 @@ const COMMENTS: [RegExp, (text: string) => string][] = [
 
 const count = (content: string, text: string) => content.split(text).length - 1;
 
-/** The header's opening tag as the edit leaves it: its class kept, a green background (or, broken, a brace short). */
+/**
+ * The header's opening tag as the edit leaves it: its other attributes kept (class, ref, handlers), a green
+ * background right after its class (or, broken, a brace short).
+ */
 function headerTag(path: string, tag: string, broken: boolean, colour = GREEN): string {
-  const className = / (className|class)=("[^"]*"|\{[^}]*\})/.exec(tag)?.[0] ?? "";
-  if (!JSX.test(path)) return `<header${className} style="background-color: ${colour}">`;
-  return `<header${className} style={{ backgroundColor: "${colour}" }${broken ? "" : "}"}>`;
+  const unstyled = tag.replace(/ style=(\{\{[^}]*\}\}?|"[^"]*")/, "");
+  const className = / (className|class)=("[^"]*"|\{[^}]*\})/.exec(unstyled)?.[0] ?? "";
+  const style = JSX.test(path) ? ` style={{ backgroundColor: "${colour}" }${broken ? "" : "}"}` : ` style="background-color: ${colour}"`;
+  return className ? unstyled.replace(className, `${className}${style}`) : unstyled.replace("<header", `<header${style}`);
 }
 
 /** The smallest run of the file's last lines that occurs once in it, and that text with a line added after it. */
@@ -166,7 +170,8 @@ function fakeEdits(question: string, broken: boolean, misquote: boolean): { summ
     // A header already broken once is broken again another way, so that a second broken answer changes the file.
     const wanted = headerTag(target.path, tag, broken, broken && tag.includes(GREEN) ? "#166534" : GREEN);
     if (tag === wanted && edits.length === 0) return { summary: "The header is green already.", edits: [], nothing: "The header already has a green background." };
-    const search = misquote ? '<header className="site-header">' : count(target.content, tag) === 1 ? tag : (target.content.split("\n").find((line) => line.includes(tag)) ?? tag);
+    // A misquote: the tag with its first quoted value misremembered, as a model misquotes a line it saw.
+    const search = misquote ? tag.replace(/"[^"]*"/, '"site-header"') : count(target.content, tag) === 1 ? tag : (target.content.split("\n").find((line) => line.includes(tag)) ?? tag);
     edits.push({ path: target.path, search, replace: search.replace(tag, wanted) });
     if (broken && !JSX.test(target.path) && count(target.content, "</script>") === 1) {
       edits.push({ path: target.path, search: "</script>", replace: `${UNFINISHED}\n</script>` });

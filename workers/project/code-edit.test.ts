@@ -148,7 +148,7 @@ describe("a code edit by the model", () => {
     const again = questionOf(seen[1] ?? {});
     expect(again).toMatch(new RegExp(`Problems to fix: \\(1\\) ${path?.replace(/[./]/g, "\\$&")}:\\d+ \\(parse\\) does not parse`));
     // The second question shows the broken file as it is now.
-    expect(again).toContain('style={{ backgroundColor: \\"#15803d\\" }>');
+    expect(again).toMatch(/style=\{\{ backgroundColor: \\"#15803d\\" \}(?!\})/);
     expect(now().get(path ?? "")).toContain('style={{ backgroundColor: "#15803d" }}');
     expect(output.response).toContain(`${id} changed 1 file for "make the header green": ${path} (changed).`);
     expect(output.response).toContain("Its first edits had 1 problem, which its second answer fixed:");
@@ -226,10 +226,10 @@ describe("a code edit by the model", () => {
   it("restores its own commit before a failed second call, so that a retry does not apply the edits twice", async () => {
     const history = memoryHistory(BAKERY_MODEL);
     const layout = history.first.get("frontend/src/components/Layout.tsx") ?? "";
-    expect(layout).toContain('<header className="app-header">');
+    expect(layout).toContain('<header className="app-header"');
     const broken = JSON.stringify({
       summary: "Green.",
-      edits: [{ path: "frontend/src/components/Layout.tsx", search: '<header className="app-header">', replace: '<header className="app-header" style={{ color: "x" }>' }],
+      edits: [{ path: "frontend/src/components/Layout.tsx", search: '<header className="app-header"', replace: '<header className="app-header" style={{ color: "x" }' }],
     });
     let calls = 0;
     const languageModel = new MockLanguageModelV4({
@@ -259,7 +259,7 @@ describe("a code edit by the model", () => {
     const layout = "frontend/src/components/Layout.tsx";
     const broken = JSON.stringify({
       summary: "Green.",
-      edits: [{ path: layout, search: '<header className="app-header">', replace: '<header className="app-header" style={{ color: "x" }>' }],
+      edits: [{ path: layout, search: '<header className="app-header"', replace: '<header className="app-header" style={{ color: "x" }' }],
     });
     let calls = 0;
     const languageModel = new MockLanguageModelV4({
@@ -289,7 +289,7 @@ describe("a code edit by the model", () => {
     const layout = "frontend/src/components/Layout.tsx";
     const good = JSON.stringify({
       summary: "Green.",
-      edits: [{ path: layout, search: '<header className="app-header">', replace: '<header className="app-header" style={{ backgroundColor: "#15803d" }}>' }],
+      edits: [{ path: layout, search: '<header className="app-header"', replace: '<header className="app-header" style={{ backgroundColor: "#15803d" }}' }],
     });
     const saved = `${history.first.get(layout) ?? ""}\n// the owner's line\n`;
     const languageModel = new MockLanguageModelV4({
