@@ -8,6 +8,7 @@ import { FRONTEND_FEATURES } from "../shared/react/features";
 import { uiNames } from "../shared/frontend/names";
 import { navigationGroups } from "../shared/frontend/navigation";
 import { layoutTest } from "../shared/react/layout-test";
+import { menuState } from "../shared/react/layout-menu";
 import { frontendPackageFiles } from "./packaging";
 import { LAYOUT_WORDS, responsiveWords, styleFiles } from "../shared/frontend/styles";
 
@@ -41,43 +42,7 @@ function layoutFile(model: AppModel): string {
     "export function Layout() {",
     auth && "  const { user, signOut } = useAuth();",
     "  const { pathname } = useLocation();",
-    "  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);",
-    grouped && "  const [moreOpenAt, setMoreOpenAt] = useState<string | null>(null);",
-    "  const menuOpen = menuOpenAt === pathname;",
-    grouped && "  const moreOpen = moreOpenAt === pathname;",
-    "  const header = useRef<HTMLElement>(null);",
-    "  const menuButton = useRef<HTMLButtonElement>(null);",
-    grouped && "  const moreButton = useRef<HTMLButtonElement>(null);",
-    "",
-    "  const close = () => {",
-    "    setMenuOpenAt(null);",
-    grouped && "    setMoreOpenAt(null);",
-    "  };",
-    "",
-    "  useEffect(() => {",
-    "    const closeOutside = (event: PointerEvent) => {",
-    "      if (header.current?.contains(event.target as Node)) return;",
-    "      setMenuOpenAt(null);",
-    grouped && "      setMoreOpenAt(null);",
-    "    };",
-    `    document.addEventListener("pointerdown", closeOutside);`,
-    `    return () => document.removeEventListener("pointerdown", closeOutside);`,
-    "  }, []);",
-    "",
-    "  const closeOnEscape = (event: KeyboardEvent) => {",
-    `    if (event.key !== "Escape") return;`,
-    grouped
-      ? lines(
-          "    if (moreOpen) {",
-          "      setMoreOpenAt(null);",
-          "      moreButton.current?.focus();",
-          "    } else if (menuOpen) {",
-          "      setMenuOpenAt(null);",
-          "      menuButton.current?.focus();",
-          "    }",
-        )
-      : lines("    if (!menuOpen) return;", "    setMenuOpenAt(null);", "    menuButton.current?.focus();"),
-    "  };",
+    menuState(grouped),
     "",
     "  return (",
     "    <>",
