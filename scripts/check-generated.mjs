@@ -9,10 +9,12 @@
 // not scroll sideways at 390x844 (the failure names the screen and the widest element), the navigation must be
 // one row at 1,100 px (the sample bakery has seven record types and three feature screens: more than one row
 // holds, so its "More" menu is exercised), and the phone's Menu button and "More" must open and close.
+// The MySQL combinations build each frontend as a "Mobile App": its smoke also checks the manifest and icons,
+// Chromium's own installability check, the service worker's control and a reload with the network cut.
 // Exits non-zero on any failure; temp dirs are removed at the end.
 // With CHECK_POSTGRESQL_URL / CHECK_MYSQL_URL / CHECK_MONGODB_URL set, Node, Python and PHP backends' database tests run
 // against those servers (otherwise they skip, and the summary says so).
-// Usage: node scripts/check-generated.mjs [--only react:nodejs:postgresql[,vue:nodejs:mysql]] [--keep]
+// Usage: node scripts/check-generated.mjs [--only react:nodejs:postgresql[,vue:nodejs:mysql:mobile]] [--keep]
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -30,7 +32,10 @@ const LOG_TAIL_LINES = 60;
 const DATABASES = ["postgresql", "mongodb", "mysql"];
 /** Every Node-based combination, then each other backend with each database (checked with its own tools). */
 const DEFAULT_COMBOS = [
-  ...["react", "vue", "angular", "nextjs"].flatMap((frontend) => DATABASES.map((database) => `${frontend}:nodejs:${database}`)),
+  // With MySQL each frontend is built as a "Mobile App" (an installable web app), which the smoke installs.
+  ...["react", "vue", "angular", "nextjs"].flatMap((frontend) =>
+    DATABASES.map((database) => `${frontend}:nodejs:${database}${database === "mysql" ? ":mobile" : ""}`),
+  ),
   ...["python", "php", "java"].flatMap((backend) => DATABASES.map((database) => `react:${backend}:${database}`)),
 ];
 
@@ -154,13 +159,13 @@ let exitCode = 1;
 const wallStart = performance.now();
 try {
   const generator = await loadGenerator(tempDir("appforge-check-generator-"));
-  const layers = [generator.FRONTEND_STACK, generator.BACKEND_STACK, generator.DATABASE_STACK];
+  const layers = [generator.FRONTEND_STACK, generator.BACKEND_STACK, generator.DATABASE_STACK, generator.PROJECT_TYPES];
   for (const combo of combos) {
     const parts = combo.split(":");
-    if (parts.length !== 3 || parts.some((id, i) => !layers[i].includes(id))) {
+    if (parts.length < 3 || parts.length > 4 || parts.some((id, i) => !layers[i].includes(id))) {
       exitCode = 2;
       throw new Error(
-        `Bad combination "${combo}": expected frontend:backend:database from ${layers.map((ids) => ids.join("|")).join(" : ")}`,
+        `Bad combination "${combo}": expected frontend:backend:database[:project type] from ${layers.map((ids) => ids.join("|")).join(" : ")}`,
       );
     }
   }
@@ -178,13 +183,12 @@ try {
    * this frontend has not been smoked yet. The two may live in different app dirs (an identical package is
    * built once): the frontend's app dir (docs/app-model.json included) with the backend passed along.
    */
-  async function smokeIfReady(model, packages) {
+  async function smokeIfReady(combo, model, packages) {
     const [backend, frontend] = packages.map((entry) => builtPackages.get(entry.key));
     if (model.stack.backend !== "nodejs" || !backend || !frontend || smoked.has(packages[1].key)) return;
     const builtOk = ({ row }) => row.steps.build !== undefined && Object.values(row.steps).every((step) => step.status === "ok");
     if (!builtOk(backend) || !builtOk(frontend)) return;
     smoked.add(packages[1].key);
-    const combo = `${model.stack.frontend}:${model.stack.backend}:${model.stack.database}`;
     process.stdout.write(`\n== ${combo}: smoke (frontend from ${frontend.row.group}, backend from ${backend.row.group}) ... `);
     const logFile = join(frontend.dir, "check-smoke.log");
     const smokeArgs = [join(root, "scripts", "smoke-generated.mjs"), frontend.dir, "--backend", join(backend.dir, "backend")];
@@ -199,7 +203,7 @@ try {
   for (const combo of combos) {
     const model = sampleModel(generator, combo);
     const stack = `${model.stack.frontend}:${model.stack.backend}:${model.stack.database}`;
-    if (stack !== combo) {
+    if (stack !== combo.split(":").slice(0, 3).join(":")) {
       failed = true;
       console.log(`\n== ${combo}: FAIL, generated as ${stack} (${model.stack.notes.join(" ")})`);
       results.push({ group: combo, key: "-", pkg: "(stack)", steps: { install: { status: "FAIL", seconds: 0 } } });
@@ -217,7 +221,7 @@ try {
       console.log(`\n== ${combo}: ${entry.pkg}/ is identical to the one checked for ${checkedPackages.get(entry.key)} (${entry.key})`);
     }
     if (fresh.length === 0) {
-      await smokeIfReady(model, packages);
+      await smokeIfReady(combo, model, packages);
       continue;
     }
     const dir = tempDir("appforge-check-app-");
@@ -271,7 +275,7 @@ try {
         }
       }
     }
-    await smokeIfReady(model, packages);
+    await smokeIfReady(combo, model, packages);
   }
 } catch (error) {
   failed = true;

@@ -1,12 +1,12 @@
 // Writes the sample app for one stack combination to a folder, to read or run it by hand.
-// Usage: node scripts/generate-app.mjs <frontend:backend:database> <folder> [--features a,b,c]
+// Usage: node scripts/generate-app.mjs <frontend:backend:database[:project type]> <folder> [--features a,b,c]
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { loadGenerator, SAMPLE_WIZARD, sampleModel } from "./lib/generator.mjs";
 
 const [combo, out, ...rest] = process.argv.slice(2);
-if (!combo || !out || combo.split(":").length !== 3) {
-  console.error("Usage: node scripts/generate-app.mjs <frontend:backend:database> <folder> [--features a,b,c]");
+if (!combo || !out || ![3, 4].includes(combo.split(":").length)) {
+  console.error("Usage: node scripts/generate-app.mjs <frontend:backend:database[:project type]> <folder> [--features a,b,c]");
   process.exit(2);
 }
 const featuresAt = rest.indexOf("--features");

@@ -60,7 +60,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
       `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
       `export { checkProject } from ${source("workers/engine/qa/check-project.ts")};`,
       `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
-      `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK } from ${source("workers/contract/project-options.ts")};`,
+      `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK, PROJECT_TYPES } from ${source("workers/contract/project-options.ts")};`,
     ].join("\n"),
   );
   const outfile = join(dir, "generator.mjs");
@@ -81,13 +81,17 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
   return import(pathToFileURL(outfile).href);
 }
 
-/** The sample app's model for one frontend:backend:database combination. */
+/**
+ * The sample app's model for one frontend:backend:database combination; a fourth part names another project
+ * type than the sample's ("react:nodejs:postgresql:mobile": the bakery as a Mobile App).
+ */
 export function sampleModel(generator, combo, wizard = SAMPLE_WIZARD) {
+  const [frontend, backend, database, projectType] = combo.split(":");
   return generator.buildAppModel({
     name: "Crumb & Co Bakery",
     description: "Pre-orders with pickup slots for a neighbourhood bakery",
-    techStack: combo.split(":"),
-    wizardData: generator.wizardDataSchema.parse(wizard),
+    techStack: [frontend, backend, database],
+    wizardData: generator.wizardDataSchema.parse(projectType ? { ...wizard, projectType } : wizard),
     messages: [{ agentType: "frontend", message: "Keep the order form short" }],
   });
 }

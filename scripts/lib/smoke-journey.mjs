@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "./chromium.mjs";
+import { checkManifest, checkOffline, checkServiceWorker, installabilityErrors } from "./smoke-installable.mjs";
 import { checkMoreMenu, checkPhoneMenu, checkScreenFits, clickNavLink, DESKTOP, PHONE } from "./smoke-layout.mjs";
 
 /** Each browser action or wait. */
@@ -186,14 +187,41 @@ async function seeSamples(page, model, entity) {
   await fits(page, `the seeded ${entity.pluralLabel.toLowerCase()} list`);
 }
 
+const BROWSER_OPTIONS = (executablePath) => ({
+  executablePath,
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+});
+
+/** A "Mobile App" installs: manifest and icons, Chromium's own check, the service worker, a reload offline. */
+async function installable(page, baseUrl, model, executablePath) {
+  await step("the web app manifest and its icons", async () => {
+    const { name, sizes } = await checkManifest(page, baseUrl);
+    console.log(`     "${name}", icons ${sizes.join(", ")}`);
+  });
+  await step("a service worker controls the page", async () => {
+    console.log(`     ${await checkServiceWorker(page)}`);
+  });
+  await step("Chromium finds the app installable", async () => {
+    const errors = await installabilityErrors((profile) => chromium.launchPersistentContext(profile, BROWSER_OPTIONS(executablePath)), baseUrl);
+    if (errors.length > 0) throw new Error(`not installable: ${errors.join("; ")}`);
+  });
+  // Cut off, the screen's calls to /api fail as they would on a phone without signal: the browser says so.
+  expectedConsole = /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/;
+  try {
+    await step("with the network cut, a reload still shows the app", async () => {
+      const { screen, shown } = await checkOffline(page, model.name);
+      console.log(`     ${screen} reloaded offline: ${shown} shown from the service worker's copy`);
+    });
+  } finally {
+    expectedConsole = null;
+  }
+}
+
 /** The journey: open the app, register when it has sign-in, create a record of the first type it may through the UI. */
 export async function journey(baseUrl, model, appDir) {
   const executablePath = await chromiumPath();
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
+  const browser = await chromium.launch(BROWSER_OPTIONS(executablePath));
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   page.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
@@ -242,6 +270,7 @@ export async function journey(baseUrl, model, appDir) {
       const labels = await checkPhoneMenu(page);
       console.log(`     ${labels.length} screens opened from the menu, none scrolls sideways`);
     });
+    if (model.projectType === "mobile") await installable(page, baseUrl, model, executablePath);
     // SMOKE_SCREENSHOT=file.png keeps a picture of where the journey ended, to look at the app.
     if (process.env.SMOKE_SCREENSHOT) await page.screenshot({ path: process.env.SMOKE_SCREENSHOT, fullPage: true });
   } catch (error) {

@@ -54,7 +54,10 @@ export const PROJECT_TYPE_OPTIONS = toOptions(PROJECT_TYPES, {
   crm: { label: "CRM System", description: "Customer records, sales pipeline and follow-ups" },
   analytics: { label: "Analytics Dashboard", description: "Charts, reports and insights from your data" },
   content: { label: "Content Management", description: "Publish and manage articles, pages and media" },
-  mobile: { label: "Mobile App", description: "An application designed for phones and tablets" },
+  mobile: {
+    label: "Mobile App",
+    description: "A web app people install on their phone's home screen: its own icon, full screen, it opens without a network (not an app-store app)",
+  },
   custom: { label: "Custom Application", description: "Something else, described in your own words" },
 });
 
@@ -150,6 +153,14 @@ export function stackChoiceNotes(techStack: readonly string[]): string[] {
       `${label}: you chose ${listed([optionLabel(options, built), ...names], "and")}. One app is built with one ${label.toLowerCase()}, so AppForge builds ${optionLabel(options, built)} (the first you chose) and not ${listed(names, "or")}.`,
     ];
   });
+}
+
+/** What the project type changes in what is built: said on the review step and in the architect's response. */
+export function projectTypeNotes(projectType: string | null | undefined): string[] {
+  if (projectType !== "mobile") return [];
+  return [
+    "Mobile App: the frontend is built as an installable web app. People add it to their phone's home screen from the browser; it opens full screen with its own icon, and its screens are kept on the phone so it opens without a network (records and signing in still need one). It is not an app-store app.",
+  ];
 }
 
 const listed = (items: readonly string[], last: "and" | "or") =>

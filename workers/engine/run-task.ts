@@ -1,5 +1,6 @@
 import type { AgentType, ProcessOptions } from "../contract/agents";
 import type { IntegrationProvider } from "../contract/integrations";
+import { projectTypeNotes } from "../contract/project-options";
 import type { Project } from "../contract/projects";
 import { ARCHITECTURE_EMITTER_ID, DEPLOYMENT_EMITTER_ID, deploymentNotice, emittersFor } from "./generators";
 import { describeProblems } from "./qa/summary";
@@ -105,7 +106,7 @@ export const builtinRunner: TaskRunner = async (input) => {
     const files = emitter.emit(model);
     const response = describeWork(task, project, files, newMessages);
     // The architect says which layers the user left open and what it picked for them.
-    const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? model.stack.notes : [];
+    const notes = emitter.id === ARCHITECTURE_EMITTER_ID ? [...model.stack.notes, ...projectTypeNotes(model.projectType)] : [];
     const notice = emitter.id === DEPLOYMENT_EMITTER_ID ? deploymentNotice(model, input.connected) : undefined;
     return { files, response: [response, ...notes, notice].filter(Boolean).join("\n"), usage, ...(notice ? { notice } : {}) };
   }

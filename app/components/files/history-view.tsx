@@ -120,7 +120,7 @@ function CheckpointRow({ checkpoint, current, chosen, busy, onChoose, onShowChan
           <time className="text-xs text-slate-500" dateTime={createdAt} title={formatLongDate(createdAt)}>
             {formatRelativeTime(createdAt)}
           </time>
-          {current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Current</span> : null}
+          {current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Current</span> : null}
           {checkpoint.restoredFrom !== null ? <span className="text-xs text-slate-500">(restored #{checkpoint.restoredFrom})</span> : null}
         </p>
         <p className="text-slate-700 [overflow-wrap:anywhere]">{reason}</p>

@@ -5,6 +5,7 @@ import {
   FEATURE_OPTIONS,
   optionLabel,
   PROJECT_TYPE_OPTIONS,
+  projectTypeNotes,
   stackChoiceNotes,
   TECH_STACK_GROUPS,
 } from "../../../workers/contract/projects";
@@ -92,6 +93,13 @@ export function ReviewStep({ draft, onEdit }: Props) {
                 </div>
               ))}
             </dl>
+            {step === 4
+              ? projectTypeNotes(draft.projectType).map((note) => (
+                  <p key={note} className="rounded-md bg-brand-50 p-2 text-sm text-brand-700" data-testid="project-type-note">
+                    {note}
+                  </p>
+                ))
+              : null}
             {step === 7
               ? stackChoiceNotes(draft.techStack).map((note) => (
                   <p key={note} className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="stack-choice-note">

@@ -1,6 +1,7 @@
 import type { AppModel } from "../model";
 import { code, config } from "./files";
 import type { GeneratedFile } from "./types";
+import { headLinks, installableFiles, isInstallable, registrationModule } from "./shared/frontend/installable";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,7 +16,10 @@ export interface ViteApp {
   entry: string;
 }
 
-/** frontend/vite.config.ts, index.html and src/vite-env.d.ts of a Vite app that calls /api on its own origin. */
+/**
+ * frontend/vite.config.ts, index.html and src/vite-env.d.ts of a Vite app that calls /api on its own origin;
+ * for an installable app also its manifest, icons and service worker (public/ is served at the root).
+ */
 export function viteAppFiles(model: AppModel, app: ViteApp): GeneratedFile[] {
   const [pluginPackage, pluginName] = app.plugin;
   const viteConfig = `
@@ -36,8 +40,7 @@ export default defineConfig({
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="${escapeHtml(model.description || model.name)}" />
-    <link rel="icon" href="data:," />
-    <title>${escapeHtml(model.name)}</title>
+${headLinks(model).map((line) => `    ${line}\n`).join("")}    <title>${escapeHtml(model.name)}</title>
   </head>
   <body>
     <div id="${app.rootId}"></div>
@@ -61,5 +64,7 @@ interface ImportMeta {
     config("frontend/vite.config.ts", "frontend", viteConfig),
     code("frontend/index.html", "frontend", html),
     code("frontend/src/vite-env.d.ts", "frontend", env),
+    ...installableFiles(model),
+    ...(isInstallable(model) ? [code("frontend/src/service-worker.ts", "frontend", registrationModule("import.meta.env.PROD"))] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { code, lines, literal, test } from "../files";
 import { navigationGroups } from "../shared/frontend/navigation";
 import { baseStyles, LAYOUT_WORDS, responsiveStyles, responsiveWords } from "../shared/frontend/styles";
 import { themeFile } from "../shared/frontend/theme";
+import { installableWords, isInstallable } from "../shared/frontend/installable";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { componentFiles } from "./components";
 import type { AngularFeature } from "./feature";
@@ -272,9 +273,14 @@ export function shellFiles(model: AppModel): GeneratedFile[] {
     ui("app.routes.ts", routesFile(model)),
     ui("app.config.ts", configFile(model)),
     ui("app.ts", appFile),
-    code("frontend/src/main.ts", "frontend", mainFile),
+    code("frontend/src/main.ts", "frontend", isInstallable(model) ? installableMain : mainFile),
   ];
 }
+
+/** main.ts of an installable app: the service worker is registered once the app has started. */
+const installableMain = `${mainFile
+  .replace(/^(import .*\n)+/, (imports) => `${imports}import { registerServiceWorker } from "./service-worker";\n`)
+  .trimEnd()}\nregisterServiceWorker();\n`;
 
 export const angularAppShell: EmitterDefinition = {
   id: "app-shell",
@@ -282,7 +288,7 @@ export const angularAppShell: EmitterDefinition = {
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
     `An Angular + TypeScript app (standalone components, signals) with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
-    `routes for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
+    `routes for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}${installableWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

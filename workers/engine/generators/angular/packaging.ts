@@ -2,6 +2,7 @@ import type { AppModel } from "../../model";
 import { code, config, json, script } from "../files";
 import type { GeneratedFile } from "../types";
 import { ANGULAR_NODE_ENGINES, pinned } from "./versions";
+import { headLinks, iconScripts, installableFiles, isInstallable, registrationModule } from "../shared/frontend/installable";
 
 /** The build-time variable with the API's origin; the build script hands it to `ng build --define`. */
 export const API_URL_VARIABLE = "NG_APP_API_URL";
@@ -18,6 +19,7 @@ function packageJson(model: AppModel) {
     version: "0.1.0",
     private: true,
     scripts: {
+      ...iconScripts(model, ["dev", "start", "build"]),
       ng: "ng",
       start: "ng serve",
       dev: "ng serve",
@@ -70,6 +72,8 @@ function angularJson(model: AppModel) {
               browser: "src/main.ts",
               tsConfig: "tsconfig.app.json",
               styles,
+              // public/ (the manifest, icons and service worker) is served at the site's root.
+              ...(isInstallable(model) ? { assets: [{ glob: "**/*", input: "public" }] } : {}),
               // The API's origin; empty means /api on the app's own origin. `npm run build` sets it from NG_APP_API_URL.
               define: { [API_URL_VARIABLE]: '""' },
             },
@@ -179,8 +183,7 @@ function indexHtml(model: AppModel): string {
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="${escapeHtml(model.description || model.name)}" />
     <base href="/" />
-    <link rel="icon" href="data:," />
-    <title>${escapeHtml(model.name)}</title>
+${headLinks(model).map((line) => `    ${line}\n`).join("")}    <title>${escapeHtml(model.name)}</title>
   </head>
   <body>
     <app-root></app-root>
@@ -201,5 +204,9 @@ export function angularPackageFiles(model: AppModel): GeneratedFile[] {
     script("frontend/scripts/build.mjs", "frontend", buildScript),
     code("frontend/src/index.html", "frontend", indexHtml(model)),
     code("frontend/src/api-url.d.ts", "frontend", apiUrlDeclaration),
+    ...installableFiles(model),
+    ...(isInstallable(model)
+      ? [code("frontend/src/service-worker.ts", "frontend", registrationModule("!isDevMode()", [`import { isDevMode } from "@angular/core";`]))]
+      : []),
   ];
 }

@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { ignoredIcons } from "../shared/frontend/installable";
 import { snakeCase } from "../../model/naming";
 import { databaseProfile } from "../databases";
 import { config, lines, script } from "../files";
@@ -125,7 +126,7 @@ export const devopsEmitter: EmitterDefinition = {
   emit: (model): GeneratedFile[] => {
     const backend = backendProfile(model);
     const frontend = frontendProfile(model);
-    const ignored = [...new Set([...backend.gitignore, ...frontend.gitignore, ".env", "uploads/"])];
+    const ignored = [...new Set([...backend.gitignore, ...frontend.gitignore, ...ignoredIcons(model), ".env", "uploads/"])];
     return [
       config("backend/Dockerfile", "devops", backend.dockerfile(model)),
       config("backend/.dockerignore", "devops", backend.dockerignore),

@@ -6,6 +6,7 @@ import { layoutTest } from "../shared/react/layout-test";
 import { menuState } from "../shared/react/layout-menu";
 import { componentFiles } from "../shared/react/components";
 import { LAYOUT_WORDS, responsiveWords, styleFiles } from "../shared/frontend/styles";
+import { installableFiles, installableWords, isInstallable, MANIFEST_PATH, registrationModule, SVG_ICON_PATH, themeColour, TOUCH_ICON_PATH } from "../shared/frontend/installable";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { chosenNextFeatures } from "./features";
 import { nextPackageFiles } from "./packaging";
@@ -149,10 +150,12 @@ function layoutFile(model: AppModel): string {
 }
 
 function rootLayout(model: AppModel): string {
+  const installable = isInstallable(model);
   return lines(
-    `import type { Metadata } from "next";`,
+    `import type { Metadata${installable ? ", Viewport" : ""} } from "next";`,
     `import type { ReactNode } from "react";`,
     `import { Providers } from "./providers";`,
+    installable && `import { ServiceWorker } from "../components/ServiceWorker";`,
     `import "../theme/tokens.css";`,
     `import "../styles.css";`,
     model.features.includes("mobile-responsive") && `import "../responsive.css";`,
@@ -160,9 +163,12 @@ function rootLayout(model: AppModel): string {
     "export const metadata: Metadata = {",
     `  title: ${literal(model.name)},`,
     `  description: ${literal(model.description || model.name)},`,
-    // No favicon to fetch: the app ships no assets.
-    `  icons: { icon: "data:," },`,
+    installable
+      ? lines(`  manifest: ${literal(MANIFEST_PATH)},`, `  icons: { icon: ${literal(SVG_ICON_PATH)}, apple: ${literal(TOUCH_ICON_PATH)} },`)
+      : // No favicon to fetch: the app ships no assets.
+        `  icons: { icon: "data:," },`,
     "};",
+    installable && lines("", `export const viewport: Viewport = { themeColor: ${literal(themeColour(model))} };`),
     "",
     "/** The document every page renders in. Fonts are the system's: nothing is fetched from elsewhere. */",
     "export default function RootLayout({ children }: { children: ReactNode }) {",
@@ -170,6 +176,7 @@ function rootLayout(model: AppModel): string {
     `    <html lang="en">`,
     "      <body>",
     "        <Providers>{children}</Providers>",
+    installable && "        <ServiceWorker />",
     "      </body>",
     "    </html>",
     "  );",
@@ -207,6 +214,21 @@ export default function HomePage() {
 }
 `;
 
+/** Registers the service worker once the page is in the browser (public/sw.js keeps the app's shell). */
+const serviceWorkerComponent = lines(
+  `"use client";`,
+  "",
+  `import { useEffect } from "react";`,
+  "",
+  registrationModule(`process.env.NODE_ENV === "production"`),
+  "",
+  "/** Renders nothing: registers the service worker after the first render. */",
+  "export function ServiceWorker() {",
+  "  useEffect(registerServiceWorker, []);",
+  "  return null;",
+  "}",
+);
+
 export function nextShellFiles(model: AppModel): GeneratedFile[] {
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
@@ -222,6 +244,8 @@ export function nextShellFiles(model: AppModel): GeneratedFile[] {
     // Outside the (app) group: the server answers / with a redirect before any frame renders.
     ui("app/page.tsx", homePage(model)),
     ui("app/not-found.tsx", notFoundPage),
+    ...installableFiles(model),
+    ...(isInstallable(model) ? [ui("components/ServiceWorker.tsx", serviceWorkerComponent)] : []),
   ];
 }
 
@@ -231,7 +255,7 @@ export const nextAppShell: EmitterDefinition = {
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
     `A Next.js (App Router) + TypeScript app with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
-    `a page for every screen, /api forwarded to the API, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
+    `a page for every screen, /api forwarded to the API, and the shared table, form and API client the screens are built from.${responsiveWords(model)}${installableWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

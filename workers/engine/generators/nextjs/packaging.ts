@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { iconScripts } from "../shared/frontend/installable";
 import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
 import { pinned } from "./versions";
@@ -45,6 +46,7 @@ export function nextPackageFiles(model: AppModel): GeneratedFile[] {
     version: "0.1.0",
     private: true,
     scripts: {
+      ...iconScripts(model, ["dev", "build"]),
       dev: quiet(`next dev -p ${NEXT_PORT}`),
       build: quiet("next build"),
       start: quiet(`next start -p ${NEXT_PORT}`),

@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { isInstallable } from "../shared/frontend/installable";
 import { NODE_CI_SETUP } from "../devops/static-site";
 import { config } from "../files";
 import type { FrontendProfile } from "../profiles";
@@ -33,7 +34,7 @@ ENV API_URL=$API_URL
 COPY --from=build /app/package.json /app/next.config.mjs ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next
-EXPOSE ${NEXT_PORT}
+${isInstallable(model) ? "# The manifest, icons and service worker, served at the site's root.\nCOPY --from=build /app/public ./public\n" : ""}EXPOSE ${NEXT_PORT}
 CMD ["npm", "start"]
 `;
   return [config("frontend/Dockerfile", "devops", dockerfile)];

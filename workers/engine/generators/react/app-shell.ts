@@ -11,6 +11,7 @@ import { layoutTest } from "../shared/react/layout-test";
 import { menuState } from "../shared/react/layout-menu";
 import { frontendPackageFiles } from "./packaging";
 import { LAYOUT_WORDS, responsiveWords, styleFiles } from "../shared/frontend/styles";
+import { installableWords, isInstallable } from "../shared/frontend/installable";
 
 export const chosenFrontendFeatures = (model: AppModel): FrontendFeature[] =>
   FRONTEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
@@ -173,6 +174,7 @@ function mainFile(model: AppModel): string {
     `import "./theme/tokens.css";`,
     `import "./styles.css";`,
     model.features.includes("mobile-responsive") && `import "./responsive.css";`,
+    isInstallable(model) && `import { registerServiceWorker } from "./service-worker";`,
     "",
     `const root = document.getElementById("root");`,
     `if (!root) throw new Error("The page has no #root element");`,
@@ -184,6 +186,7 @@ function mainFile(model: AppModel): string {
     "    </BrowserRouter>",
     "  </StrictMode>,",
     ");",
+    isInstallable(model) && "registerServiceWorker();",
   );
 }
 
@@ -211,7 +214,7 @@ export const reactAppShell: EmitterDefinition = {
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
     `A Vite + React + TypeScript app with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
-    `routing for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
+    `routing for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}${installableWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

@@ -3,6 +3,7 @@ import type { AppModel } from "../../model";
 import { code, lines, literal, test } from "../files";
 import { navigationGroups } from "../shared/frontend/navigation";
 import { LAYOUT_WORDS, responsiveWords, styleFiles } from "../shared/frontend/styles";
+import { installableWords, isInstallable } from "../shared/frontend/installable";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { vueComponentFiles } from "./components";
 import type { VueFeature } from "./feature";
@@ -209,11 +210,13 @@ function mainFile(model: AppModel): string {
     `import "./theme/tokens.css";`,
     `import "./styles.css";`,
     model.features.includes("mobile-responsive") && `import "./responsive.css";`,
+    isInstallable(model) && `import { registerServiceWorker } from "./service-worker";`,
     "",
     "const router = createAppRouter();",
     "const app = createApp(App).use(router);",
     "// The first screen is resolved (and, with sign-in, checked) before anything shows.",
     `void router.isReady().then(() => app.mount("#app"));`,
+    isInstallable(model) && "registerServiceWorker();",
   );
 }
 
@@ -236,7 +239,7 @@ export const vueAppShell: EmitterDefinition = {
   name: (model) => `App shell & design system (${optionLabel(DESIGN_OPTIONS, model.design)})`,
   description: (model) =>
     `A Vite + Vue 3 + TypeScript app with the ${model.design} design tokens, ${LAYOUT_WORDS}, ` +
-    `vue-router routes for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}`,
+    `vue-router routes for every screen, and the shared table, form and API client the screens are built from.${responsiveWords(model)}${installableWords(model)}`,
   dependsOn: ["architecture"],
   applies: () => true,
   covers: { features: ["mobile-responsive"], messagesFor: [] },

@@ -2,6 +2,7 @@ import type { AppModel } from "../../model";
 import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
 import { viteAppFiles } from "../vite-app";
+import { iconScripts } from "../shared/frontend/installable";
 import { pinned } from "./versions";
 
 
@@ -13,6 +14,7 @@ export function vuePackageFiles(model: AppModel): GeneratedFile[] {
     private: true,
     type: "module",
     scripts: {
+      ...iconScripts(model, ["dev", "build"]),
       dev: "vite",
       build: "vue-tsc --noEmit && vite build",
       preview: "vite preview",
