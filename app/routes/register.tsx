@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_STRENGTH, passwordStrength, WEAK_PASSWORD_MESSAGE } from "../../workers/contract/password";
+import { passwordProblem } from "../../workers/contract/password";
 import { RedirectSignedIn } from "../components/auth-guards";
 import { AuthLayout } from "../components/auth-layout";
 import { PasswordStrengthMeter } from "../components/password-strength";
@@ -12,6 +12,7 @@ import { useSession } from "../lib/session";
 export const meta: MetaFunction = () => [{ title: "Create your account · AppForge" }];
 
 const MISMATCH = "Passwords do not match";
+const PROBLEM_ID = "password-problem";
 
 export default function Register() {
   const { register } = useSession();
@@ -24,14 +25,15 @@ export default function Register() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const strength = passwordStrength(password);
   const mismatch = confirm.length > 0 && confirm !== password;
-  const tooWeak = strength.score < MIN_PASSWORD_STRENGTH;
+  // The rule the API applies too: a score of 3 or more, and at least 8 characters.
+  const problem = passwordProblem(password);
+  const showProblem = password.length > 0 && problem !== null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (password !== confirm) return setError(MISMATCH);
-    if (tooWeak) return setError(WEAK_PASSWORD_MESSAGE);
+    if (problem) return setError(problem.message);
     setBusy(true);
     setError(null);
     try {
@@ -83,9 +85,14 @@ export default function Register() {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={showProblem ? PROBLEM_ID : undefined}
           />
           <PasswordStrengthMeter password={password} />
-          {password.length > 0 && tooWeak ? <p className="text-xs text-red-600">{WEAK_PASSWORD_MESSAGE}</p> : null}
+          {showProblem ? (
+            <p id={PROBLEM_ID} className="text-xs text-red-600">
+              {problem.message}
+            </p>
+          ) : null}
         </div>
         <PasswordField
           label="Confirm password"
@@ -116,7 +123,7 @@ export default function Register() {
             </Link>
           </span>
         </label>
-        <Button type="submit" className="w-full" disabled={busy || tooWeak}>
+        <Button type="submit" className="w-full" disabled={busy || problem !== null}>
           {busy ? "Creating account..." : "Create account"}
         </Button>
       </form>

@@ -25,7 +25,8 @@ test("a visitor signs up, edits the profile, changes the password, logs out and 
   await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada Lovelace!" })).toBeVisible();
+  // A new account (no project yet) is welcomed, not welcomed back.
+  await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace!" })).toBeVisible();
 
   // Profile: edit name.
   await page.getByRole("link", { name: /Profile of/ }).click();
@@ -61,7 +62,55 @@ test("a visitor signs up, edits the profile, changes the password, logs out and 
   ]);
 
   await signIn(page, { email, password: newPassword });
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada King!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Ada King!" })).toBeVisible();
+});
+
+test("a password under 8 characters or too weak is refused on the register screen, on the security tab and by the API", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Short Password");
+  await page.getByLabel("Email address").fill(uniqueEmail("short"));
+  await page.getByLabel("I agree to the").check();
+  const password = page.getByLabel("Password", { exact: true });
+  const submit = page.getByRole("button", { name: "Create account" });
+
+  // "a1!" scores 3 (Fair) yet has 3 characters: the length rule names it, and the button stays disabled.
+  await password.fill("a1!");
+  await page.getByLabel("Confirm password", { exact: true }).fill("a1!");
+  await expect(page.getByTestId("strength-label")).toHaveText("Fair");
+  await expect(page.getByText("At least 8 characters (not met)")).toBeAttached();
+  await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
+  await expect(password).toHaveAccessibleDescription("Password must be at least 8 characters long.");
+  await expect(submit).toBeDisabled();
+  // Enter in a field does not get past it either.
+  await password.press("Enter");
+  await expect(page).toHaveURL(/\/register$/);
+
+  // Long but weak: the spec's words.
+  await password.fill("abcdefgh");
+  await expect(page.getByText("Password is too weak. Please use a stronger password.")).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // 8 characters with a score of 3: accepted.
+  await password.fill("abcdef1!");
+  await expect(page.getByText("Password must be at least 8 characters long.")).toHaveCount(0);
+  await expect(page.getByText("Password is too weak. Please use a stronger password.")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+
+  // The API holds the same rule for a client that skips the screen.
+  const refused = await page.request.post("/api/auth/register", { data: { name: "Direct", email: uniqueEmail("direct"), password: "a1!" } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ success: false, error: "password_too_short", message: "Password must be at least 8 characters long." });
+
+  // Changing the password: the client leaves the rule to the server, and shows its message.
+  const user = await createUser(page, "Changing User");
+  await signIn(page, user);
+  await page.goto("/profile?tab=security");
+  await page.getByLabel("Current password", { exact: true }).fill(user.password);
+  await page.getByLabel("New password", { exact: true }).fill("a1!");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("a1!");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Password must be at least 8 characters long.");
 });
 
 test("a wrong password shows the server's message in the banner", async ({ page }) => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID } from "../contract/auth";
-import { call, signUp, STRONG_PASSWORD, uniqueEmail } from "../../tests/setup/api";
+import { call, randomAddress, signUp, STRONG_PASSWORD, uniqueEmail } from "../../tests/setup/api";
 
 describe("POST /api/auth/register", () => {
   it("creates the account and answers with user and token, without password material", async () => {
@@ -34,6 +34,24 @@ describe("POST /api/auth/register", () => {
       error: "weak_password",
       message: "Password is too weak. Please use a stronger password.",
     });
+  });
+
+  it.each(["a1!", "Ab1!xyz", "ABC123!"])("refuses %j, under 8 characters though it scores 3 or more, and creates no account", async (password) => {
+    const email = uniqueEmail();
+    const headers = { "CF-Connecting-IP": randomAddress() };
+    const res = await call("POST", "/auth/register", { body: { name: "Short", email, password }, headers });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: "password_too_short", message: "Password must be at least 8 characters long." });
+    // Nothing was kept under the address: it registers with a password that passes.
+    expect((await call("POST", "/auth/register", { body: { name: "Short", email, password: STRONG_PASSWORD }, headers })).status).toBe(201);
+  });
+
+  it("accepts a password of exactly 8 characters that scores 3", async () => {
+    const res = await call("POST", "/auth/register", {
+      body: { name: "Eight", email: uniqueEmail(), password: "abcdef1!" },
+      headers: { "CF-Connecting-IP": randomAddress() },
+    });
+    expect(res.status).toBe(201);
   });
 
   it("refuses a second account for the same address, whatever its case", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS } from "../auth/password";
 import { loginBodySchema, registerBodySchema } from "../contract/auth";
-import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from "../contract/password";
+import { passwordProblem } from "../contract/password";
 import { clearFailedLogins, isLockedOut, recordFailedLogin, type AttemptKey } from "../db/login-attempts";
 import { registrationsKey } from "../db/quotas";
 import { revokeSession } from "../db/sessions";
@@ -22,7 +22,8 @@ const UNKNOWN_USER_HASH = { hash: "", salt: "AAAAAAAAAAAAAAAAAAAAAA==", iteratio
 export const auth = new Hono<AppEnv>()
   .post("/register", validate("json", registerBodySchema), async (c) => {
     const { name, email, password } = c.req.valid("json");
-    if (!isStrongEnough(password)) throw badRequest(WEAK_PASSWORD_MESSAGE, "weak_password");
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem.message, problem.code);
     const db = c.var.db;
     // Every attempt that passed validation counts against its address, before any work (the lookup, the
     // hashing): an address past its hourly quota is refused at once. Without the header (not behind

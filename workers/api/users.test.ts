@@ -66,6 +66,18 @@ describe("POST /api/users/change-password", () => {
       body: { currentPassword: STRONG_PASSWORD, newPassword: "short" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Password is too weak. Please use a stronger password.");
+    expect(res.body).toEqual({ success: false, error: "weak_password", message: "Password is too weak. Please use a stronger password." });
+  });
+
+  it("refuses a new password under 8 characters in the error envelope, and keeps the old one", async () => {
+    const { token, email } = await signUp();
+    const res = await call("POST", "/users/change-password", {
+      token,
+      body: { currentPassword: STRONG_PASSWORD, newPassword: "a1!" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, error: "password_too_short", message: "Password must be at least 8 characters long." });
+    expect((await call("GET", "/auth/me", { token })).status).toBe(200);
+    expect((await call("POST", "/auth/login", { body: { email, password: STRONG_PASSWORD } })).status).toBe(200);
   });
 });

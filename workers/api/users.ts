@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { changePasswordBodySchema, updateProfileBodySchema } from "../contract/auth";
-import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from "../contract/password";
+import { passwordProblem } from "../contract/password";
 import { revokeAllSessions } from "../db/sessions";
 import { findUserByEmail, toPublicUser, updateUserPassword, updateUserProfile } from "../db/users";
 import { validate, type AppEnv } from "./context";
@@ -30,7 +30,8 @@ export const users = new Hono<AppEnv>()
     if (!(await verifyPassword(currentPassword, stored))) {
       throw badRequest("Current password is incorrect", "wrong_password");
     }
-    if (!isStrongEnough(newPassword)) throw badRequest(WEAK_PASSWORD_MESSAGE, "weak_password");
+    const problem = passwordProblem(newPassword);
+    if (problem) throw badRequest(problem.message, problem.code);
 
     await updateUserPassword(db, me.id, await hashPassword(newPassword));
     // Every token issued before the change stops working, and so do the sockets they opened; this device gets a fresh one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStrongEnough, passwordStrength } from "./password";
+import { passwordProblem, passwordStrength } from "./password";
 
 describe("passwordStrength", () => {
   it.each([
@@ -24,8 +24,16 @@ describe("passwordStrength", () => {
     });
   });
 
-  it("needs a score of 3 or more", () => {
-    expect(isStrongEnough("abcdefgh")).toBe(false);
-    expect(isStrongEnough("abcdefgH")).toBe(true);
+  it("needs a score of 3 or more, named with the spec's words", () => {
+    expect(passwordProblem("abcdefgh")).toEqual({ code: "weak_password", message: "Password is too weak. Please use a stronger password." });
+    expect(passwordProblem("ab")).toMatchObject({ code: "weak_password" });
+    expect(passwordProblem("abcdefgH")).toBeNull();
+  });
+
+  it("needs 8 characters whatever the score", () => {
+    for (const short of ["a1!", "A1!", "Ab1!xyz"]) {
+      expect(passwordProblem(short)).toEqual({ code: "password_too_short", message: "Password must be at least 8 characters long." });
+    }
+    expect(passwordProblem("Ab1!xyzw")).toBeNull();
   });
 });
