@@ -220,8 +220,10 @@ interface ModalProps {
 }
 
 /**
- * An accessible modal dialog: role="dialog", aria-modal, labelled by its title; focus moves in on
- * opening, Tab stays inside, Escape and a click on the backdrop close it, focus returns on closing.
+ * An accessible modal dialog: role="dialog", aria-modal, labelled by its title, with a close button (×, named
+ * "Close") beside it. Only the body scrolls: the title and the footer's buttons stay in view however long the
+ * content, on a phone too. Focus moves in on opening, Tab stays inside, Escape, the × and a click on the
+ * backdrop close it, focus returns on closing.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === "undefined") return null;
@@ -238,19 +240,18 @@ function ModalPanel({ onClose, title, description, children, footer, initialFocu
     closeRef.current = onClose;
     dismissibleRef.current = dismissible;
   });
+  const dismiss = () => {
+    if (dismissibleRef.current) closeRef.current();
+  };
 
-  useDialogFocus(panelRef, {
-    onEscape: () => {
-      if (dismissibleRef.current) closeRef.current();
-    },
-    initialFocusRef,
-  });
+  useDialogFocus(panelRef, { onEscape: dismiss, initialFocusRef });
 
+  const hasBody = Boolean(description) || Boolean(children);
   return (
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && dismissibleRef.current) closeRef.current();
+        if (event.target === event.currentTarget) dismiss();
       }}
     >
       <div
@@ -260,27 +261,53 @@ function ModalPanel({ onClose, title, description, children, footer, initialFocu
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="max-h-[calc(100vh-2rem)] w-full max-w-lg overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none"
+        className="flex max-h-[calc(100dvh-2rem)] w-full max-w-lg flex-col overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none"
       >
-        <div className="space-y-4 p-6">
-          <div className="space-y-1">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
+        <div className={`flex shrink-0 items-start justify-between gap-3 py-3 pr-3 pl-6 ${hasBody ? "border-b border-slate-100" : ""}`}>
+          <h2 id={titleId} className="min-w-0 pt-1 text-lg font-semibold break-words text-slate-900">
+            {title}
+          </h2>
+          <DialogCloseButton onClick={dismiss} disabled={!dismissible} />
+        </div>
+        {hasBody ? (
+          // In the Tab order, so that a body longer than the screen scrolls from the keyboard too.
+          <div
+            tabIndex={0}
+            className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+            data-testid="modal-body"
+          >
             {description ? (
               <div id={descriptionId} className="text-sm text-slate-600">
                 {description}
               </div>
             ) : null}
+            {children}
           </div>
-          {children}
-        </div>
+        ) : null}
         {footer ? (
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+          <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
             {footer}
           </div>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The × at a dialog's top corner, named "Close" for assistive technology. */
+export function DialogCloseButton({ onClick, disabled = false }: { onClick(): void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label="Close"
+      title="Close"
+      className="grid h-9 w-9 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="h-5 w-5" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }

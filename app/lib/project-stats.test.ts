@@ -58,7 +58,7 @@ describe("isInSameLocalMonth", () => {
 });
 
 describe("computeProjectStats", () => {
-  it("is all zeros with no projects", () => {
+  it("counts zeros and has no success rate with no projects", () => {
     expect(computeProjectStats([], NOW)).toEqual(EMPTY_STATS);
   });
 
@@ -77,9 +77,17 @@ describe("computeProjectStats", () => {
       total: 8,
       completed: 2,
       inProgress: 2,
+      finished: 3,
       successRate: 25,
       createdThisMonth: 4,
     });
+  });
+
+  it("has no success rate while nothing has finished, and 0% once a project failed", () => {
+    const unfinished = [project("draft"), project("in_progress"), project("planning"), project("paused")];
+    expect(computeProjectStats(unfinished, NOW)).toMatchObject({ total: 4, finished: 0, successRate: null });
+    expect(computeProjectStats([...unfinished, project("failed")], NOW)).toMatchObject({ finished: 1, successRate: 0 });
+    expect(computeProjectStats([...unfinished, project("completed")], NOW)).toMatchObject({ finished: 1, successRate: 20 });
   });
 
   it("is not limited to a page of projects", () => {

@@ -9,8 +9,13 @@ export interface ProjectStats {
   total: number;
   completed: number;
   inProgress: number;
-  /** Completed divided by total as a whole percentage; 0 when there are no projects. */
-  successRate: number;
+  /** Projects that reached an end: completed or failed. */
+  finished: number;
+  /**
+   * Completed divided by total as a whole percentage; null while no project has finished (none completed or
+   * failed): with nothing to measure, the card shows a dash rather than 0%.
+   */
+  successRate: number | null;
   /** Projects whose creation falls in the current calendar month, in the viewer's local time. */
   createdThisMonth: number;
 }
@@ -21,7 +26,7 @@ export interface StatsInput {
   created_at: string;
 }
 
-export const EMPTY_STATS: ProjectStats = { total: 0, completed: 0, inProgress: 0, successRate: 0, createdThisMonth: 0 };
+export const EMPTY_STATS: ProjectStats = { total: 0, completed: 0, inProgress: 0, finished: 0, successRate: null, createdThisMonth: 0 };
 
 /** Rounded percentage of completed projects (half rounds up: 1 of 8 is 12.5, shown as 13); 0 with none. */
 export const successRate: (completed: number, total: number) => number = completionPercent;
@@ -35,13 +40,16 @@ export function isInSameLocalMonth(value: string, now: Date): boolean {
 
 export function computeProjectStats(projects: readonly StatsInput[], now: Date = new Date()): ProjectStats {
   let completed = 0;
+  let failed = 0;
   let inProgress = 0;
   let createdThisMonth = 0;
   for (const project of projects) {
     if (project.status === "completed") completed += 1;
+    else if (project.status === "failed") failed += 1;
     else if (project.status === "in_progress") inProgress += 1;
     if (isInSameLocalMonth(project.created_at, now)) createdThisMonth += 1;
   }
   const total = projects.length;
-  return { total, completed, inProgress, successRate: successRate(completed, total), createdThisMonth };
+  const finished = completed + failed;
+  return { total, completed, inProgress, finished, successRate: finished > 0 ? successRate(completed, total) : null, createdThisMonth };
 }

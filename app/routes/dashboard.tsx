@@ -32,6 +32,10 @@ function Dashboard() {
   const { state, refreshing, reload, retry } = useDashboardProjects();
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // "Welcome back" once the account has a project; a new account (none yet) is welcomed. Until the list has
+  // loaded, the project count that came with the user decides.
+  const projectCount = state.status === "ready" ? state.stats.total : (user?.stats.project_count ?? 0);
+  const returning = projectCount > 0;
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -54,8 +58,12 @@ function Dashboard() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words [overflow-wrap:anywhere]">Welcome back, {user?.name}!</h1>
-          <p className="mt-1 text-sm text-slate-600">Here is how your projects are doing.</p>
+          <h1 className="text-2xl font-bold break-words [overflow-wrap:anywhere]">
+            {returning ? "Welcome back" : "Welcome"}, {user?.name}!
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {returning ? "Here is how your projects are doing." : "Let's build your first app."}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ProcessPendingButton onProcessed={() => void reload()} />
@@ -71,16 +79,24 @@ function Dashboard() {
       </div>
 
       <ModelSettingsNotice />
-      <CostSummaryCard />
 
       {state.status === "loading" ? <DashboardLoading /> : null}
       {state.status === "error" ? <DashboardError message={state.message} onRetry={() => void retry()} /> : null}
-      {state.status === "ready" ? (
+      {state.status === "ready" && state.stats.total === 0 ? (
+        // No project yet: the way to the first one comes first (on a phone, above the fold), the zeros after it.
+        <>
+          <RecentProjects projects={state.recent} total={0} onDelete={setToDelete} />
+          <StatCards stats={state.stats} />
+        </>
+      ) : null}
+      {state.status === "ready" && state.stats.total > 0 ? (
         <>
           <StatCards stats={state.stats} />
           <RecentProjects projects={state.recent} total={state.stats.total} onDelete={setToDelete} />
         </>
       ) : null}
+
+      <CostSummaryCard />
 
       <DeleteProjectDialog
         projectName={toDelete ? projectDisplayName(toDelete.name) : null}

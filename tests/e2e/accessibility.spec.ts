@@ -80,6 +80,11 @@ for (const viewport of [
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.waitForLoadState("networkidle");
     await expectAccessible(page, "/projects/:id");
+    // A modal, open: its close button at the top and its footer.
+    await page.getByRole("button", { name: "View Analytics" }).click();
+    await page.getByRole("dialog", { name: "Project Analytics" }).getByRole("heading", { name: "Task Statistics" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "/projects/:id analytics");
     expect(found.splice(0), "serious or critical violations").toEqual([]);
   });
 }

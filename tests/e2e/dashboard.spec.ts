@@ -65,8 +65,9 @@ async function expectStats(page: Page, stats: { total: number; completed: number
 const projectCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 test("a new user sees the welcome line, zero stats and the empty state", async ({ page, user }) => {
-  await expect(page.getByRole("heading", { name: `Welcome back, ${user.name}!` })).toBeVisible();
-  await expectStats(page, { total: 0, completed: 0, inProgress: 0, rate: "0%", month: 0 });
+  await expect(page.getByRole("heading", { name: `Welcome, ${user.name}!` })).toBeVisible();
+  // Nothing has finished: the success rate has nothing to measure.
+  await expectStats(page, { total: 0, completed: 0, inProgress: 0, rate: "—", month: 0 });
   await expect(page.getByRole("heading", { name: "Recent Projects" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Your First Project" })).toHaveAttribute("href", "/projects/new");
   await expect(page.getByRole("main").getByRole("link", { name: "New Project" })).toHaveAttribute("href", "/projects/new");
@@ -82,8 +83,10 @@ test("projects appear with their details and the stats; markup in a name stays t
   ]);
   await page.reload();
 
-  await expectStats(page, { total: 2, completed: 0, inProgress: 0, rate: "0%", month: 2 });
+  await expectStats(page, { total: 2, completed: 0, inProgress: 0, rate: "—", month: 2 });
   await expect(page.getByRole("link", { name: "Create Your First Project" })).toHaveCount(0);
+  // With a project, the user is welcomed back.
+  await expect(page.getByRole("heading", { name: /^Welcome back, / })).toBeVisible();
 
   const shop = projectCard(page, "Shop Builder");
   await expect(shop.getByText("An online shop for handmade goods")).toBeVisible();
@@ -118,7 +121,7 @@ test("the list shows the 10 most recent while the stats count every project", as
   await page.reload();
 
   // 104 projects span two pages of the API's maximum page size (100).
-  await expectStats(page, { total: 104, completed: 0, inProgress: 0, rate: "0%", month: 104 });
+  await expectStats(page, { total: 104, completed: 0, inProgress: 0, rate: "—", month: 104 });
   await expect(page.getByRole("article")).toHaveCount(10);
   await expect(page.getByRole("article").first()).toHaveAccessibleName("Bulk 104");
   await expect(page.getByRole("article").last()).toHaveAccessibleName("Bulk 095");
@@ -192,7 +195,7 @@ test("the settings button of a row opens the project", async ({ page }) => {
 test("deleting asks first, then removes the project and updates the stats", async ({ page }) => {
   await createProjects(page, [{ name: "Keep Me" }, { name: "Remove Me" }]);
   await page.reload();
-  await expectStats(page, { total: 2, completed: 0, inProgress: 0, rate: "0%", month: 2 });
+  await expectStats(page, { total: 2, completed: 0, inProgress: 0, rate: "—", month: 2 });
 
   const deleteButton = projectCard(page, "Remove Me").getByRole("button", { name: "Delete" });
   await deleteButton.click();
@@ -209,7 +212,7 @@ test("deleting asks first, then removes the project and updates the stats", asyn
   await expect(dialog).toBeHidden();
   await expect(projectCard(page, "Remove Me")).toHaveCount(0);
   await expect(projectCard(page, "Keep Me")).toBeVisible();
-  await expectStats(page, { total: 1, completed: 0, inProgress: 0, rate: "0%", month: 1 });
+  await expectStats(page, { total: 1, completed: 0, inProgress: 0, rate: "—", month: 1 });
 
   // Gone for the server too.
   await page.reload();

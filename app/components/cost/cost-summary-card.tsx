@@ -1,27 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
-import { getCostSummary } from "../../lib/cost-api";
-import { errorMessage } from "../../lib/api-client";
-import { queryKeys } from "../../lib/query-keys";
 import type { ReactNode } from "react";
+import type { AiStatus, CostSummary } from "../../../workers/contract/cost";
+import { errorMessage } from "../../lib/api-client";
+import { getCostSummary } from "../../lib/cost-api";
+import { queryKeys } from "../../lib/query-keys";
 import { Button, Card, Spinner } from "../ui";
 import { EstimatedMark } from "./estimated-mark";
 import { formatCount, formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
+import { useAiStatus } from "./model-settings-notice";
 
 /**
- * The dashboard's AI cost-optimization summary: what every project of the user has spent on AI. Requests are
- * model calls; the built-in engine's runs are named as such. A figure with estimated calls says so.
+ * The dashboard's AI cost summary: what every project of the user has spent on AI. Until money is spent it
+ * says so in words (with the built-in engine: free, and whether a model is configured); once it is, the
+ * figures. Requests are model calls; the built-in engine's runs are named as such. A figure with estimated
+ * calls says so.
  */
 export function CostSummaryCard() {
   const summary = useQuery({ queryKey: queryKeys.costSummary, queryFn: ({ signal }) => getCostSummary({ signal }) });
-  const models = Object.entries(summary.data?.modelUsage ?? {}).sort(([, a], [, b]) => b - a);
+  const aiStatus = useAiStatus();
 
   return (
     <Card className="space-y-4" testId="cost-summary">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">AI Cost Optimization</h2>
+        <h2 className="text-lg font-semibold">AI cost</h2>
         {summary.isFetching && summary.data ? <Spinner label="Refreshing costs" className="h-4 w-4" /> : null}
       </div>
-      {summary.isPending ? <Spinner label="Loading costs" /> : null}
+      {summary.isPending || aiStatus.isPending ? <Spinner label="Loading costs" /> : null}
       {summary.isError && !summary.data ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <span>{errorMessage(summary.error, "Cost figures could not be loaded")}</span>
@@ -30,29 +34,9 @@ export function CostSummaryCard() {
           </Button>
         </div>
       ) : null}
-      {summary.data ? (
+      {summary.data && !aiStatus.isPending ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure
-              testId="cost-total"
-              label="Total spent"
-              value={formatUsd(summary.data.totalCost, SPEND_DECIMALS)}
-              estimated={summary.data.estimated}
-            />
-            <Figure
-              testId="cost-requests"
-              label="AI requests"
-              value={formatCount(summary.data.requests)}
-              note={runsAndCalls(summary.data.builtinRuns, summary.data.requests)}
-            />
-            <Figure
-              testId="cost-average"
-              label="Average per request"
-              value={formatUsd(summary.data.averageCostPerRequest, SPEND_DECIMALS)}
-              estimated={summary.data.estimated}
-            />
-            <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.data.totalTokens)} estimated={summary.data.estimated} />
-          </dl>
+          {summary.data.totalCost > 0 ? <CostFigures summary={summary.data} /> : <CostInWords summary={summary.data} status={aiStatus.data ?? null} />}
           {summary.data.monthlyLimit ? (
             <p className="text-sm text-slate-600" data-testid="cost-monthly-limit">
               This month: {formatUsd(summary.data.monthlyLimit.spentThisMonth, SPEND_DECIMALS)} of your account&apos;s{" "}
@@ -60,47 +44,92 @@ export function CostSummaryCard() {
               {summary.data.monthlyLimit.resetsAt.slice(0, 10)} (UTC). The operator sets it.
             </p>
           ) : null}
-          {models.length > 0 ? (
-            <div>
-              <h3 className="text-sm font-medium text-slate-500">Spend per model</h3>
-              <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-model">
-                {models.map(([model, cost]) => (
-                  <li key={model} className="flex items-center justify-between gap-3 py-1.5">
-                    <span className="min-w-0 truncate font-mono text-slate-700" title={model}>
-                      {model === "builtin" ? "built-in engine" : model}
-                    </span>
-                    <span className="shrink-0 tabular-nums">
-                      {formatUsd(cost, SPEND_DECIMALS)}
-                      <EstimatedMark shown={summary.data?.estimatedModels.includes(model) ?? false} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">No AI requests yet: start a project and its agents' work shows here.</p>
-          )}
-          {summary.data.projectUsage.length > 0 ? (
-            <div>
-              <h3 className="text-sm font-medium text-slate-500">Spend per project</h3>
-              <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-project">
-                {summary.data.projectUsage.map((line) => (
-                  <li key={line.projectId} className="flex items-center justify-between gap-3 py-1.5">
-                    <span className={`min-w-0 truncate ${line.deleted ? "text-slate-500" : "text-slate-700"}`} title={line.name}>
-                      {line.deleted ? `${line.name} (deleted)` : line.name}
-                    </span>
-                    <span className="shrink-0 tabular-nums">
-                      {formatUsd(line.cost, SPEND_DECIMALS)}
-                      <EstimatedMark shown={line.estimated} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** Nothing spent yet: what the agents run with, and whether that costs money. `status` null: the check could not be loaded. */
+function CostInWords({ summary, status }: { summary: CostSummary; status: AiStatus | null }) {
+  let headline = "Nothing spent yet.";
+  let detail: string | null = null;
+  if (status?.provider === "builtin") {
+    headline =
+      status.problems.length > 0 ? "Built-in engine: free. The configured model cannot be used." : "Built-in engine: free. No model configured.";
+    detail = "The built-in generators write every project's code, at no cost.";
+  } else if (status) {
+    const models = status.models.join(", ");
+    detail = `Calls to the configured model${status.models.length === 1 ? "" : "s"} (${models}) cost money; what they cost shows here once the agents make one.`;
+  }
+  const ran = summary.builtinRuns > 0 || summary.requests > 0;
+  return (
+    <div className="space-y-1" data-testid="cost-in-words">
+      <p className="font-medium text-slate-900">{headline}</p>
+      {detail ? <p className="text-sm text-slate-600">{detail}</p> : null}
+      {ran ? <p className="text-sm text-slate-600">So far: {runsAndCalls(summary.builtinRuns, summary.requests)}.</p> : null}
+    </div>
+  );
+}
+
+/** Money was spent: the totals, and the spend per model and per project. */
+function CostFigures({ summary }: { summary: CostSummary }) {
+  const models = Object.entries(summary.modelUsage).sort(([, a], [, b]) => b - a);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure testId="cost-total" label="Total spent" value={formatUsd(summary.totalCost, SPEND_DECIMALS)} estimated={summary.estimated} />
+        <Figure
+          testId="cost-requests"
+          label="AI requests"
+          value={formatCount(summary.requests)}
+          note={runsAndCalls(summary.builtinRuns, summary.requests)}
+        />
+        <Figure
+          testId="cost-average"
+          label="Average per request"
+          value={formatUsd(summary.averageCostPerRequest, SPEND_DECIMALS)}
+          estimated={summary.estimated}
+        />
+        <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.totalTokens)} estimated={summary.estimated} />
+      </dl>
+      {models.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-medium text-slate-500">Spend per model</h3>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-model">
+            {models.map(([model, cost]) => (
+              <li key={model} className="flex items-center justify-between gap-3 py-1.5">
+                <span className="min-w-0 truncate font-mono text-slate-700" title={model}>
+                  {model === "builtin" ? "built-in engine" : model}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {formatUsd(cost, SPEND_DECIMALS)}
+                  <EstimatedMark shown={summary.estimatedModels.includes(model)} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {summary.projectUsage.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-medium text-slate-500">Spend per project</h3>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-project">
+            {summary.projectUsage.map((line) => (
+              <li key={line.projectId} className="flex items-center justify-between gap-3 py-1.5">
+                <span className={`min-w-0 truncate ${line.deleted ? "text-slate-500" : "text-slate-700"}`} title={line.name}>
+                  {line.deleted ? `${line.name} (deleted)` : line.name}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {formatUsd(line.cost, SPEND_DECIMALS)}
+                  <EstimatedMark shown={line.estimated} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
   );
 }
 

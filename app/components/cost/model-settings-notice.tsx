@@ -4,12 +4,11 @@ import { queryKeys } from "../../lib/query-keys";
 import { Alert } from "../ui";
 
 /**
- * What is wrong with the language model settings, each problem with its reason: a model the endpoint does not
- * serve, a key it refuses, a setting the built-in engine runs instead of. Nothing when all is well, or when
- * the check itself cannot be loaded (logged).
+ * The model settings, checked (GET /api/ai/status): which provider the agents think with, its models and
+ * problems. null when the check cannot be loaded (logged): the screens then say nothing about the model.
  */
-export function ModelSettingsNotice() {
-  const status = useQuery({
+export function useAiStatus() {
+  return useQuery({
     queryKey: queryKeys.aiStatus,
     queryFn: ({ signal }) =>
       getAiStatus({ signal }).catch((error: unknown) => {
@@ -19,6 +18,15 @@ export function ModelSettingsNotice() {
       }),
     staleTime: 60_000,
   });
+}
+
+/**
+ * What is wrong with the language model settings, each problem with its reason: a model the endpoint does not
+ * serve, a key it refuses, a setting the built-in engine runs instead of. Nothing when all is well, or when
+ * the check itself cannot be loaded (logged).
+ */
+export function ModelSettingsNotice() {
+  const status = useAiStatus();
   const problems = status.data?.problems ?? [];
   if (problems.length === 0) return null;
   return (

@@ -25,10 +25,10 @@ export function StatCards({ stats }: { stats: ProjectStats }) {
       <StatCard
         testId="stat-success-rate"
         label="Success Rate"
-        value={`${stats.successRate}%`}
+        value={stats.successRate === null ? "—" : `${stats.successRate}%`}
         icon="check"
         tone="bg-green-50 text-green-600"
-        note="of projects completed"
+        note={stats.successRate === null ? "no project has finished yet" : "of projects completed"}
       />
       <StatCard
         testId="stat-this-month"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import type { Task } from "../../../workers/contract/agents";
 import { CostAnalysis } from "../cost/cost-analysis";
 import { Button, Modal, Spinner } from "../ui";
@@ -13,27 +13,19 @@ import { AGENT_LABELS, agentLabel, PILL, statusWords, taskStatusClass } from "./
 
 /** Task statistics, completion per agent, the cost analysis and a timeline. */
 export function AnalyticsModal({ projectId, tasks, onClose }: { projectId: string; tasks: Task[] | null; onClose(): void }) {
-  // Focus starts at the top: the first focusable element is the timeline, far down on a phone.
-  const topRef = useRef<HTMLDivElement>(null);
-  // Focusing it scrolls the dialog just past its title; bring the title back (runs after the modal's focus).
-  useEffect(() => {
-    topRef.current?.closest('[role="dialog"]')?.scrollTo({ top: 0 });
-  }, []);
+  // Focus starts on the close button at the top (the body's first control, the timeline, is far down on a phone).
   return (
     <Modal
       open
       onClose={onClose}
       title="Project Analytics"
-      initialFocusRef={topRef}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
       }
     >
-      <div ref={topRef} tabIndex={-1} className="focus:outline-none">
-        {tasks === null ? <Spinner label="Loading analytics" /> : <AnalyticsBody projectId={projectId} tasks={tasks} />}
-      </div>
+      {tasks === null ? <Spinner label="Loading analytics" /> : <AnalyticsBody projectId={projectId} tasks={tasks} />}
     </Modal>
   );
 }

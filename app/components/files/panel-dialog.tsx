@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { useDialogFocus } from "../ui";
+import { DialogCloseButton, useDialogFocus } from "../ui";
 
 interface PanelDialogProps {
   title: string;
@@ -55,16 +55,7 @@ function Panel({ title, description, onRequestClose, children, footer }: PanelDi
               </div>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={() => close.current()}
-            aria-label="Close"
-            className="grid h-9 w-9 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" className="h-5 w-5" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <DialogCloseButton onClick={() => close.current()} />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">{children}</div>
         {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 bg-slate-50 px-4 py-3 sm:px-6">{footer}</div> : null}

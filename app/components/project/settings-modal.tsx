@@ -27,6 +27,7 @@ interface SettingsModalProps {
 export function ProjectSettingsModal({ open, ...props }: SettingsModalProps) {
   // The first control that can change: the read-only fields above it are still reachable with Tab.
   const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
   return (
     <Modal
       open={open}
@@ -34,18 +35,29 @@ export function ProjectSettingsModal({ open, ...props }: SettingsModalProps) {
       initialFocusRef={firstChoiceRef}
       title="Project Settings"
       description="Name, description and status are set by the project and cannot be changed here."
+      footer={
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Save
+          </Button>
+        </>
+      }
     >
       {/* Mounted only while open, so every opening starts from the saved choices. */}
-      <SettingsForm {...props} firstChoiceRef={firstChoiceRef} />
+      <SettingsForm {...props} formId={formId} firstChoiceRef={firstChoiceRef} />
     </Modal>
   );
 }
 
-interface SettingsFormProps extends Omit<SettingsModalProps, "open"> {
+interface SettingsFormProps extends Omit<SettingsModalProps, "open" | "onClose"> {
+  formId: string;
   firstChoiceRef: RefObject<HTMLInputElement>;
 }
 
-function SettingsForm({ project, preferences, onClose, onSave, firstChoiceRef }: SettingsFormProps) {
+function SettingsForm({ project, preferences, onSave, formId, firstChoiceRef }: SettingsFormProps) {
   const [draft, setDraft] = useState(preferences);
   const ids = { name: useId(), description: useId(), status: useId() };
   const statuses: readonly string[] = SETTINGS_STATUS_OPTIONS.includes(project.status)
@@ -56,6 +68,7 @@ function SettingsForm({ project, preferences, onClose, onSave, firstChoiceRef }:
 
   return (
     <form
+      id={formId}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,12 +106,6 @@ function SettingsForm({ project, preferences, onClose, onSave, firstChoiceRef }:
           onChange={(useCostOptimization) => setDraft((d) => ({ ...d, useCostOptimization }))}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit">Save</Button>
-      </div>
     </form>
   );
 }
