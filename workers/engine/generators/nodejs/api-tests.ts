@@ -17,6 +17,8 @@ const requiredReference = (entity: Entity) => entity.fields.find((field) => fiel
 const parentName = (field: string) => `${field.replace(/Id$/, "")}Created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
+/** Dates a date field refuses: not RFC 3339, no such day, no time zone, a year past 9999. */
+const NOT_RFC_3339 = ["1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"];
 
 /** test/helpers.ts: clients that call the app in-process: anonymous, or registered and signed in when the app has accounts. */
 function helpersFile(model: AppModel): string {
@@ -145,13 +147,14 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const base = `/api/${entity.route}`;
   const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
   const reference = entity.fields.find((field) => field.kind === "reference");
+  const date = entity.fields.find((field) => field.kind === "date");
   const referenceTarget = (name: string | undefined) => model.entities.find((candidate) => candidate.name === name);
   return test(
     `backend/test/${entity.route}.test.ts`,
     fillBlocks(entityTest, {
       vitest: required.length > 0 ? "describe, expect, it" : "describe, it",
       checks: [checkName(entity), ...(requiredReference(entity) ? [keepsName(entity)] : [])].join(", "),
-      fixtureImport: reference ? `import { ${fixtureName(entity)} } from "./fixtures.js";` : "",
+      fixtureImport: reference || date ? `import { ${fixtureName(entity)} } from "./fixtures.js";` : "",
       base: literal(base),
       lifecycle: literal(`creates, lists, reads, updates and deletes ${one(entity)}`),
       check: checkName(entity),
@@ -182,6 +185,18 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
         requiredReference(entity) &&
           lines("", `it(${literal(`keeps what ${one(entity)} refers to`)}, async () => {`, `  await ${keepsName(entity)}(await createTestClient());`, "});"),
       ),
+      dateTest: date
+        ? lines(
+            "",
+            `it(${literal(`takes ${date.label.toLowerCase()} only as an RFC 3339 date and time`)}, async () => {`,
+            "  const client = await createTestClient();",
+            `  const input = await ${fixtureName(entity)}(client);`,
+            `  for (const ${date.name} of ${JSON.stringify(NOT_RFC_3339)}) {`,
+            `    await client.post(${literal(base)}).send({ ...input, ${date.name} }).expect(400);`,
+            "  }",
+            "});",
+          )
+        : "",
     }),
   );
 }

@@ -4,6 +4,7 @@ import { kebabCase, snakeCase } from "../../model/naming";
 import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
 import { fillBlocks } from "../fill-blocks";
+import { TEXT_LIMITS } from "../shared/backend/openapi";
 import recordTemplate from "./templates/backend/src/domain/[record].ts?raw";
 import fieldsTemplate from "./templates/backend/src/domain/fields.ts?raw";
 
@@ -16,8 +17,6 @@ export const domainNames = (entity: Entity) => ({
   type: entity.name,
   spec: `${entity.camel}Spec`,
 });
-
-const TEXT_MAX = { plain: 200, long: 10000 };
 
 /** The zod checks a field's rules add to its type (range, format, a date against now). */
 function ruleChecks(entity: Entity, field: Field): string {
@@ -49,7 +48,7 @@ function zodFor(entity: Entity, field: Field): string {
     default: {
       if (field.format === "email") return optional("z.email()");
       if (field.format === "url") return optional("z.url()");
-      const max = field.format === "long" ? TEXT_MAX.long : TEXT_MAX.plain;
+      const max = field.format === "long" ? TEXT_LIMITS.long : TEXT_LIMITS.plain;
       return field.required ? `z.string().trim().min(1).max(${max})${checks}` : optional(`z.string().trim().max(${max})${checks}`);
     }
   }

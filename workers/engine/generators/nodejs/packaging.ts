@@ -26,6 +26,8 @@ export function backendPackageFiles(model: AppModel): GeneratedFile[] {
       "@types/express",
       "@types/node",
       "@types/supertest",
+      "ajv",
+      "ajv-formats",
       "supertest",
       "tsx",
       "typescript",

@@ -39,7 +39,7 @@ export const NODE_PROFILE: BackendProfile = {
   layout: "Express API: src/domain (records), src/routes, src/repositories, src/db, test/",
   emitters: [nodeDataModel, nodeRestApi, ...BACKEND_FEATURES.map((entry) => entry.emitter)],
   commands: { install: "npm install --no-audit --no-fund", dev: "npm run dev", test: "npm test", build: "npm run build" },
-  testsNote: "typecheck + API tests (in-memory store; database tests when DATABASE_URL is set)",
+  testsNote: "typecheck + API tests, each answer checked against src/openapi.ts (in-memory store; database tests when DATABASE_URL is set)",
   ciSetup: NODE_CI_SETUP,
   dockerfile,
   dockerignore: "node_modules\ndist\n.env\n",

@@ -1,5 +1,6 @@
 import { entityList } from "../records";
 import type { EmitterDefinition } from "../types";
+import { apiDocumentFiles } from "./api-document";
 import { apiTestFiles } from "./api-tests";
 import { httpFiles } from "./http";
 import { backendPackageFiles } from "./packaging";
@@ -13,9 +14,17 @@ export const nodeRestApi: EmitterDefinition = {
   name: (model) => `REST API for ${entityList(model)}`,
   description: (model) =>
     `An Express + TypeScript API with list, create, read, update and delete routes for ${entityList(model)}, ` +
-    "input validation, one JSON error shape, and tests that run against the in-memory store.",
+    "input validation, one JSON error shape, its OpenAPI document, and tests that run against the in-memory store " +
+    "and check every answer against that document.",
   dependsOn: ["data-model"],
   applies: () => true,
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
-  emit: (model) => [...backendPackageFiles(model), ...httpFiles(model), ...wiringFiles(model), ...apiTestFiles(model), ...nodeRuleHookFiles(model)],
+  emit: (model) => [
+    ...backendPackageFiles(model),
+    ...httpFiles(model),
+    ...wiringFiles(model),
+    ...apiDocumentFiles(model),
+    ...apiTestFiles(model),
+    ...nodeRuleHookFiles(model),
+  ],
 };

@@ -9,6 +9,8 @@ export const NODE_VERSIONS = {
   tsx: "4.20.6",
   vitest: "3.2.4",
   supertest: "7.1.4",
+  ajv: "8.20.0",
+  "ajv-formats": "3.0.1",
   "@types/express": "4.17.23",
   "@types/node": "20.19.25",
   "@types/pg": "8.15.6",

@@ -30,4 +30,12 @@ describe("/api/orders", () => {
   it("keeps what an order refers to", async () => {
     await checkOrderKeepsReferences(await createTestClient());
   });
+
+  it("takes placed at only as an RFC 3339 date and time", async () => {
+    const client = await createTestClient();
+    const input = await orderInput(client);
+    for (const placedAt of ["1 Jan 2030","2030-02-30T10:00:00Z","2030-01-15T10:00:00","2030-01-15","+010000-01-01T00:00:00.000Z"]) {
+      await client.post("/api/orders").send({ ...input, placedAt }).expect(400);
+    }
+  });
 });

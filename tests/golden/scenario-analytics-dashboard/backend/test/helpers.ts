@@ -1,20 +1,42 @@
 import type { Express } from "express";
-import request from "supertest";
+import supertest from "supertest";
 import { createApp } from "../src/app.js";
 import { readConfig } from "../src/config.js";
 import { createMemoryRepositories, type Repositories } from "../src/repositories/index.js";
 import { createServices, type Services } from "../src/services.js";
+import { checkAnswer, type Method } from "./api-document.js";
+
+/** Calls to the app in-process; each answer is checked against the OpenAPI document (test/api-document.ts). */
+export interface Requests {
+  get(path: string): supertest.Test;
+  post(path: string): supertest.Test;
+  put(path: string): supertest.Test;
+  delete(path: string): supertest.Test;
+}
+
+/**
+ * supertest's request(app), with every answer checked against the OpenAPI document: an undeclared status or a
+ * body the document does not describe fails the test. `headers` are sent with every call.
+ */
+export function request(app: Express, headers: Readonly<Record<string, string>> = {}): Requests {
+  const call = (method: Method, path: string) =>
+    supertest(app)[method](path)
+      .set(headers)
+      .expect((response) => checkAnswer(method, path, response));
+  return {
+    get: (path) => call("get", path),
+    post: (path) => call("post", path),
+    put: (path) => call("put", path),
+    delete: (path) => call("delete", path),
+  };
+}
 
 /** Calls the app in-process, signed in when the app has accounts. */
-export interface TestClient {
+export interface TestClient extends Requests {
   app: Express;
   services: Services;
   /** The headers a signed-in call carries (for clients other than supertest). */
   headers: Record<string, string>;
-  get(path: string): request.Test;
-  post(path: string): request.Test;
-  put(path: string): request.Test;
-  delete(path: string): request.Test;
 }
 
 export async function createTestClient(repositories: Repositories = createMemoryRepositories()): Promise<TestClient> {
@@ -27,14 +49,5 @@ export function anonymousClient(repositories: Repositories = createMemoryReposit
   const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
   const app = createApp(services);
   const headers: Record<string, string> = {};
-  const signed = (call: request.Test) => call.set(headers);
-  return {
-    app,
-    services,
-    headers,
-    get: (path) => signed(request(app).get(path)),
-    post: (path) => signed(request(app).post(path)),
-    put: (path) => signed(request(app).put(path)),
-    delete: (path) => signed(request(app).delete(path)),
-  };
+  return { app, services, headers, ...request(app, headers) };
 }

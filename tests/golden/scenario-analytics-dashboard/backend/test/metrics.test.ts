@@ -26,4 +26,12 @@ describe("/api/metrics", () => {
     const input = await metricInput(client);
     await client.post("/api/metrics").send({ ...input, dataSourceId: "missing" }).expect(400);
   });
+
+  it("takes recorded at only as an RFC 3339 date and time", async () => {
+    const client = await createTestClient();
+    const input = await metricInput(client);
+    for (const recordedAt of ["1 Jan 2030","2030-02-30T10:00:00Z","2030-01-15T10:00:00","2030-01-15","+010000-01-01T00:00:00.000Z"]) {
+      await client.post("/api/metrics").send({ ...input, recordedAt }).expect(400);
+    }
+  });
 });

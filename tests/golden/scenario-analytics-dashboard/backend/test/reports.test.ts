@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkReportLifecycle } from "./entity-checks.js";
+import { reportInput } from "./fixtures.js";
 import { createTestClient } from "./helpers.js";
 
 describe("/api/reports", () => {
@@ -18,5 +19,13 @@ describe("/api/reports", () => {
     const client = await createTestClient();
     await client.get("/api/reports/missing").expect(404);
     await client.delete("/api/reports/missing").expect(404);
+  });
+
+  it("takes period start only as an RFC 3339 date and time", async () => {
+    const client = await createTestClient();
+    const input = await reportInput(client);
+    for (const periodStart of ["1 Jan 2030","2030-02-30T10:00:00Z","2030-01-15T10:00:00","2030-01-15","+010000-01-01T00:00:00.000Z"]) {
+      await client.post("/api/reports").send({ ...input, periodStart }).expect(400);
+    }
   });
 });

@@ -1,11 +1,10 @@
 import type { AppModel } from "../../../model";
 import { code, doc, fill, lines, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
-import { openApiDocument } from "../../shared/backend/openapi";
+import { openApiPath } from "../../shared/backend/openapi";
 import type { BackendFeature } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
 import apiMarkdown from "../templates/docs/API.md?raw";
-import openApi from "../templates/backend/src/features/api-docs/openapi.ts?raw";
 import routes from "../templates/backend/src/features/api-docs/routes.ts?raw";
 import openApiTest from "../templates/backend/test/openapi.test.ts?raw";
 
@@ -20,16 +19,14 @@ const apiDoc = (model: AppModel) =>
   });
 
 /** The OpenAPI paths the test expects: each route once, its :params written as {params}. */
-const openApiPaths = (model: AppModel) =>
-  JSON.stringify([...new Set(model.apiRoutes.map((route) => route.path.replace(/:(\w+)/g, "{$1}")))]);
+const openApiPaths = (model: AppModel) => JSON.stringify([...new Set(model.apiRoutes.map((route) => openApiPath(route.path)))]);
 
 export const apiDocsBackend: BackendFeature = {
   feature: "api",
   emitter: backendFeatureEmitter("api", {
     name: "Public API documentation (OpenAPI)",
-    description: "An OpenAPI 3 description of every route, served at /api/openapi.json, and docs/API.md.",
+    description: "The OpenAPI 3 description of every route (what it takes, each status it answers and with what), served at /api/openapi.json, and docs/API.md.",
     emit: (model) => [
-      code("backend/src/features/api-docs/openapi.ts", "backend", fill(openApi, { document: JSON.stringify(openApiDocument(model), null, 2) })),
       code("backend/src/features/api-docs/routes.ts", "backend", routes),
       doc("docs/API.md", apiDoc(model)),
       test("backend/test/openapi.test.ts", fill(openApiTest, { paths: openApiPaths(model) })),

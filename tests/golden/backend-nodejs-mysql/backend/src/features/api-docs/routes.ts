@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { openApiDocument } from "./openapi.js";
+import { openApiDocument } from "../../openapi.js";
 
 /** /api/openapi.json: the machine-readable description of this API, for clients and API tools. */
 export function openApiRoutes(): Router {

@@ -13,7 +13,7 @@ final class OpenApi
   "info": {
     "title": "Crumb & Co Bakery API",
     "version": "0.1.0",
-    "description": "Pre-orders for a neighbourhood bakery"
+    "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
   "paths": {
     "/api/health": {
@@ -24,7 +24,14 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The server is up.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                }
+              }
+            }
           }
         }
       }
@@ -37,11 +44,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every product, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Product"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Product"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -70,11 +90,71 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The product created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Product"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change products.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another product: name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -105,11 +185,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The product.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Product"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No product has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -148,11 +248,81 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The product as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Product"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change products.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No product has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another product: name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -181,7 +351,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change products.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No product has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -199,11 +399,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every order, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Order"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Order"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -232,11 +445,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The order created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Order"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change orders.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -267,11 +530,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The order.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Order"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No order has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -310,11 +593,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The order as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Order"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change orders.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No order has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -343,7 +686,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change orders.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No order has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -361,11 +734,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every customer, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Customer"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Customer"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -394,11 +780,71 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The customer created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Customer"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change customers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another customer: email.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -429,11 +875,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The customer.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Customer"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No customer has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -472,11 +938,81 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The customer as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Customer"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change customers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No customer has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another customer: email.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -505,7 +1041,47 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change customers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No customer has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (orders).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -523,11 +1099,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every pickup slot, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/PickupSlot"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/PickupSlot"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -556,11 +1145,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The pickup slot created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/PickupSlot"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change pickup slots.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -591,11 +1230,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The pickup slot.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/PickupSlot"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No pickup slot has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -634,11 +1293,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The pickup slot as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/PickupSlot"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change pickup slots.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No pickup slot has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -667,7 +1386,47 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change pickup slots.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No pickup slot has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (orders).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -685,11 +1444,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every production list, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ProductionList"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/ProductionList"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -718,11 +1490,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The production list created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -753,11 +1575,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The production list.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -796,11 +1638,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The production list as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -829,7 +1731,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -845,9 +1777,66 @@ final class OpenApi
         "tags": [
           "auth"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.Registration"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The account created, and a token for it.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.Session"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "An account with that email already exists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         }
       }
@@ -858,9 +1847,66 @@ final class OpenApi
         "tags": [
           "auth"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.Credentials"
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "A token for the account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.Session"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Wrong email or password.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         }
       }
@@ -873,7 +1919,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The signed-in account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.User"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -891,7 +1954,37 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every account, in the order they were created.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/auth.User"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Only the Owner role manages accounts.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -917,9 +2010,86 @@ final class OpenApi
             }
           }
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.RoleChange"
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The account with its new role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.User"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. Or the account is the caller's own: the Owner keeps their role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Only the Owner role manages accounts.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No account has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -935,9 +2105,76 @@ final class OpenApi
         "tags": [
           "payments"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/payments.Checkout"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The payment succeeded: its record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "402": {
+            "description": "The payment was declined: its record, with the reason.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -955,7 +2192,27 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every payment, in the order they were made.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/payments.Payment"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -983,7 +2240,34 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The payment.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No payment has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1001,7 +2285,27 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every notification, newest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/notifications.Notification"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1015,9 +2319,66 @@ final class OpenApi
         "tags": [
           "notifications"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/notifications.Input"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The notification stored (and emailed when the recipient is an address).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/notifications.Notification"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1045,7 +2406,34 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The notification, read.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/notifications.Notification"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No notification has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1063,7 +2451,14 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "This document.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/api.Document"
+                }
+              }
+            }
           }
         }
       }
@@ -1074,9 +2469,66 @@ final class OpenApi
         "tags": [
           "analytics"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/analytics.UsageEvent"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The event recorded, with when.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/analytics.Event"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1094,7 +2546,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Counts per record type and per event name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/analytics.Summary"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1110,9 +2579,54 @@ final class OpenApi
         "tags": [
           "search"
         ],
+        "parameters": [
+          {
+            "name": "q",
+            "in": "query",
+            "required": true,
+            "description": "The text to look for, in any case.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "\\S",
+              "maxLength": 100
+            }
+          }
+        ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The records whose text contains the query, at most 50.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/search.Hit"
+                  },
+                  "maxItems": 50
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "No query, or one over 100 characters.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1125,12 +2639,92 @@ final class OpenApi
     "/api/uploads": {
       "post": {
         "summary": "Upload a file",
+        "description": "Send the file's bytes as the body.",
         "tags": [
           "file-upload"
         ],
+        "parameters": [
+          {
+            "name": "X-File-Name",
+            "in": "header",
+            "required": true,
+            "description": "The file's name, URI-encoded.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "X-File-Type",
+            "in": "header",
+            "required": false,
+            "description": "The file's media type (application/octet-stream when left out).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/octet-stream": {
+              "schema": {
+                "type": "string",
+                "format": "binary"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The file's record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/uploads.Upload"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "No bytes, or no file name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The file is over 10 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1146,7 +2740,27 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every uploaded file's record, in the order they were uploaded.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/uploads.Upload"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1174,7 +2788,34 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The file's record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/uploads.Upload"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No file has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1202,7 +2843,35 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The file's bytes, as its type, to download under its name.",
+            "content": {
+              "*/*": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No file has this id, or its content is gone.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1215,12 +2884,30 @@ final class OpenApi
     "/api/live": {
       "get": {
         "summary": "Server-sent events for every change",
+        "description": "A server-sent event stream: one \"change\" event per created, updated or deleted record, its data { topic, action, id }.",
         "tags": [
           "real-time"
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The stream; it stays open.",
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1233,24 +2920,68 @@ final class OpenApi
   },
   "components": {
     "schemas": {
-      "Product": {
+      "Error": {
         "type": "object",
+        "description": "Every failure's answer: what went wrong and, for invalid input, each field's problem.",
         "properties": {
-          "id": {
+          "error": {
             "type": "string"
           },
+          "issues": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "description": "The field, dotted for a nested one (empty for the whole body)."
+                },
+                "message": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "path",
+                "message"
+              ],
+              "additionalProperties": false
+            },
+            "description": "For invalid input: one entry per problem."
+          }
+        },
+        "required": [
+          "error"
+        ],
+        "additionalProperties": false
+      },
+      "Product": {
+        "type": "object",
+        "description": "A product, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "price": {
             "type": "number"
           },
           "stock": {
-            "type": "number"
+            "type": "number",
+            "minimum": 0,
+            "description": "RULE-2 (BIZ-2): stock is at least 0."
           },
           "active": {
             "type": "boolean"
@@ -1263,23 +2994,33 @@ final class OpenApi
           "price",
           "stock",
           "active"
-        ]
+        ],
+        "additionalProperties": false
       },
       "ProductInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a product. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "price": {
             "type": "number"
           },
           "stock": {
-            "type": "number"
+            "type": "number",
+            "minimum": 0,
+            "description": "RULE-2 (BIZ-2): stock is at least 0."
           },
           "active": {
             "type": "boolean"
@@ -1293,27 +3034,41 @@ final class OpenApi
       },
       "Order": {
         "type": "object",
+        "description": "An order, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "customerId": {
             "type": "string",
-            "description": "The id of a Customer"
+            "minLength": 1,
+            "description": "The id of a customer, which must exist (else 400)."
           },
           "status": {
-            "type": "string"
+            "type": "string",
+            "enum": [
+              "pending",
+              "paid",
+              "collected"
+            ],
+            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
           },
           "total": {
-            "type": "number"
+            "type": "number",
+            "minimum": 1,
+            "maximum": 500,
+            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
           },
           "placedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
           },
           "pickupSlotId": {
             "type": "string",
-            "description": "The id of a PickupSlot",
+            "minLength": 1,
+            "description": "The id of a pickup slot, which must exist (else 400).",
             "nullable": true
           }
         },
@@ -1324,28 +3079,42 @@ final class OpenApi
           "total",
           "placedAt",
           "pickupSlotId"
-        ]
+        ],
+        "additionalProperties": false
       },
       "OrderInput": {
         "type": "object",
+        "description": "What a client sends to create or replace an order. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "customerId": {
             "type": "string",
-            "description": "The id of a Customer"
+            "minLength": 1,
+            "description": "The id of a customer, which must exist (else 400)."
           },
           "status": {
-            "type": "string"
+            "type": "string",
+            "enum": [
+              "pending",
+              "paid",
+              "collected"
+            ],
+            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
           },
           "total": {
-            "type": "number"
+            "type": "number",
+            "minimum": 1,
+            "maximum": 500,
+            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
           },
           "placedAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
           },
           "pickupSlotId": {
             "type": "string",
-            "description": "The id of a PickupSlot",
+            "minLength": 1,
+            "description": "The id of a pickup slot, which must exist (else 400).",
             "nullable": true
           }
         },
@@ -1358,19 +3127,29 @@ final class OpenApi
       },
       "Customer": {
         "type": "object",
+        "description": "A customer, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
           },
           "phone": {
             "type": "string",
+            "maxLength": 200,
+            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
             "nullable": true
           }
         },
@@ -1379,20 +3158,30 @@ final class OpenApi
           "name",
           "email",
           "phone"
-        ]
+        ],
+        "additionalProperties": false
       },
       "CustomerInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a customer. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
           },
           "phone": {
             "type": "string",
+            "maxLength": 200,
+            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
             "nullable": true
           }
         },
@@ -1403,17 +3192,21 @@ final class OpenApi
       },
       "PickupSlot": {
         "type": "object",
+        "description": "A pickup slot, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "startsAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "endsAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
           },
           "capacity": {
             "type": "number"
@@ -1428,18 +3221,22 @@ final class OpenApi
           "endsAt",
           "capacity",
           "available"
-        ]
+        ],
+        "additionalProperties": false
       },
       "PickupSlotInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a pickup slot. An optional field left out is stored as null (a yes/no as false); other properties are ignored. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field).",
         "properties": {
           "startsAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "endsAt": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
           },
           "capacity": {
             "type": "number"
@@ -1456,19 +3253,29 @@ final class OpenApi
       },
       "ProductionList": {
         "type": "object",
+        "description": "A production list, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "enum": [
+              "Morning bake",
+              "Afternoon bake"
+            ],
+            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
           },
           "date": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "notes": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1477,20 +3284,30 @@ final class OpenApi
           "title",
           "date",
           "notes"
-        ]
+        ],
+        "additionalProperties": false
       },
       "ProductionListInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a production list. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "enum": [
+              "Morning bake",
+              "Afternoon bake"
+            ],
+            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
           },
           "date": {
             "type": "string",
-            "format": "date-time"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "notes": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1498,12 +3315,484 @@ final class OpenApi
           "title",
           "date"
         ]
+      },
+      "Health": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok"
+            ]
+          }
+        },
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false
+      },
+      "auth.User": {
+        "type": "object",
+        "description": "An account, without its password.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "baker",
+              "owner"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "email",
+          "role"
+        ],
+        "additionalProperties": false
+      },
+      "auth.Session": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Send it as `Authorization: Bearer <token>`; valid for 7 days."
+          },
+          "user": {
+            "$ref": "#/components/schemas/auth.User"
+          }
+        },
+        "required": [
+          "token",
+          "user"
+        ],
+        "additionalProperties": false
+      },
+      "auth.Registration": {
+        "type": "object",
+        "description": "A new account. The first one takes the Owner role, every later one the Customer role.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100,
+            "description": "Trimmed of spaces at both ends."
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "description": "Stored in lower case; one account per address (else 409)."
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "name",
+          "email",
+          "password"
+        ]
+      },
+      "auth.Credentials": {
+        "type": "object",
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "password": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "email",
+          "password"
+        ]
+      },
+      "auth.RoleChange": {
+        "type": "object",
+        "properties": {
+          "role": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "baker",
+              "owner"
+            ]
+          }
+        },
+        "required": [
+          "role"
+        ]
+      },
+      "payments.Payment": {
+        "type": "object",
+        "description": "A payment taken, or refused, with its outcome.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "In the currency's smallest unit (cents)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[a-z]{3}$",
+            "description": "The ISO 4217 code, in lower case."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "nullable": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "succeeded",
+              "failed"
+            ]
+          },
+          "providerReference": {
+            "type": "string",
+            "description": "The payment provider's id for the charge.",
+            "nullable": true
+          },
+          "failureReason": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "amount",
+          "currency",
+          "description",
+          "status",
+          "providerReference",
+          "failureReason"
+        ],
+        "additionalProperties": false
+      },
+      "payments.Checkout": {
+        "type": "object",
+        "properties": {
+          "amount": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991,
+            "description": "In the currency's smallest unit (cents)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Za-z]{3}$",
+            "description": "An ISO 4217 code; usd when left out."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "nullable": true
+          },
+          "paymentMethod": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "description": "A payment method token from the provider's client library."
+          }
+        },
+        "required": [
+          "amount",
+          "paymentMethod"
+        ]
+      },
+      "notifications.Notification": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "recipient": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 2000,
+            "nullable": true
+          },
+          "read": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "recipient",
+          "title",
+          "body",
+          "read"
+        ],
+        "additionalProperties": false
+      },
+      "notifications.Input": {
+        "type": "object",
+        "properties": {
+          "recipient": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "An email address (the notification is also emailed), or a name for an in-app one only."
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 2000,
+            "nullable": true
+          }
+        },
+        "required": [
+          "recipient",
+          "title"
+        ]
+      },
+      "search.Hit": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "Product",
+              "Order",
+              "Customer",
+              "Pickup slot",
+              "Production list"
+            ]
+          },
+          "route": {
+            "type": "string",
+            "enum": [
+              "products",
+              "orders",
+              "customers",
+              "pickup-slots",
+              "production-lists"
+            ]
+          },
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "type",
+          "route",
+          "id",
+          "title"
+        ],
+        "additionalProperties": false
+      },
+      "uploads.Upload": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fileName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "contentType": {
+            "type": "string",
+            "minLength": 1
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "In bytes."
+          }
+        },
+        "required": [
+          "id",
+          "fileName",
+          "contentType",
+          "size"
+        ],
+        "additionalProperties": false
+      },
+      "analytics.Event": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100
+          },
+          "path": {
+            "type": "string",
+            "maxLength": 500,
+            "nullable": true
+          },
+          "occurredAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, in UTC."
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "path",
+          "occurredAt"
+        ],
+        "additionalProperties": false
+      },
+      "analytics.UsageEvent": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100,
+            "description": "What happened: page_view, signup, ..."
+          },
+          "path": {
+            "type": "string",
+            "maxLength": 500,
+            "nullable": true
+          }
+        },
+        "required": [
+          "name"
+        ]
+      },
+      "analytics.Summary": {
+        "type": "object",
+        "properties": {
+          "records": {
+            "type": "object",
+            "description": "How many records of each type, by route.",
+            "properties": {
+              "products": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "orders": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "customers": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "pickup-slots": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "production-lists": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "products",
+              "orders",
+              "customers",
+              "pickup-slots",
+              "production-lists"
+            ],
+            "additionalProperties": false
+          },
+          "events": {
+            "type": "object",
+            "description": "How many usage events of each name.",
+            "additionalProperties": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "required": [
+          "records",
+          "events"
+        ],
+        "additionalProperties": false
+      },
+      "api.Document": {
+        "type": "object",
+        "description": "This document.",
+        "properties": {
+          "openapi": {
+            "type": "string"
+          },
+          "info": {
+            "type": "object"
+          },
+          "paths": {
+            "type": "object"
+          },
+          "components": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "openapi",
+          "info",
+          "paths"
+        ]
       }
     },
     "securitySchemes": {
       "bearer": {
         "type": "http",
-        "scheme": "bearer"
+        "scheme": "bearer",
+        "description": "The token from /api/auth/register or /api/auth/login."
       }
     }
   }

@@ -13,7 +13,7 @@ final class OpenApi
   "info": {
     "title": "Field Notes API",
     "version": "0.1.0",
-    "description": "Pre-orders for a neighbourhood bakery"
+    "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
   "paths": {
     "/api/health": {
@@ -24,7 +24,14 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The server is up.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Health"
+                }
+              }
+            }
           }
         }
       }
@@ -37,11 +44,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every article, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Article"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Article"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -70,11 +90,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The article created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Article"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change articles.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -105,11 +175,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The article.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Article"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No article has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -148,11 +238,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The article as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Article"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change articles.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No article has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -181,7 +331,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change articles.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No article has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -199,11 +379,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every category, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Category"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Category"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -232,11 +425,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The category created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Category"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change categories.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -267,11 +510,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The category.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Category"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No category has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -310,11 +573,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The category as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Category"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change categories.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No category has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -343,7 +666,47 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change categories.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No category has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (articles).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -361,11 +724,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every author, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Author"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Author"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -394,11 +770,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The author created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Author"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change authors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -429,11 +855,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The author.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Author"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No author has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -472,11 +918,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The author as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Author"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change authors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No author has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -505,7 +1011,47 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change authors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No author has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (articles).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -523,11 +1069,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every issue, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Issue"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Issue"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -556,11 +1115,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The issue created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Issue"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change issues.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -591,11 +1200,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The issue.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Issue"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No issue has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -634,11 +1263,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The issue as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Issue"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change issues.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No issue has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -667,7 +1356,47 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change issues.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No issue has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (editors).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -685,11 +1414,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every editor, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Editor"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Editor"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -718,11 +1460,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The editor created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -753,11 +1545,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The editor.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -796,11 +1608,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The editor as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -829,7 +1701,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -847,11 +1749,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every photo, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Photo"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Photo"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -880,11 +1795,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The photo created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -915,11 +1880,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The photo.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -958,11 +1943,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The photo as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -991,7 +2036,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1009,11 +2084,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "Every reader, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Reader"
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Reader"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -1042,11 +2130,61 @@ final class OpenApi
         },
         "responses": {
           "201": {
-            "description": "OK",
+            "description": "The reader created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -1077,11 +2215,31 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The reader.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -1120,11 +2278,71 @@ final class OpenApi
         },
         "responses": {
           "200": {
-            "description": "OK",
+            "description": "The reader as stored now.",
             "content": {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -1153,7 +2371,37 @@ final class OpenApi
         ],
         "responses": {
           "204": {
-            "description": "OK"
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1169,9 +2417,66 @@ final class OpenApi
         "tags": [
           "auth"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.Registration"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The account created, and a token for it.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.Session"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "An account with that email already exists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         }
       }
@@ -1182,9 +2487,66 @@ final class OpenApi
         "tags": [
           "auth"
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.Credentials"
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "A token for the account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.Session"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Wrong email or password.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         }
       }
@@ -1197,7 +2559,24 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The signed-in account.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.User"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1215,7 +2594,37 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every account, in the order they were created.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/auth.User"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Only the Owner role manages accounts.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1241,9 +2650,86 @@ final class OpenApi
             }
           }
         ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/auth.RoleChange"
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The account with its new role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/auth.User"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. Or the account is the caller's own: the Owner keeps their role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Only the Owner role manages accounts.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No account has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1261,7 +2747,14 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "This document.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/api.Document"
+                }
+              }
+            }
           }
         }
       }
@@ -1269,12 +2762,92 @@ final class OpenApi
     "/api/uploads": {
       "post": {
         "summary": "Upload a file",
+        "description": "Send the file's bytes as the body.",
         "tags": [
           "file-upload"
         ],
+        "parameters": [
+          {
+            "name": "X-File-Name",
+            "in": "header",
+            "required": true,
+            "description": "The file's name, URI-encoded.",
+            "schema": {
+              "type": "string",
+              "minLength": 1
+            }
+          },
+          {
+            "name": "X-File-Type",
+            "in": "header",
+            "required": false,
+            "description": "The file's media type (application/octet-stream when left out).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/octet-stream": {
+              "schema": {
+                "type": "string",
+                "format": "binary"
+              }
+            }
+          }
+        },
         "responses": {
-          "200": {
-            "description": "OK"
+          "201": {
+            "description": "The file's record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/uploads.Upload"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "No bytes, or no file name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The file is over 10 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1290,7 +2863,27 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "Every uploaded file's record, in the order they were uploaded.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/uploads.Upload"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1318,7 +2911,34 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The file's record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/uploads.Upload"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No file has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1346,7 +2966,35 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "OK"
+            "description": "The file's bytes, as its type, to download under its name.",
+            "content": {
+              "*/*": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No file has this id, or its content is gone.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1359,17 +3007,59 @@ final class OpenApi
   },
   "components": {
     "schemas": {
-      "Article": {
+      "Error": {
         "type": "object",
+        "description": "Every failure's answer: what went wrong and, for invalid input, each field's problem.",
         "properties": {
-          "id": {
+          "error": {
             "type": "string"
           },
+          "issues": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "description": "The field, dotted for a nested one (empty for the whole body)."
+                },
+                "message": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "path",
+                "message"
+              ],
+              "additionalProperties": false
+            },
+            "description": "For invalid input: one entry per problem."
+          }
+        },
+        "required": [
+          "error"
+        ],
+        "additionalProperties": false
+      },
+      "Article": {
+        "type": "object",
+        "description": "An article, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "body": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "published": {
@@ -1378,16 +3068,19 @@ final class OpenApi
           "publishedAt": {
             "type": "string",
             "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
             "nullable": true
           },
           "categoryId": {
             "type": "string",
-            "description": "The id of a Category",
+            "minLength": 1,
+            "description": "The id of a category, which must exist (else 400).",
             "nullable": true
           },
           "authorId": {
             "type": "string",
-            "description": "The id of a Author"
+            "minLength": 1,
+            "description": "The id of an author, which must exist (else 400)."
           }
         },
         "required": [
@@ -1398,16 +3091,24 @@ final class OpenApi
           "publishedAt",
           "categoryId",
           "authorId"
-        ]
+        ],
+        "additionalProperties": false
       },
       "ArticleInput": {
         "type": "object",
+        "description": "What a client sends to create or replace an article. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "body": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "published": {
@@ -1416,16 +3117,19 @@ final class OpenApi
           "publishedAt": {
             "type": "string",
             "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
             "nullable": true
           },
           "categoryId": {
             "type": "string",
-            "description": "The id of a Category",
+            "minLength": 1,
+            "description": "The id of a category, which must exist (else 400).",
             "nullable": true
           },
           "authorId": {
             "type": "string",
-            "description": "The id of a Author"
+            "minLength": 1,
+            "description": "The id of an author, which must exist (else 400)."
           }
         },
         "required": [
@@ -1435,15 +3139,23 @@ final class OpenApi
       },
       "Category": {
         "type": "object",
+        "description": "A category, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1451,16 +3163,24 @@ final class OpenApi
           "id",
           "name",
           "description"
-        ]
+        ],
+        "additionalProperties": false
       },
       "CategoryInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a category. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1470,12 +3190,18 @@ final class OpenApi
       },
       "Author": {
         "type": "object",
+        "description": "An author, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "email": {
             "type": "string",
@@ -1483,6 +3209,8 @@ final class OpenApi
           },
           "bio": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1491,13 +3219,19 @@ final class OpenApi
           "name",
           "email",
           "bio"
-        ]
+        ],
+        "additionalProperties": false
       },
       "AuthorInput": {
         "type": "object",
+        "description": "What a client sends to create or replace an author. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "email": {
             "type": "string",
@@ -1505,6 +3239,8 @@ final class OpenApi
           },
           "bio": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1515,19 +3251,30 @@ final class OpenApi
       },
       "Issue": {
         "type": "object",
+        "description": "An issue, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "status": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "dueAt": {
             "type": "string",
             "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
             "nullable": true
           },
           "done": {
@@ -1540,20 +3287,31 @@ final class OpenApi
           "status",
           "dueAt",
           "done"
-        ]
+        ],
+        "additionalProperties": false
       },
       "IssueInput": {
         "type": "object",
+        "description": "What a client sends to create or replace an issue. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "status": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "dueAt": {
             "type": "string",
             "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
             "nullable": true
           },
           "done": {
@@ -1567,15 +3325,23 @@ final class OpenApi
       },
       "Editor": {
         "type": "object",
+        "description": "An editor, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "active": {
@@ -1583,7 +3349,8 @@ final class OpenApi
           },
           "issueId": {
             "type": "string",
-            "description": "The id of a Issue",
+            "minLength": 1,
+            "description": "The id of an issue, which must exist (else 400).",
             "nullable": true
           }
         },
@@ -1593,16 +3360,24 @@ final class OpenApi
           "description",
           "active",
           "issueId"
-        ]
+        ],
+        "additionalProperties": false
       },
       "EditorInput": {
         "type": "object",
+        "description": "What a client sends to create or replace an editor. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "active": {
@@ -1610,7 +3385,8 @@ final class OpenApi
           },
           "issueId": {
             "type": "string",
-            "description": "The id of a Issue",
+            "minLength": 1,
+            "description": "The id of an issue, which must exist (else 400).",
             "nullable": true
           }
         },
@@ -1620,12 +3396,18 @@ final class OpenApi
       },
       "Photo": {
         "type": "object",
+        "description": "A photo, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "url": {
             "type": "string",
@@ -1633,6 +3415,8 @@ final class OpenApi
           },
           "notes": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1641,13 +3425,19 @@ final class OpenApi
           "title",
           "url",
           "notes"
-        ]
+        ],
+        "additionalProperties": false
       },
       "PhotoInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a photo. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "url": {
             "type": "string",
@@ -1655,6 +3445,8 @@ final class OpenApi
           },
           "notes": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           }
         },
@@ -1665,15 +3457,23 @@ final class OpenApi
       },
       "Reader": {
         "type": "object",
+        "description": "A reader, as the API answers it.",
         "properties": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "active": {
@@ -1685,16 +3485,24 @@ final class OpenApi
           "name",
           "description",
           "active"
-        ]
+        ],
+        "additionalProperties": false
       },
       "ReaderInput": {
         "type": "object",
+        "description": "What a client sends to create or replace a reader. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
           "active": {
@@ -1704,12 +3512,193 @@ final class OpenApi
         "required": [
           "name"
         ]
+      },
+      "Health": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok"
+            ]
+          }
+        },
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false
+      },
+      "auth.User": {
+        "type": "object",
+        "description": "An account, without its password.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "role": {
+            "type": "string",
+            "enum": [
+              "owner",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "email",
+          "role"
+        ],
+        "additionalProperties": false
+      },
+      "auth.Session": {
+        "type": "object",
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Send it as `Authorization: Bearer <token>`; valid for 7 days."
+          },
+          "user": {
+            "$ref": "#/components/schemas/auth.User"
+          }
+        },
+        "required": [
+          "token",
+          "user"
+        ],
+        "additionalProperties": false
+      },
+      "auth.Registration": {
+        "type": "object",
+        "description": "A new account. The first one takes the Owner role, every later one the Member role.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100,
+            "description": "Trimmed of spaces at both ends."
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "description": "Stored in lower case; one account per address (else 409)."
+          },
+          "password": {
+            "type": "string",
+            "minLength": 8,
+            "maxLength": 200
+          }
+        },
+        "required": [
+          "name",
+          "email",
+          "password"
+        ]
+      },
+      "auth.Credentials": {
+        "type": "object",
+        "properties": {
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "password": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "email",
+          "password"
+        ]
+      },
+      "auth.RoleChange": {
+        "type": "object",
+        "properties": {
+          "role": {
+            "type": "string",
+            "enum": [
+              "owner",
+              "member"
+            ]
+          }
+        },
+        "required": [
+          "role"
+        ]
+      },
+      "uploads.Upload": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "fileName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "contentType": {
+            "type": "string",
+            "minLength": 1
+          },
+          "size": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "In bytes."
+          }
+        },
+        "required": [
+          "id",
+          "fileName",
+          "contentType",
+          "size"
+        ],
+        "additionalProperties": false
+      },
+      "api.Document": {
+        "type": "object",
+        "description": "This document.",
+        "properties": {
+          "openapi": {
+            "type": "string"
+          },
+          "info": {
+            "type": "object"
+          },
+          "paths": {
+            "type": "object"
+          },
+          "components": {
+            "type": "object"
+          }
+        },
+        "required": [
+          "openapi",
+          "info",
+          "paths"
+        ]
       }
     },
     "securitySchemes": {
       "bearer": {
         "type": "http",
-        "scheme": "bearer"
+        "scheme": "bearer",
+        "description": "The token from /api/auth/register or /api/auth/login."
       }
     }
   }

@@ -15,4 +15,5 @@ describe({{base}}, () => {
     await client.delete({{missingPath}}).expect(404);
   });
   {{referenceTests}}
+  {{dateTest}}
 });

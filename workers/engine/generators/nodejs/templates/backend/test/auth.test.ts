@@ -1,7 +1,6 @@
-import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
-import { anonymousClient } from "./helpers.js";
+import { anonymousClient, request } from "./helpers.js";
 
 /** The app on an empty store, no account yet: the first one registered here takes the managing role. */
 const freshApp = () => anonymousClient().app;
