@@ -19,11 +19,12 @@
 //   --backend: the built backend to use when <app-dir>/backend was not built (check-generated.mjs builds an
 //   identical backend once and reuses it).
 import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freePort, killGroup, portTaken, tail, waitForUrl } from "./lib/processes.mjs";
-import { journey, stamp, step } from "./lib/smoke-journey.mjs";
+import { journey, step } from "./lib/smoke-journey.mjs";
 import { startStaticServer } from "./lib/static-server.mjs";
 
 /** The whole smoke, servers' start-up included; a watchdog kills everything after it. */
@@ -166,7 +167,7 @@ try {
   delete env.API_URL;
   console.log(`smoke: ${model.name} (${model.stack.frontend} + ${model.stack.backend}) in ${appDir}`);
 
-  const backend = startProcess("backend", "npm", ["start"], backendDir, { ...env, PORT: String(apiPort), AUTH_SECRET: `smoke-secret-${stamp}` });
+  const backend = startProcess("backend", "npm", ["start"], backendDir, { ...env, PORT: String(apiPort), AUTH_SECRET: randomBytes(32).toString("hex") });
   await step(`backend on port ${apiPort} (npm start, in-memory store)`, () => waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, (status) => status === 200, backend, SERVER_START_TIMEOUT_MS));
 
   // The generated seed script, as its README tells a user to run it: the journey then finds its records.

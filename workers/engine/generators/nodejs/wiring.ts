@@ -1,6 +1,6 @@
 import type { AppModel, Entity } from "../../model";
 import { ruleNote } from "../../model/rules";
-import { code, lines, literal } from "../files";
+import { code, lines, literal, test } from "../files";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
@@ -8,6 +8,7 @@ import { BACKEND_FEATURES } from "./features";
 import { fillBlocks } from "../fill-blocks";
 import app from "./templates/backend/src/app.ts?raw";
 import config from "./templates/backend/src/config.ts?raw";
+import configTest from "./templates/backend/test/config.test.ts?raw";
 import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";
 import server from "./templates/backend/src/server.ts?raw";
 import services from "./templates/backend/src/services.ts?raw";
@@ -109,6 +110,23 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   );
 }
 
+/** config.test.ts's cases for the token secret, when the app has accounts. */
+const SECRET_TESTS = lines(
+  "",
+  `it("refuses to start in production without AUTH_SECRET or with one shorter than 32 characters", () => {`,
+  `  expect(() => readConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);`,
+  `  expect(() => readConfig({ NODE_ENV: "production", AUTH_SECRET: "change-me" })).toThrow(/32 characters/);`,
+  `  expect(readConfig(PRODUCTION).authSecret).toBe(PRODUCTION.AUTH_SECRET);`,
+  "});",
+  "",
+  `it("outside production makes a random secret for each run when none is set", () => {`,
+  "  const first = readConfig({}).authSecret;",
+  "  expect(first.length).toBeGreaterThanOrEqual(32);",
+  "  expect(readConfig({}).authSecret).not.toBe(first);",
+  `  expect(readConfig({ AUTH_SECRET: "a-short-one-for-development" }).authSecret).toBe("a-short-one-for-development");`,
+  "});",
+);
+
 /** The server's wiring: config, services, the app with every route mounted, the entry point. */
 export function wiringFiles(model: AppModel): GeneratedFile[] {
   const features = chosenBackendFeatures(model);
@@ -117,6 +135,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
     code("backend/src/services.ts", "backend", servicesFile(features)),
     code("backend/src/app.ts", "backend", appFile(model, features)),
     code("backend/src/server.ts", "backend", fillBlocks(server, { listening: literal(`${model.name} API listening on port `) })),
+    test("backend/test/config.test.ts", fillBlocks(configTest, { secretTests: model.features.includes("auth") ? SECRET_TESTS : "" })),
     ...model.entities.map((entity) => entityRoutesFile(model, entity)),
   ];
 }

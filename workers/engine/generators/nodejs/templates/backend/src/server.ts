@@ -13,6 +13,6 @@ async function openRepositories(): Promise<Repositories> {
 }
 
 const app = createApp(createServices(await openRepositories(), config));
-app.listen(config.port, () => {
-  console.log({{listening}} + config.port);
+app.listen(config.port, config.host, () => {
+  console.log({{listening}} + config.port + " (address " + config.host + ")");
 });
