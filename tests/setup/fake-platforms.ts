@@ -232,7 +232,7 @@ export class FakeDigitalOcean extends FakeProvider {
     const mine = [...this.apps.values()].filter((app) => app.account === account);
     const appJson = (app: { id: string; spec: Record<string, unknown>; step: number; sources: "latest" | "kept" }) => ({
       id: app.id,
-      spec: app.spec,
+      spec: withEncryptedSecrets(app.spec),
       live_url: DO_PHASES[app.step] === "ACTIVE" ? `https://${String(app.spec.name)}-${app.id}.ondigitalocean.test` : undefined,
     });
     if (method === "GET" && path === "/v2/account") return json(200, { account: { email: `${account}@example.test`, uuid: `uuid-${account}`, status: "active" } });
@@ -268,6 +268,25 @@ export class FakeDigitalOcean extends FakeProvider {
     }
     return json(404, { id: "not_found", message: "The resource you were accessing could not be found." });
   }
+}
+
+/**
+ * App Platform answers a SECRET variable's value encrypted ("EV[1:...]"), and takes that ciphertext back in a
+ * spec as the same value. The stand-in marks the value instead of encrypting it.
+ */
+function withEncryptedSecrets(spec: Record<string, unknown>): Record<string, unknown> {
+  const encrypt = (envs: unknown) =>
+    Array.isArray(envs)
+      ? envs.map((env: Record<string, unknown>) =>
+          env.type === "SECRET" && typeof env.value === "string" && !env.value.startsWith("EV[") ? { ...env, value: `EV[1:${btoa(env.value)}]` } : env,
+        )
+      : envs;
+  return Object.fromEntries(
+    Object.entries(spec).map(([key, value]) => [
+      key,
+      key === "envs" ? encrypt(value) : Array.isArray(value) ? value.map((item: unknown) => (item && typeof item === "object" && "envs" in item ? { ...item, envs: encrypt(item.envs) } : item)) : value,
+    ]),
+  );
 }
 
 /** What DigitalOcean checks of a spec that AppForge could get wrong: a name as app_spec.yml allows it, and real GitHub sources. */

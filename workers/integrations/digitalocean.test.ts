@@ -41,6 +41,29 @@ describe("a DigitalOcean app's name", () => {
   });
 });
 
+describe("a DigitalOcean app's secrets", () => {
+  const withSecret = (name: string) => ({
+    name,
+    services: [{ name: "api", github: { repo: "octo/shop", branch: "main" }, envs: [{ key: "AUTH_SECRET", scope: "RUN_TIME", type: "SECRET" }, { key: "APP_ENV", value: "production" }] }],
+  });
+  const sentSecret = async (method: string) => {
+    const sent = (await seen()).filter((request) => request.method === method && request.path.startsWith("/v2/apps")).at(-1);
+    return z.object({ spec: z.object({ services: z.array(z.object({ envs: z.array(z.object({ key: z.string(), value: z.string().optional() })) })) }) }).parse(sent?.body).spec.services[0]?.envs.find((env) => env.key === "AUTH_SECRET")?.value;
+  };
+
+  it("a new app gets a random AUTH_SECRET (the spec declares it without a value); publishing again keeps it", async () => {
+    const client: ProviderClient = { baseUrl: API, token: "do-secret-token" };
+    await upsertDigitalOceanApp(client, withSecret("secret-shop"));
+    const created = await sentSecret("POST");
+    expect(created).toMatch(/^[0-9a-f]{64}$/);
+    await upsertDigitalOceanApp(client, withSecret("secret-shop"));
+    // App Platform answers the value encrypted and takes the ciphertext back: the same secret, no sign-outs.
+    expect(await sentSecret("PUT")).toBe(`EV[1:${btoa(created ?? "")}]`);
+    await upsertDigitalOceanApp(client, withSecret("other-shop"));
+    expect(await sentSecret("POST")).not.toBe(created);
+  });
+});
+
 describe("updating a DigitalOcean app", () => {
   it("sends update_all_source_versions, so the new deployment takes the newly pushed commit", async () => {
     const client: ProviderClient = { baseUrl: API, token: "do-update-token" };

@@ -84,7 +84,8 @@ const mysql: DatabaseProfile = {
       MYSQL_DATABASE: databaseName(model),
       MYSQL_USER: "app",
       MYSQL_PASSWORD: "app",
-      MYSQL_ROOT_PASSWORD: "${MYSQL_ROOT_PASSWORD:-change-me-root}",
+      // Nothing logs in as root (the health check uses the app's user): a random root password, never a fixed one.
+      MYSQL_RANDOM_ROOT_PASSWORD: quoted("yes"),
     },
     volumes: ["db-data:/var/lib/mysql"],
     healthcheck: composeHealthcheck(["CMD-SHELL", mysqlPing]),

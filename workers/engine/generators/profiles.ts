@@ -8,9 +8,9 @@ import type { YamlObject } from "./yaml-document";
  * stack. Each stack folder exports one profile; registry.ts picks them by the model's stack ids.
  *
  * Every backend, whatever its language, serves the same HTTP API (the routes of model.apiRoutes under
- * /api, on PORT, default 3000) and reads the same variables (PORT, DATABASE_URL, CORS_ORIGIN, AUTH_SECRET,
- * UPLOAD_DIR); every frontend calls /api on its own origin (a dev proxy to localhost:3000), or the
- * address in its build-time API URL variable.
+ * /api, on HOST and PORT, default 3000) and reads the same variables (HOST, PORT, DATABASE_URL, CORS_ORIGIN,
+ * AUTH_SECRET, UPLOAD_DIR, and its production flag); every frontend calls /api on its own origin (a dev proxy
+ * to localhost:3000), or the address in its build-time API URL variable.
  */
 export interface Commands {
   /** Each runs inside the package folder (backend/ or frontend/). */
@@ -35,7 +35,7 @@ export interface BackendProfile {
   /** What the test command covers, for the README ("typecheck + API tests (in-memory store)"). */
   testsNote: string;
   ciSetup: CiSetup;
-  /** backend/Dockerfile: builds and runs the API on port 3000. */
+  /** backend/Dockerfile: builds and runs the API on port 3000, with its PRODUCTION_FLAG and HOST=0.0.0.0 set. */
   dockerfile(model: AppModel): string;
   dockerignore: string;
   /** Extra .gitignore lines (build output, virtualenvs, vendor/). */
@@ -47,7 +47,10 @@ export interface BackendProfile {
   contractTests(model: AppModel): GeneratedFile[];
   /** Where the schema or collections live, for the Stack table: "SQL migrations in `backend/migrations/`". */
   schemaNote(database: GeneratedDatabase): string;
-  /** How a platform that builds from source (not a container) runs it; null means "deploy the Dockerfile". */
+  /**
+   * How a platform that builds from source (not a container) runs it; null means "deploy the Dockerfile".
+   * The platform sets the PRODUCTION_FLAG; `start` binds every interface unless HOST says otherwise.
+   */
   native: { runtime: "node" | "python"; build: string; start: string } | null;
 }
 
@@ -76,3 +79,25 @@ export interface FrontendProfile {
   /** The qa task's tests in this stack's test tool: every screen of the architecture opens with its heading. */
   contractTests(model: AppModel): GeneratedFile[];
 }
+
+/**
+ * The variable that puts each backend in production mode. Its Dockerfile sets it and so does every deploy
+ * target. In production AUTH_SECRET is required and must be at least MIN_SECRET_LENGTH characters, and the
+ * API binds every interface unless HOST says otherwise. Outside production an unset AUTH_SECRET gives a
+ * random secret made at start-up, and the API binds 127.0.0.1.
+ */
+export const PRODUCTION_FLAG: Readonly<Record<GeneratedBackend, { name: string; value: string }>> = {
+  nodejs: { name: "NODE_ENV", value: "production" },
+  python: { name: "APP_ENV", value: "production" },
+  php: { name: "APP_ENV", value: "production" },
+  java: { name: "APP_ENV", value: "production" },
+};
+
+/** The shortest AUTH_SECRET a backend accepts in production (`openssl rand -hex 32` gives 64 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** How to make an AUTH_SECRET: a shell command, and the same with Node for machines without OpenSSL. */
+export const SECRET_COMMANDS = {
+  openssl: "openssl rand -hex 32",
+  node: `node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))"`,
+} as const;

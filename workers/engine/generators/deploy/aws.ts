@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
 import { databaseProfile } from "../databases";
 import { config, doc, json, lines } from "../files";
+import { PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
 import { frontendProfile } from "../stacks";
 import { has, type DeployTarget } from "./platform";
 
@@ -36,7 +37,11 @@ export const awsTarget: DeployTarget = {
             image: `ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
             essential: true,
             portMappings: [{ containerPort: 3000, protocol: "tcp" }],
-            environment: [{ name: "PORT", value: "3000" }],
+            environment: [
+              { name: "PORT", value: "3000" },
+              // The image sets it too: AUTH_SECRET is then required, and the API binds every interface.
+              { name: PRODUCTION_FLAG[model.stack.backend].name, value: PRODUCTION_FLAG[model.stack.backend].value },
+            ],
             secrets: [
               { name: "DATABASE_URL", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/DATABASE_URL` },
               ...(has(model, "auth")
@@ -70,7 +75,7 @@ export const awsTarget: DeployTarget = {
         `docker tag ${model.slug}-api:latest ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
         `docker push ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
         `aws ssm put-parameter --name /${model.slug}/DATABASE_URL --type SecureString --value "${databaseProfile(model).urlExample(model, "DATABASE_HOST")}"`,
-        has(model, "auth") && `aws ssm put-parameter --name /${model.slug}/AUTH_SECRET --type SecureString --value "$(openssl rand -hex 32)"`,
+        has(model, "auth") && `aws ssm put-parameter --name /${model.slug}/AUTH_SECRET --type SecureString --value "$(${SECRET_COMMANDS.openssl})"`,
         "aws ecs register-task-definition --cli-input-json file://deploy/aws/task-definition.json",
         "```",
         "",

@@ -1,5 +1,6 @@
 import type { AppModel } from "../../model";
 import { config, lines } from "../files";
+import { MIN_SECRET_LENGTH, PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
 import { frontendProfile } from "../stacks";
 import { commented, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
@@ -18,7 +19,11 @@ const api = (model: AppModel): YamlObject => ({
   routes: [{ path: "/api", preserve_path_prefix: true }],
   envs: [
     { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
-    has(model, "auth") ? { key: "AUTH_SECRET", scope: "RUN_TIME", type: "SECRET", value: "change-me" } : undefined,
+    // The image sets it too: AUTH_SECRET is then required, and the API binds every interface.
+    { key: PRODUCTION_FLAG[model.stack.backend].name, scope: "RUN_TIME", value: PRODUCTION_FLAG[model.stack.backend].value },
+    has(model, "auth")
+      ? commented("Encrypted; its value is set in the app's settings, never here (see the README).", { key: "AUTH_SECRET", scope: "RUN_TIME", type: "SECRET" })
+      : undefined,
   ],
 });
 
@@ -94,7 +99,9 @@ export const digitalOceanTarget: DeployTarget = {
     lines(
       "1. Push this repository to GitHub and put its name in `.do/app.yaml` (`YOUR_GITHUB_USER/YOUR_REPOSITORY`).",
       "2. Run `doctl apps create --spec .do/app.yaml` (or create the app from the spec in the control panel).",
-      has(model, "auth") && "3. Set `AUTH_SECRET` to a long random value in the app's settings.",
+      has(model, "auth") &&
+        `3. In the app's settings, give the API's \`AUTH_SECRET\` (encrypted) a random value of at least ${MIN_SECRET_LENGTH} characters,\n` +
+          `   made with \`${SECRET_COMMANDS.openssl}\`, and redeploy: the API refuses to start without one.`,
       "",
       `The app and the API share one address: \`/api\` goes to the API service, everything else to the ${
         frontendProfile(model).serving.kind === "server" ? "web service" : "static site"

@@ -2,6 +2,7 @@ import type { AppModel } from "../../model";
 import { doc, lines } from "../files";
 import { databaseProfile } from "../databases";
 import { environment } from "../devops/docker-ci";
+import { MIN_SECRET_LENGTH, SECRET_COMMANDS } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import { featureLabel, stackSection, table } from "../stack-labels";
 import type { GeneratedFile } from "../types";
@@ -60,8 +61,16 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       "database included, with Docker:",
       "",
       "```sh",
+      model.features.includes("auth") && `cp .env.example .env                        # then set AUTH_SECRET in .env: ${SECRET_COMMANDS.openssl}`,
       "docker compose up --build                   # then open http://localhost:8080",
       "```",
+      "",
+      "The API listens on 127.0.0.1 only unless `HOST` says otherwise (its Docker image sets `HOST=0.0.0.0`).",
+      model.features.includes("auth") &&
+        lines(
+          "Without `AUTH_SECRET` it makes a random secret at each start, so sign-ins end when it restarts; in production",
+          `(the Docker image, every deploy target) it refuses to start without one of at least ${MIN_SECRET_LENGTH} characters.`,
+        ),
       "",
       "To fill a new app with the sample records (`scripts/sample-data.json`, a few of each record type), start",
       `the API and run \`node scripts/seed.mjs\` (it sends them to http://localhost:3000, or the address you give it${model.features.includes("auth") ? ", signed in as an account of its own, which needs the managing role when the app has accounts already" : ""};`,

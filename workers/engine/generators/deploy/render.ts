@@ -1,6 +1,7 @@
 import type { AppModel } from "../../model";
 import { databaseProfile } from "../databases";
 import { config, lines } from "../files";
+import { PRODUCTION_FLAG } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import { commented, quoted, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
@@ -10,6 +11,7 @@ const managedDatabase = (model: AppModel) => model.stack.database === "postgresq
 
 function apiService(model: AppModel): YamlObject {
   const native = backendProfile(model).native;
+  const production = PRODUCTION_FLAG[model.stack.backend];
   const runtime = native
     ? { runtime: native.runtime, rootDir: "backend", buildCommand: native.build, startCommand: native.start }
     : { runtime: "docker", rootDir: "backend", dockerfilePath: "./Dockerfile" };
@@ -20,9 +22,12 @@ function apiService(model: AppModel): YamlObject {
     healthCheckPath: "/api/health",
     envVars: [
       native?.runtime === "node" ? { key: "NODE_VERSION", value: quoted("20") } : undefined,
+      // The image sets it too; a native runtime has only this. It makes AUTH_SECRET required and binds every interface.
+      { key: production.name, value: production.value },
       managedDatabase(model)
         ? { key: "DATABASE_URL", fromDatabase: { name: `${model.slug}-db`, property: "connectionString" } }
         : { key: "DATABASE_URL", sync: commented("Your database's connection string, entered in the dashboard.", false) },
+      // A random value Render makes and keeps: never written here.
       has(model, "auth") ? { key: "AUTH_SECRET", generateValue: true } : undefined,
     ],
   };
@@ -91,7 +96,7 @@ export const renderTarget: DeployTarget = {
         : `Create a ${database.label} database (${database.hosting}) and keep its connection string.`,
       !managedDatabase(model) &&
         `In Render, choose **New > Blueprint** and select the repository; \`render.yaml\` creates the API service\n   and the ${server ? "web app" : "static site"}. Enter the connection string as the API's \`DATABASE_URL\` when asked.`,
-      has(model, "auth") && "`AUTH_SECRET` is generated for you.",
+      has(model, "auth") && "`AUTH_SECRET` is generated for you, a random value Render keeps.",
       `If Render gives the API another address than \`https://${model.slug}-api.onrender.com\`, update ${
         server ? `the app's \`${frontendProfile(model).apiUrlVariable}\`` : "the `/api/*` rewrite of the static site"
       } in \`render.yaml\`.`,

@@ -1,5 +1,6 @@
 import type { AppModel } from "../../model";
 import { code, config, json, lines } from "../files";
+import { MIN_SECRET_LENGTH, SECRET_COMMANDS } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { GeneratedFile } from "../types";
 import { has, type DeployTarget } from "./platform";
@@ -51,7 +52,9 @@ export const vercelTarget: DeployTarget = {
   ],
   steps: (model) => {
     const variable = frontendProfile(model).apiUrlVariable;
-    const auth = has(model, "auth") ? "`AUTH_SECRET` (a long random string) and " : "";
+    const auth = has(model, "auth")
+      ? `\`AUTH_SECRET\` (sensitive, for every environment; at least ${MIN_SECRET_LENGTH} characters: \`${SECRET_COMMANDS.openssl}\`) and `
+      : "";
     return lines(
       "1. Create a database on a hosted provider (Vercel Marketplace or your own) and copy its connection string.",
       functionApi(model)

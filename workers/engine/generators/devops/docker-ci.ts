@@ -3,7 +3,7 @@ import { ignoredIcons } from "../shared/frontend/installable";
 import { snakeCase } from "../../model/naming";
 import { databaseProfile } from "../databases";
 import { config, lines, script } from "../files";
-import type { CiSetup, Commands } from "../profiles";
+import { MIN_SECRET_LENGTH, PRODUCTION_FLAG, SECRET_COMMANDS, type CiSetup, type Commands } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { EmitterDefinition, GeneratedFile } from "../types";
 import { sampleDataFiles } from "./sample-data";
@@ -12,11 +12,22 @@ import { commented, inline, quoted, spaced, yamlText, type YamlObject } from "..
 const has = (model: AppModel, feature: AppModel["features"][number]) => model.features.includes(feature);
 export const databaseName = (model: AppModel) => snakeCase(model.slug).slice(0, 40) || "app";
 
-/** The variables the backend reads, with safe examples (documented in .env.example and the README). */
+/** The variables the backend reads, with safe examples (documented in .env.example and the README); no secret has a value. */
 export function environment(model: AppModel): { name: string; example: string; purpose: string }[] {
   const database = databaseProfile(model);
+  const production = PRODUCTION_FLAG[model.stack.backend];
   return [
     { name: "PORT", example: "3000", purpose: "Port the API listens on" },
+    {
+      name: "HOST",
+      example: "127.0.0.1",
+      purpose: "Address the API listens on: 127.0.0.1 (this machine only) by default, 0.0.0.0 (every interface) in production; the Docker image sets 0.0.0.0",
+    },
+    {
+      name: production.name,
+      example: "",
+      purpose: `\`${production.value}\` in the Docker image and on every deploy target: ${has(model, "auth") ? "AUTH_SECRET is then required and " : ""}HOST defaults to 0.0.0.0`,
+    },
     {
       name: "DATABASE_URL",
       example: database.urlExample(model, "localhost"),
@@ -24,10 +35,35 @@ export function environment(model: AppModel): { name: string; example: string; p
     },
     { name: "CORS_ORIGIN", example: "", purpose: "The frontend's origin, when it is served from another host than the API" },
     ...(has(model, "auth")
-      ? [{ name: "AUTH_SECRET", example: "change-me-to-a-long-random-string", purpose: "Signs sign-in tokens; required in production" }]
+      ? [
+          {
+            name: "AUTH_SECRET",
+            example: "",
+            purpose:
+              `Signs sign-in tokens. Required in production, at least ${MIN_SECRET_LENGTH} characters: make one with \`${SECRET_COMMANDS.openssl}\`. ` +
+              "Unset outside production, a random one is made at each start, so sign-ins end when the API restarts",
+          },
+        ]
       : []),
     ...(has(model, "file-upload") ? [{ name: "UPLOAD_DIR", example: "./uploads", purpose: "Folder for uploaded files; in memory when unset" }] : []),
   ];
+}
+
+/** What compose says when AUTH_SECRET is missing (it stops before starting anything). */
+const MISSING_SECRET = `set AUTH_SECRET in .env beside docker-compose.yml (see .env.example); make one with ${SECRET_COMMANDS.openssl}`;
+
+/** The root .env.example: what docker compose reads from .env, with no value for the secret. */
+function composeEnvironment(): string {
+  return lines(
+    "# docker compose reads .env beside docker-compose.yml: copy this file to .env and fill it in.",
+    "# .env is in .gitignore; keep it out of the repository.",
+    "",
+    `# Signs sign-in tokens; required, at least ${MIN_SECRET_LENGTH} characters. Make one with`,
+    `#   ${SECRET_COMMANDS.openssl}`,
+    "# or, without OpenSSL,",
+    `#   ${SECRET_COMMANDS.node}`,
+    "AUTH_SECRET=",
+  );
 }
 
 function compose(model: AppModel): string {
@@ -43,7 +79,8 @@ function compose(model: AppModel): string {
           build: "./backend",
           environment: {
             DATABASE_URL: database.urlExample(model, "db"),
-            AUTH_SECRET: has(model, "auth") ? "${AUTH_SECRET:-change-me-before-sharing-this}" : undefined,
+            // No default: compose refuses to start without it, and the image runs in production, where the API needs one.
+            AUTH_SECRET: has(model, "auth") ? `\${AUTH_SECRET:?${MISSING_SECRET}}` : undefined,
             UPLOAD_DIR: uploads ? "/data/uploads" : undefined,
           },
           volumes: uploads ? ["uploads:/data/uploads"] : undefined,
@@ -140,6 +177,7 @@ export const devopsEmitter: EmitterDefinition = {
       ...frontend.dockerFiles(model),
       config("frontend/.dockerignore", "devops", frontend.dockerignore),
       config("docker-compose.yml", "devops", compose(model)),
+      ...(has(model, "auth") ? [config(".env.example", "devops", composeEnvironment())] : []),
       config(".github/workflows/ci.yml", "devops", workflow(model)),
       config(".gitignore", "devops", `${ignored.join("\n")}\n`),
       script("scripts/check.sh", "devops", check(model)),

@@ -28,7 +28,7 @@ function databaseTest(model: AppModel): GeneratedFile {
       "import org.springframework.test.web.servlet.MockMvc;",
       "",
       `/** Runs where a database is configured (CI starts a ${label} service); skipped on a laptop without one. */`,
-      `@SpringBootTest(properties = {"app.auth-secret=test-secret", "app.upload-dir="})`,
+      `@SpringBootTest(properties = {"app.auth-secret=", "app.environment=development", "app.upload-dir="})`,
       "@AutoConfigureMockMvc",
       `@EnabledIfEnvironmentVariable(named = "DATABASE_URL", matches = ".+")`,
       `@DisplayName(${JSON.stringify(`${label} repositories`)})`,

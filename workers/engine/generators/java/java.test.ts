@@ -67,10 +67,15 @@ describe("the Java backend", () => {
   it("reads the same variables as every backend, only those its features need", () => {
     const properties = (scenario: string) =>
       javaProject(scenario, "mysql").files.find((file) => file.path === "backend/src/main/resources/application.properties")?.content ?? "";
-    const variables = (text: string) => [...text.matchAll(/\$\{([A-Z_]+):/g)].map((match) => match[1]).sort();
-    expect(variables(properties("bakery"))).toEqual(["APP_ENV", "AUTH_SECRET", "CORS_ORIGIN", "DATABASE_URL", "PORT", "UPLOAD_DIR"]);
-    expect(variables(properties("plain custom"))).toEqual(["CORS_ORIGIN", "DATABASE_URL", "PORT"]);
+    const variables = (text: string) => [...new Set([...text.matchAll(/\$\{([A-Z_]+):/g)].map((match) => match[1]))].sort();
+    expect(variables(properties("bakery"))).toEqual(["APP_ENV", "AUTH_SECRET", "CORS_ORIGIN", "DATABASE_URL", "HOST", "PORT", "UPLOAD_DIR"]);
+    expect(variables(properties("plain custom"))).toEqual(["APP_ENV", "CORS_ORIGIN", "DATABASE_URL", "HOST", "PORT"]);
     expect(properties("plain custom")).toContain("server.port=${PORT:3000}");
+    // This machine only, unless HOST says otherwise; every interface in production (the Docker image sets APP_ENV).
+    expect(properties("plain custom")).toContain("server.address=${HOST:127.0.0.1}");
+    expect(properties("plain custom")).toContain("spring.profiles.active=${APP_ENV:development}");
+    const production = javaProject("plain custom", "mysql").files.find((file) => file.path === "backend/src/main/resources/application-production.properties");
+    expect(production?.content).toContain("server.address=${HOST:0.0.0.0}");
   });
 
   it("builds with Maven in CI and in a multi-stage Docker image", () => {

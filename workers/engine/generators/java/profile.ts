@@ -1,6 +1,6 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
-import type { BackendProfile } from "../profiles";
+import { PRODUCTION_FLAG, type BackendProfile } from "../profiles";
 import { quoted } from "../yaml-document";
 import { javaContractTests } from "./contract-test";
 import { javaDataModel } from "./data-model";
@@ -8,6 +8,8 @@ import { javaDatabaseFor } from "./databases";
 import { JAVA_FEATURE_EMITTERS } from "./features";
 import { javaRestApi } from "./rest-api";
 import { JAVA_VERSIONS } from "./versions";
+
+const production = PRODUCTION_FLAG.java;
 
 function dockerfile(model: AppModel): string {
   return lines(
@@ -21,8 +23,9 @@ function dockerfile(model: AppModel): string {
     "",
     `FROM eclipse-temurin:${JAVA_VERSIONS.runtime}-jre`,
     "WORKDIR /app",
-    "# Production: the API refuses to start without AUTH_SECRET (when it has accounts).",
-    "ENV APP_ENV=production",
+    "# Production: the API refuses to start without a long enough AUTH_SECRET (when it has accounts), and listens on",
+    "# every interface.",
+    `ENV ${production.name}=${production.value} HOST=0.0.0.0`,
     "RUN useradd --system --no-create-home app",
     "COPY --from=build /app/target/app.jar ./app.jar",
     model.features.includes("file-upload") && "RUN mkdir -p /data/uploads && chown app /data/uploads",

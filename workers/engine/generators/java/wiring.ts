@@ -50,7 +50,11 @@ export function pomXml(model: AppModel): string {
 function applicationProperties(model: AppModel): string {
   const has = (feature: AppModel["features"][number]) => model.features.includes(feature);
   return lines(
-    "# The variables the API reads (see .env.example at the project root).",
+    "# The variables the API reads (see backend/.env.example).",
+    "# APP_ENV=production (the Docker image sets it) also reads application-production.properties.",
+    "spring.profiles.active=${APP_ENV:development}",
+    "# The address to bind: HOST, else this machine only (every interface in production).",
+    "server.address=${HOST:127.0.0.1}",
     "server.port=${PORT:3000}",
     `# ${javaDatabase(model).label} connection string; without it records are kept in memory.`,
     "app.database-url=${DATABASE_URL:}",
@@ -58,7 +62,8 @@ function applicationProperties(model: AppModel): string {
     "app.cors-origin=${CORS_ORIGIN:}",
     has("auth") &&
       lines(
-        "# Signs sign-in tokens; required when APP_ENV is production (the Docker image sets it).",
+        "# Signs sign-in tokens: required when APP_ENV is production (the Docker image sets it), at least 32 characters;",
+        "# unset elsewhere, a random one is made at start-up.",
         "app.auth-secret=${AUTH_SECRET:}",
         "app.environment=${APP_ENV:development}",
       ),
@@ -70,6 +75,12 @@ function applicationProperties(model: AppModel): string {
     "server.shutdown=graceful",
   );
 }
+
+/** What APP_ENV=production changes: a container or a platform reaches the API on every interface. */
+const productionProperties = lines(
+  "# Read on top of application.properties when APP_ENV=production (the Docker image and every deploy target set it).",
+  "server.address=${HOST:0.0.0.0}",
+);
 
 const application = (model: AppModel) => `
 ${packageLine(model, "")}
@@ -169,6 +180,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
   return [
     config("backend/pom.xml", "backend", pomXml(model)),
     config("backend/src/main/resources/application.properties", "backend", applicationProperties(model)),
+    config("backend/src/main/resources/application-production.properties", "backend", productionProperties),
     code(mainPath(model, "", "Application.java"), "backend", application(model)),
     code(mainPath(model, "", "StorageConfig.java"), "backend", storageConfig(model)),
     ...model.entities.map((entity) => controllerFile(model, entity)),

@@ -32,7 +32,8 @@ export function composerFiles(model: AppModel): GeneratedFile[] {
     autoload: { "psr-4": { "App\\": "src/" } },
     "autoload-dev": { "psr-4": { "App\\Tests\\": "tests/" } },
     scripts: {
-      serve: ["Composer\\Config::disableProcessTimeout", "php -S 0.0.0.0:${PORT:-3000} -t public public/index.php"],
+      // HOST and PORT, else this machine only, on 3000.
+      serve: ["Composer\\Config::disableProcessTimeout", "php -S ${HOST:-127.0.0.1}:${PORT:-3000} -t public public/index.php"],
       test: "phpunit",
     },
     config: { "sort-packages": true, "optimize-autoloader": true },

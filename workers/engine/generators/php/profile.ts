@@ -1,6 +1,6 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
-import type { BackendProfile } from "../profiles";
+import { PRODUCTION_FLAG, type BackendProfile } from "../profiles";
 import { quoted } from "../yaml-document";
 import { phpContractTests } from "./api-tests";
 import { phpDataModel } from "./data-model";
@@ -30,6 +30,10 @@ function extensionInstall(model: AppModel): string {
   }
 }
 
+const production = PRODUCTION_FLAG.php;
+/** The built-in server on HOST and PORT: every interface in the image (it sets HOST), port 3000 unless told. */
+const serve = "exec php -S ${HOST:-0.0.0.0}:${PORT:-3000} -t public public/index.php";
+
 function dockerfile(model: AppModel): string {
   return lines(
     "# Install the Composer packages (production ones only), then run the API on port 3000.",
@@ -47,11 +51,17 @@ function dockerfile(model: AppModel): string {
     "COPY --from=vendor /app /app",
     model.features.includes("file-upload") && "RUN mkdir -p /data/uploads && chown www-data /data/uploads",
     "USER www-data",
-    "# PHP's built-in server with several workers: each live-update stream holds one of them.",
-    "ENV APP_ENV=production PHP_CLI_SERVER_WORKERS=16",
+    "# PHP's built-in server with several workers: each live-update stream holds one of them. Production: the API",
+    "# needs a long enough AUTH_SECRET (when it has accounts) and listens on every interface.",
+    `ENV ${production.name}=${production.value} HOST=0.0.0.0 PHP_CLI_SERVER_WORKERS=16`,
     "EXPOSE 3000",
-    "# PORT when the platform sets one (Render does), else 3000.",
-    `CMD ["sh", "-c", "exec php -S 0.0.0.0:\${PORT:-3000} -t public public/index.php"]`,
+    model.features.includes("auth")
+      ? lines(
+          "# The settings are checked first: without a valid AUTH_SECRET the container stops, saying why. Then the",
+          "# server, on PORT when the platform sets one (Render does), else 3000.",
+          `CMD ["sh", "-c", "php -r 'require \\"vendor/autoload.php\\"; App\\\\Config::fromEnvironment(getenv());' && ${serve}"]`,
+        )
+      : lines("# PORT when the platform sets one (Render does), else 3000.", `CMD ["sh", "-c", "${serve}"]`),
   );
 }
 

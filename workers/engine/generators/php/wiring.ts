@@ -23,6 +23,12 @@ function configFile(features: PhpFeature[]): string {
     "/** The settings, read from the environment (see .env.example). */",
     "final class Config",
     "{",
+    features.some((entry) => entry.feature === "auth") &&
+      lines(
+        "    /** The shortest AUTH_SECRET production accepts (`openssl rand -hex 32` makes one of 64 characters). */",
+        "    public const MIN_SECRET_LENGTH = 32;",
+        "",
+      ),
     "    public function __construct(",
     "        public readonly int $port,",
     "        /** The database's URL; without it records are kept by the local server only. */",
@@ -54,20 +60,29 @@ function configFile(features: PhpFeature[]): string {
       lines(
         "",
         "    /**",
-        "     * The token signing secret: required in production (APP_ENV=production), a fixed development value otherwise.",
+        "     * The token signing secret, AUTH_SECRET. In production (APP_ENV=production) it is required, at least",
+        "     * MIN_SECRET_LENGTH characters: the API refuses to run otherwise. Elsewhere an unset one is made at random",
+        "     * (Server keeps one per server process, since PHP starts each request afresh).",
         "     *",
         "     * @param array<string, string> $env",
         "     */",
         "    private static function secret(array $env): string",
         "    {",
         "        $secret = self::optional($env, 'AUTH_SECRET');",
-        "        if ($secret !== null) {",
-        "            return $secret;",
+        "        if (($env['APP_ENV'] ?? '') !== 'production') {",
+        "            return $secret ?? bin2hex(random_bytes(32));",
         "        }",
-        "        if (($env['APP_ENV'] ?? '') === 'production') {",
-        "            throw new \\RuntimeException('AUTH_SECRET must be set in production');",
+        "        if ($secret === null) {",
+        "            throw new \\RuntimeException('AUTH_SECRET must be set in production: make one with `openssl rand -hex 32`');",
         "        }",
-        "        return 'development-secret-change-me';",
+        "        if (strlen($secret) < self::MIN_SECRET_LENGTH) {",
+        "            throw new \\RuntimeException(sprintf(",
+        "                'AUTH_SECRET must be at least %d characters in production (it has %d): make one with `openssl rand -hex 32`',",
+        "                self::MIN_SECRET_LENGTH,",
+        "                strlen($secret),",
+        "            ));",
+        "        }",
+        "        return $secret;",
         "    }",
       ),
     "}",
@@ -139,11 +154,67 @@ function appFile(model: AppModel, features: PhpFeature[]): string {
 /** src/Server.php: what public/index.php runs; features may give environment defaults (the upload folder). */
 function serverFile(model: AppModel, features: PhpFeature[]): string {
   const defaults = features.flatMap((entry) => entry.serverDefaults ?? []);
+  const auth = features.some((entry) => entry.feature === "auth");
   return fillBlocks(serverTemplate, {
     env: defaults.length > 0 ? lines("$env = getenv() + [", ...indented(4, defaults.map((entry) => `${entry},`)), "];") : "$env = getenv();",
+    localSecret: auth
+      ? lines(
+          "if (($env['AUTH_SECRET'] ?? '') === '' && ($env['APP_ENV'] ?? '') !== 'production') {",
+          "    $env['AUTH_SECRET'] = self::localSecret();",
+          "}",
+        )
+      : "",
+    localSecretFunctions: auth ? localSecretFunctions : "",
     localName: phpString(`${model.slug}-api`),
   });
 }
+
+/**
+ * Server's development secret: made at random by the first request a server answers, kept in the temp folder
+ * under the server's process (or process group) id, since each request starts afresh; a restart makes a new one.
+ */
+const localSecretFunctions = lines(
+  "/**",
+  " * Without AUTH_SECRET outside production: a random secret made when this server started, kept (readable by",
+  " * its owner only) in the temp folder under the server's identity. A restart makes a new one, so sign-ins end.",
+  " */",
+  "private static function localSecret(): string",
+  "{",
+  "    $file = self::localPath('auth-secret-' . self::serverIdentity());",
+  "    $handle = fopen($file, 'c+');",
+  "    if ($handle === false) {",
+  '        throw new \\RuntimeException("Cannot open $file");',
+  "    }",
+  "    try {",
+  "        chmod($file, 0600);",
+  "        flock($handle, LOCK_EX);",
+  "        $secret = (string) stream_get_contents($handle);",
+  "        if (strlen($secret) !== 64) {",
+  "            $secret = bin2hex(random_bytes(32));",
+  "            ftruncate($handle, 0);",
+  "            rewind($handle);",
+  "            fwrite($handle, $secret);",
+  "            fflush($handle);",
+  "            error_log('AUTH_SECRET is not set: signing with a random secret made at start-up, so sign-ins end when the server restarts.');",
+  "        }",
+  "        return $secret;",
+  "    } finally {",
+  "        flock($handle, LOCK_UN);",
+  "        fclose($handle);",
+  "    }",
+  "}",
+  "",
+  "/**",
+  " * What lasts as long as the server: this process under a plain `php -S`; the process group when requests are",
+  " * served by several processes (PHP_CLI_SERVER_WORKERS, PHP-FPM), which a restarted server does not share.",
+  " */",
+  "private static function serverIdentity(): string",
+  "{",
+  "    $oneProcess = PHP_SAPI === 'cli-server' && (int) (getenv('PHP_CLI_SERVER_WORKERS') ?: '1') <= 1;",
+  "    return !$oneProcess && function_exists('posix_getpgrp') ? 'group-' . posix_getpgrp() : 'process-' . getmypid();",
+  "}",
+  "",
+);
 
 function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
   const entity = model.entities.find((candidate) => candidate.name === name);

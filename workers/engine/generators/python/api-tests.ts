@@ -18,6 +18,7 @@ function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
   return lines(
     `"""Calls the app in-process, signed in when the app has accounts."""`,
+    auth && "import secrets",
     auth && "import uuid",
     "from typing import Any, Dict, Optional",
     "",
@@ -43,7 +44,9 @@ function helpersFile(model: AppModel): string {
       ? "def create_test_client(repositories: Optional[Repositories] = None, signed_in: bool = True) -> ApiClient:"
       : "def create_test_client(repositories: Optional[Repositories] = None) -> ApiClient:",
     `    """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""`,
-    `    settings = read_settings({"AUTH_SECRET": "test-secret"})`,
+    auth
+      ? `    settings = read_settings({"AUTH_SECRET": secrets.token_hex(32)})  # a fresh random secret per client`
+      : "    settings = read_settings({})",
     "    if repositories is None:",
     "        repositories = create_memory_repositories()",
     "    client = ApiClient(create_services(repositories, settings))",
@@ -229,8 +232,21 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
 function appTest(model: AppModel): string {
   const first = model.entities[0];
   return lines(
-    `"""What every route shares: the health check, unknown routes, malformed bodies."""`,
+    `"""What every route shares: the health check, unknown routes, malformed bodies, the address it binds."""`,
+    model.features.includes("auth") && "import secrets",
+    model.features.includes("auth") && "",
+    "from app.config import read_settings",
     "from tests.helpers import create_test_client, expect_status",
+    "",
+    "",
+    "def test_binds_this_machine_only_unless_host_is_set_or_in_production() -> None:",
+    `    assert read_settings({}).host == "127.0.0.1"`,
+    `    assert read_settings({"HOST": "0.0.0.0"}).host == "0.0.0.0"`,
+    model.features.includes("auth")
+      ? `    production = {"APP_ENV": "production", "AUTH_SECRET": secrets.token_hex(32)}`
+      : `    production = {"APP_ENV": "production"}`,
+    `    assert read_settings(production).host == "0.0.0.0"`,
+    `    assert read_settings({**production, "HOST": "127.0.0.1"}).host == "127.0.0.1"`,
     "",
     "",
     "def test_answers_the_health_check() -> None:",

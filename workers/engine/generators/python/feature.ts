@@ -19,6 +19,8 @@ export interface PythonFeature {
   settings?: { field: string; read: string }[];
   /** Functions app/config.py reads those settings with (auth's `secret_from`), written after `read_settings`. */
   configHelpers?: string[];
+  /** The imports those functions need (`import secrets`). */
+  configImports?: string[];
   /** Long-lived services, created once per app: a payment provider, file storage, a mailer. */
   services?: { imports: string[]; field: string; create: string }[];
   routes?: {

@@ -1,6 +1,6 @@
 import type { AppModel } from "../../model";
 import { lines } from "../files";
-import type { BackendProfile } from "../profiles";
+import { PRODUCTION_FLAG, type BackendProfile } from "../profiles";
 import { quoted } from "../yaml-document";
 import { pythonContractTests } from "./contract-test";
 import { pythonDataModel } from "./data-model";
@@ -9,12 +9,15 @@ import { pythonRestApi } from "./rest-api";
 
 const PYTHON_IMAGE = "python:3.12-slim";
 
+const production = PRODUCTION_FLAG.python;
+
 function dockerfile(model: AppModel): string {
   const uploads = model.features.includes("file-upload");
   return lines(
     `FROM ${PYTHON_IMAGE}`,
     "WORKDIR /app",
-    "ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 APP_ENV=production PORT=3000",
+    "# Production: the API refuses to start without a long enough AUTH_SECRET (when it has accounts), and listens on every interface.",
+    `ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 ${production.name}=${production.value} HOST=0.0.0.0 PORT=3000`,
     "COPY requirements.txt ./",
     "RUN pip install --no-cache-dir -r requirements.txt",
     "COPY app ./app",
@@ -25,7 +28,7 @@ function dockerfile(model: AppModel): string {
       : "RUN useradd --create-home --uid 1000 api",
     "USER api",
     "EXPOSE 3000",
-    `CMD ["sh", "-c", "exec uvicorn app.main:app --host 0.0.0.0 --port \${PORT}"]`,
+    `CMD ["sh", "-c", "exec uvicorn app.main:app --host \${HOST:-0.0.0.0} --port \${PORT:-3000}"]`,
   );
 }
 
@@ -37,7 +40,8 @@ export const PYTHON_PROFILE: BackendProfile = {
   emitters: [pythonDataModel, pythonRestApi, ...PYTHON_FEATURES.map((entry) => entry.emitter)],
   commands: {
     install: "pip install -r requirements-dev.txt",
-    dev: "uvicorn app.main:app --reload --port 3000",
+    // uvicorn takes the address on its command line: HOST and PORT, else this machine only, on 3000.
+    dev: "uvicorn app.main:app --reload --host ${HOST:-127.0.0.1} --port ${PORT:-3000}",
     test: "python -m pytest",
     build: null,
   },
@@ -54,6 +58,7 @@ export const PYTHON_PROFILE: BackendProfile = {
   native: {
     runtime: "python",
     build: "pip install -r requirements.txt",
-    start: "uvicorn app.main:app --host 0.0.0.0 --port $PORT",
+    // A platform needs every interface; HOST still wins when it is set.
+    start: "uvicorn app.main:app --host ${HOST:-0.0.0.0} --port $PORT",
   },
 };

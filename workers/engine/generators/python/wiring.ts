@@ -24,6 +24,7 @@ function configFile(model: AppModel, features: PythonFeature[]): string {
   const extra = features.flatMap((entry) => entry.settings ?? []);
   const helpers = features.flatMap((entry) => entry.configHelpers ?? []);
   return fillBlocks(config, {
+    imports: lines(...[...new Set(features.flatMap((entry) => entry.configImports ?? []))].sort()),
     databaseLabel: pythonDatabase(model).label,
     fields: lines(...extra.map((entry) => entry.field)),
     reads: lines(...extra.map((entry) => `${entry.read},`)),
@@ -143,7 +144,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
     pyCode("backend/app/config.py", "backend", configFile(model, features)),
     pyCode("backend/app/services.py", "backend", servicesFile(features)),
     pyCode("backend/app/application.py", "backend", applicationFile(model, features)),
-    pyCode("backend/app/main.py", "backend", fill(main, { listening: pyString(`${model.name} API listening on port %s`) })),
+    pyCode("backend/app/main.py", "backend", fill(main, { listening: pyString(`${model.name} API listening on %s port %s`) })),
     pyCode("backend/app/routes/__init__.py", "backend", routesInit),
     ...model.entities.map((entity) => entityRoutesFile(model, entity)),
   ];

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
 import { anonymousClient, request } from "./helpers.js";
@@ -74,9 +75,10 @@ describe("accounts", () => {
     await request(app).post("/api/products").set(member).send({}).expect(400);
   });
   it("accepts only unexpired tokens signed with the server's secret", () => {
-    const token = issueToken({ id: "u1", email: "a@example.com" }, "secret", 0);
-    expect(verifyToken(token, "secret", 1000)?.sub).toBe("u1");
-    expect(verifyToken(token, "another secret", 1000)).toBeNull();
-    expect(verifyToken(token, "secret", 8 * 24 * 60 * 60 * 1000)).toBeNull();
+    const [key, another] = [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")];
+    const token = issueToken({ id: "u1", email: "a@example.com" }, key, 0);
+    expect(verifyToken(token, key, 1000)?.sub).toBe("u1");
+    expect(verifyToken(token, another, 1000)).toBeNull();
+    expect(verifyToken(token, key, 8 * 24 * 60 * 60 * 1000)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { randomUUID } from "node:crypto";
 import { MANAGING_ROLE } from "../src/features/auth/roles.js";
 import type { Express } from "express";
@@ -61,7 +62,7 @@ export async function createTestClient(repositories: Repositories = createMemory
 
 /** Calls the app in-process with no one signed in, on an empty in-memory store unless given repositories. */
 export function anonymousClient(repositories: Repositories = createMemoryRepositories()): TestClient {
-  const services = createServices(repositories, readConfig({ AUTH_SECRET: "test-secret" }));
+  const services = createServices(repositories, readConfig({ AUTH_SECRET: randomBytes(32).toString("hex") }));
   const app = createApp(services);
   const headers: Record<string, string> = {};
   return { app, services, headers, ...request(app, headers) };

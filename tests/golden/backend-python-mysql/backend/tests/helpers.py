@@ -1,4 +1,5 @@
 """Calls the app in-process, signed in when the app has accounts."""
+import secrets
 import uuid
 from typing import Any, Dict, Optional
 
@@ -20,7 +21,7 @@ class ApiClient(TestClient):
 
 def create_test_client(repositories: Optional[Repositories] = None, signed_in: bool = True) -> ApiClient:
     """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""
-    settings = read_settings({"AUTH_SECRET": "test-secret"})
+    settings = read_settings({"AUTH_SECRET": secrets.token_hex(32)})  # a fresh random secret per client
     if repositories is None:
         repositories = create_memory_repositories()
     client = ApiClient(create_services(repositories, settings))

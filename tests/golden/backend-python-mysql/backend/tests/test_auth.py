@@ -1,6 +1,10 @@
 """Accounts: registration, sign-in, and the records kept behind it."""
 import json
+import secrets
 
+import pytest
+
+from app.config import read_settings
 from app.features.auth.tokens import issue_token, verify_token
 from tests.helpers import create_test_client, expect_status
 
@@ -73,8 +77,25 @@ def test_lets_only_a_role_that_writes_products_change_them() -> None:
     expect_status(client.post("/api/products", json={}, headers=member), 400)
 
 def test_accepts_only_unexpired_tokens_signed_with_the_servers_secret() -> None:
-    token = issue_token("u1", "a@example.com", "secret", now=0)
-    claims = verify_token(token, "secret", now=1)
+    key = secrets.token_hex(32)
+    token = issue_token("u1", "a@example.com", key, now=0)
+    claims = verify_token(token, key, now=1)
     assert claims is not None and claims.sub == "u1"
-    assert verify_token(token, "another secret", now=1) is None
-    assert verify_token(token, "secret", now=8 * 24 * 60 * 60) is None
+    assert verify_token(token, secrets.token_hex(32), now=1) is None
+    assert verify_token(token, key, now=8 * 24 * 60 * 60) is None
+
+def test_refuses_to_start_in_production_without_a_secret_of_32_characters() -> None:
+    with pytest.raises(RuntimeError, match="AUTH_SECRET must be set in production"):
+        read_settings({"APP_ENV": "production"})
+    with pytest.raises(RuntimeError, match="at least 32 characters"):
+        read_settings({"APP_ENV": "production", "AUTH_SECRET": secrets.token_hex(16)[1:]})
+    given = secrets.token_hex(16)
+    assert read_settings({"APP_ENV": "production", "AUTH_SECRET": given}).auth_secret == given
+
+def test_makes_a_random_secret_at_each_start_outside_production() -> None:
+    first = read_settings({}).auth_secret
+    second = read_settings({}).auth_secret
+    assert len(first) >= 32 and len(second) >= 32
+    assert first != second
+    given = secrets.token_hex(4)
+    assert read_settings({"AUTH_SECRET": given}).auth_secret == given

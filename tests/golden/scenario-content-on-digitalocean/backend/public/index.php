@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-// The front controller: every request comes here (php -S 0.0.0.0:3000 -t public public/index.php, or a web server
+// The front controller: every request comes here (php -S 127.0.0.1:3000 -t public public/index.php, or a web server
 // that sends unknown paths to this file).
 
 $autoload = __DIR__ . '/../vendor/autoload.php';

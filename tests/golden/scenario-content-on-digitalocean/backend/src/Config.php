@@ -7,6 +7,9 @@ namespace App;
 /** The settings, read from the environment (see .env.example). */
 final class Config
 {
+    /** The shortest AUTH_SECRET production accepts (`openssl rand -hex 32` makes one of 64 characters). */
+    public const MIN_SECRET_LENGTH = 32;
+
     public function __construct(
         public readonly int $port,
         /** The database's URL; without it records are kept by the local server only. */
@@ -38,19 +41,28 @@ final class Config
     }
 
     /**
-     * The token signing secret: required in production (APP_ENV=production), a fixed development value otherwise.
+     * The token signing secret, AUTH_SECRET. In production (APP_ENV=production) it is required, at least
+     * MIN_SECRET_LENGTH characters: the API refuses to run otherwise. Elsewhere an unset one is made at random
+     * (Server keeps one per server process, since PHP starts each request afresh).
      *
      * @param array<string, string> $env
      */
     private static function secret(array $env): string
     {
         $secret = self::optional($env, 'AUTH_SECRET');
-        if ($secret !== null) {
-            return $secret;
+        if (($env['APP_ENV'] ?? '') !== 'production') {
+            return $secret ?? bin2hex(random_bytes(32));
         }
-        if (($env['APP_ENV'] ?? '') === 'production') {
-            throw new \RuntimeException('AUTH_SECRET must be set in production');
+        if ($secret === null) {
+            throw new \RuntimeException('AUTH_SECRET must be set in production: make one with `openssl rand -hex 32`');
         }
-        return 'development-secret-change-me';
+        if (strlen($secret) < self::MIN_SECRET_LENGTH) {
+            throw new \RuntimeException(sprintf(
+                'AUTH_SECRET must be at least %d characters in production (it has %d): make one with `openssl rand -hex 32`',
+                self::MIN_SECRET_LENGTH,
+                strlen($secret),
+            ));
+        }
+        return $secret;
     }
 }

@@ -27,6 +27,9 @@ final class Server
         $env = getenv() + [
             'UPLOAD_DIR' => self::localPath('uploads'),
         ];
+        if (($env['AUTH_SECRET'] ?? '') === '' && ($env['APP_ENV'] ?? '') !== 'production') {
+            $env['AUTH_SECRET'] = self::localSecret();
+        }
         $config = Config::fromEnvironment($env);
         $events = new FileChangeFeed(self::localPath('changes.log'));
         if ($config->databaseUrl !== null) {
@@ -72,6 +75,46 @@ final class Server
             flock($handle, LOCK_UN);
             fclose($handle);
         }
+    }
+
+    /**
+     * Without AUTH_SECRET outside production: a random secret made when this server started, kept (readable by
+     * its owner only) in the temp folder under the server's identity. A restart makes a new one, so sign-ins end.
+     */
+    private static function localSecret(): string
+    {
+        $file = self::localPath('auth-secret-' . self::serverIdentity());
+        $handle = fopen($file, 'c+');
+        if ($handle === false) {
+            throw new \RuntimeException("Cannot open $file");
+        }
+        try {
+            chmod($file, 0600);
+            flock($handle, LOCK_EX);
+            $secret = (string) stream_get_contents($handle);
+            if (strlen($secret) !== 64) {
+                $secret = bin2hex(random_bytes(32));
+                ftruncate($handle, 0);
+                rewind($handle);
+                fwrite($handle, $secret);
+                fflush($handle);
+                error_log('AUTH_SECRET is not set: signing with a random secret made at start-up, so sign-ins end when the server restarts.');
+            }
+            return $secret;
+        } finally {
+            flock($handle, LOCK_UN);
+            fclose($handle);
+        }
+    }
+
+    /**
+     * What lasts as long as the server: this process under a plain `php -S`; the process group when requests are
+     * served by several processes (PHP_CLI_SERVER_WORKERS, PHP-FPM), which a restarted server does not share.
+     */
+    private static function serverIdentity(): string
+    {
+        $oneProcess = PHP_SAPI === 'cli-server' && (int) (getenv('PHP_CLI_SERVER_WORKERS') ?: '1') <= 1;
+        return !$oneProcess && function_exists('posix_getpgrp') ? 'group-' . posix_getpgrp() : 'process-' . getmypid();
     }
 
     private static function localPath(string $name): string

@@ -1,4 +1,4 @@
-"""The entry point: uvicorn app.main:app --port 3000 (or python -m app.main, which reads PORT)."""
+"""The entry point: uvicorn app.main:app --host 127.0.0.1 --port 3000 (or python -m app.main, which reads HOST and PORT)."""
 import logging
 import os
 
@@ -22,5 +22,5 @@ settings = read_settings(os.environ)
 app = create_app(create_services(open_repositories(settings), settings))
 
 if __name__ == "__main__":
-    logger.info("Pipeline API listening on port %s", settings.port)
-    uvicorn.run(app, host="0.0.0.0", port=settings.port)
+    logger.info("Pipeline API listening on %s port %s", settings.host, settings.port)
+    uvicorn.run(app, host=settings.host, port=settings.port)

@@ -18,7 +18,7 @@ class ApiClient(TestClient):
 
 def create_test_client(repositories: Optional[Repositories] = None) -> ApiClient:
     """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""
-    settings = read_settings({"AUTH_SECRET": "test-secret"})
+    settings = read_settings({})
     if repositories is None:
         repositories = create_memory_repositories()
     client = ApiClient(create_services(repositories, settings))

@@ -1,5 +1,13 @@
-"""What every route shares: the health check, unknown routes, malformed bodies."""
+"""What every route shares: the health check, unknown routes, malformed bodies, the address it binds."""
+from app.config import read_settings
 from tests.helpers import create_test_client, expect_status
+
+def test_binds_this_machine_only_unless_host_is_set_or_in_production() -> None:
+    assert read_settings({}).host == "127.0.0.1"
+    assert read_settings({"HOST": "0.0.0.0"}).host == "0.0.0.0"
+    production = {"APP_ENV": "production"}
+    assert read_settings(production).host == "0.0.0.0"
+    assert read_settings({**production, "HOST": "127.0.0.1"}).host == "127.0.0.1"
 
 def test_answers_the_health_check() -> None:
     assert expect_status(create_test_client().get("/api/health"), 200) == {"status": "ok"}

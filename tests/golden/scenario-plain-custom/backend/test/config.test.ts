@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../src/config.js";
 
-const PRODUCTION = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32) };
+const PRODUCTION = { NODE_ENV: "production", AUTH_SECRET: randomBytes(16).toString("hex") };
 
 describe("settings read from the environment", () => {
   it("listens on this machine only outside production, on every interface in production, or where HOST says", () => {

@@ -75,6 +75,7 @@ export const authPython: PythonFeature = {
   }),
   settings: [{ field: "auth_secret: str", read: "auth_secret=secret_from(env)" }],
   configHelpers: [secretFrom.trimEnd()],
+  configImports: ["import logging", "import secrets"],
   routes: {
     imports: ["from app.features.auth.routes import auth_routes"],
     open: [{ router: "auth_routes(services)", prefix: "/api/auth" }],

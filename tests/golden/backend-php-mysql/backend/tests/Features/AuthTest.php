@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Tests\Features;
 
+use App\Config;
 use App\Features\Auth\Tokens;
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
@@ -85,9 +86,38 @@ final class AuthTest extends TestCase
 
     public function testAcceptsOnlyUnexpiredTokensSignedWithTheServersSecret(): void
     {
-        $token = Tokens::issue('u1', 'a@example.com', 'secret', 0);
-        self::assertSame('u1', Tokens::verify($token, 'secret', 1)['sub'] ?? null);
-        self::assertNull(Tokens::verify($token, 'another secret', 1));
-        self::assertNull(Tokens::verify($token, 'secret', 8 * 24 * 60 * 60));
+        $key = bin2hex(random_bytes(32));
+        $token = Tokens::issue('u1', 'a@example.com', $key, 0);
+        self::assertSame('u1', Tokens::verify($token, $key, 1)['sub'] ?? null);
+        self::assertNull(Tokens::verify($token, bin2hex(random_bytes(32)), 1));
+        self::assertNull(Tokens::verify($token, $key, 8 * 24 * 60 * 60));
+    }
+
+    public function testRefusesToRunInProductionWithoutASecretOf32Characters(): void
+    {
+        try {
+            Config::fromEnvironment(['APP_ENV' => 'production']);
+            self::fail('A production config without AUTH_SECRET was accepted');
+        } catch (\RuntimeException $error) {
+            self::assertStringContainsString('AUTH_SECRET must be set in production', $error->getMessage());
+        }
+        try {
+            Config::fromEnvironment(['APP_ENV' => 'production', 'AUTH_SECRET' => substr(bin2hex(random_bytes(16)), 1)]);
+            self::fail('A production AUTH_SECRET of 31 characters was accepted');
+        } catch (\RuntimeException $error) {
+            self::assertStringContainsString('at least 32 characters', $error->getMessage());
+        }
+        $given = bin2hex(random_bytes(16));
+        self::assertSame($given, Config::fromEnvironment(['APP_ENV' => 'production', 'AUTH_SECRET' => $given])->authSecret);
+    }
+
+    public function testMakesARandomSecretAtEachStartOutsideProduction(): void
+    {
+        $first = Config::fromEnvironment([])->authSecret;
+        $second = Config::fromEnvironment([])->authSecret;
+        self::assertGreaterThanOrEqual(32, strlen($first));
+        self::assertNotSame($first, $second);
+        $given = bin2hex(random_bytes(4));
+        self::assertSame($given, Config::fromEnvironment(['AUTH_SECRET' => $given])->authSecret);
     }
 }

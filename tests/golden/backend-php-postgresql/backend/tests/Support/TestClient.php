@@ -35,7 +35,7 @@ final class TestClient
     /** A client that has not signed in. */
     public static function anonymous(?Repositories $repositories = null): self
     {
-        $services = Services::create($repositories ?? Repositories::inMemory(), Config::fromEnvironment(['AUTH_SECRET' => 'test-secret']));
+        $services = Services::create($repositories ?? Repositories::inMemory(), Config::fromEnvironment(['AUTH_SECRET' => bin2hex(random_bytes(32))]));
         return new self(new App($services), $services, []);
     }
 

@@ -5,7 +5,8 @@ import { createMemoryRepositories } from "../src/repositories/index.js";
 import { createServices } from "../src/services.js";
 
 // Vercel runs the Express app as one serverless function; DATABASE_URL should point at a hosted PostgreSQL.
-const config = readConfig(process.env);
+// Every deployment (previews too) runs in production mode, so the API refuses to run without a long enough AUTH_SECRET.
+const config = readConfig({ ...process.env, NODE_ENV: "production" });
 const repositories = config.databaseUrl
   ? (await connectDatabase(config.databaseUrl)).repositories
   : createMemoryRepositories();

@@ -25,6 +25,7 @@ final class Server
     public static function handle(Request $request): Response
     {
         {{env}}
+        {{localSecret}}
         $config = Config::fromEnvironment($env);
         $events = new FileChangeFeed(self::localPath('changes.log'));
         if ($config->databaseUrl !== null) {
@@ -72,6 +73,7 @@ final class Server
         }
     }
 
+    {{localSecretFunctions}}
     private static function localPath(string $name): string
     {
         return sys_get_temp_dir() . '/' . {{localName}} . '-' . $name;

@@ -9,8 +9,11 @@ import org.springframework.boot.test.autoconfigure.web.servlet.AutoConfigureMock
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.web.servlet.MockMvc;
 
-/** Runs the app with MockMvc on the in-memory store (no database server), empty at the start of each test. */
-@SpringBootTest(properties = {"app.database-url=", "app.auth-secret=test-secret", "app.upload-dir=", "app.cors-origin="})
+/**
+ * Runs the app with MockMvc on the in-memory store (no database server), empty at the start of each test, in
+ * development: signed with a random secret made when the test context starts.
+ */
+@SpringBootTest(properties = {"app.database-url=", "app.auth-secret=", "app.environment=development", "app.upload-dir=", "app.cors-origin="})
 @AutoConfigureMockMvc
 public abstract class ApiTest {
   @Autowired

@@ -2,16 +2,21 @@ package app.crumbcobakery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import app.crumbcobakery.features.auth.AuthSecret;
 import app.crumbcobakery.features.auth.Tokens;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -69,10 +74,39 @@ class AuthFeatureTest extends ApiTest {
   @Test
   @DisplayName("accepts only unexpired tokens signed with the server's secret")
   void tokens() {
-    String token = Tokens.issue("u1", "a@example.com", "secret", 0);
-    assertEquals("u1", Tokens.verify(token, "secret", 1000).orElseThrow().sub());
-    assertTrue(Tokens.verify(token, "another secret", 1000).isEmpty());
-    assertTrue(Tokens.verify(token, "secret", 8L * 24 * 60 * 60 * 1000).isEmpty());
+    String key = randomHex(32);
+    String token = Tokens.issue("u1", "a@example.com", key, 0);
+    assertEquals("u1", Tokens.verify(token, key, 1000).orElseThrow().sub());
+    assertTrue(Tokens.verify(token, randomHex(32), 1000).isEmpty());
+    assertTrue(Tokens.verify(token, key, 8L * 24 * 60 * 60 * 1000).isEmpty());
+  }
+
+  @Test
+  @DisplayName("refuses to start in production without a secret of 32 characters")
+  void productionSecret() {
+    IllegalStateException missing = assertThrows(IllegalStateException.class, () -> new AuthSecret("", "production"));
+    assertTrue(missing.getMessage().contains("AUTH_SECRET must be set in production"));
+    String given = randomHex(16);
+    IllegalStateException tooShort = assertThrows(IllegalStateException.class, () -> new AuthSecret(given.substring(1), "production"));
+    assertTrue(tooShort.getMessage().contains("at least 32 characters"));
+    assertEquals(given, new AuthSecret(given, "production").value());
+  }
+
+  @Test
+  @DisplayName("makes a random secret at each start outside production")
+  void developmentSecret() {
+    String first = new AuthSecret("", "development").value();
+    String second = new AuthSecret("", "development").value();
+    assertTrue(first.length() >= AuthSecret.MIN_LENGTH);
+    assertNotEquals(first, second);
+    String given = randomHex(4);
+    assertEquals(given, new AuthSecret(given, "development").value());
+  }
+
+  private static String randomHex(int bytes) {
+    byte[] random = new byte[bytes];
+    new SecureRandom().nextBytes(random);
+    return HexFormat.of().formatHex(random);
   }
 
   @Test

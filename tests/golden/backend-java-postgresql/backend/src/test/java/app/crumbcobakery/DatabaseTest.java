@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.web.servlet.MockMvc;
 
 /** Runs where a database is configured (CI starts a PostgreSQL service); skipped on a laptop without one. */
-@SpringBootTest(properties = {"app.auth-secret=test-secret", "app.upload-dir="})
+@SpringBootTest(properties = {"app.auth-secret=", "app.environment=development", "app.upload-dir="})
 @AutoConfigureMockMvc
 @EnabledIfEnvironmentVariable(named = "DATABASE_URL", matches = ".+")
 @DisplayName("PostgreSQL repositories")
