@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { FakeGitHub } from "./tests/setup/fake-github";
+import { FakeGitHubOAuth } from "./tests/setup/fake-github-oauth";
 import { githubRequestSchemas } from "./tests/setup/github-openapi";
 import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "./tests/setup/fake-platforms";
 import { FakeModelServer } from "./tests/setup/fake-model";
@@ -11,8 +12,12 @@ import { FakeModelList } from "./tests/setup/fake-model-list";
 // boundary: the Worker's outgoing requests to <provider>.test reach them; anything else goes out as usual.
 // The fake GitHub checks every request body against GitHub's OpenAPI description, read here (Node side), never in workerd.
 const github = new FakeGitHub("http://github.test", githubRequestSchemas());
+// GitHub's OAuth web flow on the same host, as on GitHub Enterprise Server (web at /, REST API at /api/v3);
+// its callback is the test Worker's (SELF.fetch's origin is http://example.com).
+const GITHUB_OAUTH_APP = { clientId: "test-oauth-client-id", clientSecret: "test-oauth-client-secret" };
+const githubOAuth = new FakeGitHubOAuth({ ...GITHUB_OAUTH_APP, callbackUrl: "http://example.com/api/integrations/github/oauth/callback" });
 const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
-  "github.test": github,
+  "github.test": { handle: (request) => (FakeGitHubOAuth.owns(request) ? githubOAuth.handle(request) : github.handle(request)) },
   "vercel.test": new FakeVercel(),
   "render.test": new FakeRender(),
   "digitalocean.test": new FakeDigitalOcean(),
@@ -45,6 +50,9 @@ export default defineConfig(async () => ({
           QUOTA_PROJECTS_PER_ACCOUNT: "25",
           MODEL_RETRY_MS: "0",
           GITHUB_API_URL: "http://github.test/api/v3",
+          GITHUB_OAUTH_URL: "http://github.test",
+          GITHUB_OAUTH_CLIENT_ID: GITHUB_OAUTH_APP.clientId,
+          GITHUB_OAUTH_CLIENT_SECRET: GITHUB_OAUTH_APP.clientSecret,
           VERCEL_API_URL: "http://vercel.test",
           RENDER_API_URL: "http://render.test",
           DIGITALOCEAN_API_URL: "http://digitalocean.test",

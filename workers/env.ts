@@ -54,6 +54,11 @@ const configSchema = z
     APP_ORIGIN: origin("APP_ORIGIN"),
     /** A second origin that serves previews and nothing else; unset, previews live under AppForge's own origin. */
     PREVIEW_ORIGIN: origin("PREVIEW_ORIGIN"),
+    /** "Connect with GitHub": the OAuth app's client id (public) and one of its client secrets (a Worker secret). */
+    GITHUB_OAUTH_CLIENT_ID: z.preprocess(unset, z.string().trim().min(1).optional()),
+    GITHUB_OAUTH_CLIENT_SECRET: z.preprocess(unset, z.string().trim().min(1).optional()),
+    /** GitHub's web address for OAuth (its authorize page and token endpoint); unset, https://github.com. */
+    GITHUB_OAUTH_URL: origin("GITHUB_OAUTH_URL"),
     QUOTA_PROJECTS_PER_ACCOUNT: quota(QUOTA_DEFAULTS.QUOTA_PROJECTS_PER_ACCOUNT),
     QUOTA_STARTS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_STARTS_PER_PROJECT_PER_HOUR),
     QUOTA_REPLANS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REPLANS_PER_PROJECT_PER_HOUR),
@@ -63,6 +68,9 @@ const configSchema = z
     (config) => new Set([config.SESSION_SECRET, config.PREVIEW_LINK_SECRET, config.TOKEN_ENCRYPTION_KEY]).size === 3,
     { message: "SESSION_SECRET, PREVIEW_LINK_SECRET and TOKEN_ENCRYPTION_KEY must differ: each protects one thing" },
   )
+  .refine((config) => !config.GITHUB_OAUTH_CLIENT_ID === !config.GITHUB_OAUTH_CLIENT_SECRET, {
+    message: "GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET go together: set both (the OAuth app's client id and a client secret) or neither",
+  })
   .refine((config) => !config.PREVIEW_ORIGIN || config.APP_ORIGIN, { message: "PREVIEW_ORIGIN needs APP_ORIGIN too: the preview may only be framed by AppForge's own origin" })
   .refine((config) => !config.PREVIEW_ORIGIN || config.PREVIEW_ORIGIN !== config.APP_ORIGIN, { message: "PREVIEW_ORIGIN must differ from APP_ORIGIN: previews get an origin of their own" });
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,7 @@ import {
   deploymentResponseSchema,
   deploymentsResponseSchema,
   disconnectResponseSchema,
+  githubOAuthStartResponseSchema,
   integrationResponseSchema,
   integrationsResponseSchema,
   type DeploymentTarget,
@@ -15,6 +16,9 @@ export const getIntegrations = (options?: CallOptions) => call((o) => api.api.in
 
 export const connectIntegration = (provider: IntegrationProvider, token: string) =>
   call((o) => api.api.integrations[":provider"].$put({ param: { provider }, json: { token } }, o), integrationResponseSchema);
+
+/** "Connect with GitHub": the GitHub page to send the browser to (the server keeps the sign-in's state). */
+export const startGitHubOAuth = () => call((o) => api.api.integrations.github.oauth.$post({}, o), githubOAuthStartResponseSchema);
 
 export const disconnectIntegration = (provider: IntegrationProvider) =>
   call((o) => api.api.integrations[":provider"].$delete({ param: { provider } }, o), disconnectResponseSchema);

@@ -88,6 +88,7 @@ test("a user connects GitHub and Render, deploys a built project and sees its re
 
   // A bad token is refused with the provider's reason; good ones connect, shown by account name only.
   const github = page.getByTestId("github-integration");
+  await github.getByRole("button", { name: "Connect with a token" }).click();
   await github.getByLabel("Personal access token", { exact: true }).fill("bad-token");
   await github.getByRole("button", { name: "Connect GitHub" }).click();
   await expect(github.getByText(/GitHub refused the token/)).toBeVisible();
@@ -96,6 +97,7 @@ test("a user connects GitHub and Render, deploys a built project and sees its re
   await expect(github.getByText(`GitHub connected as ${loginFor("e2e-token")}`)).toBeVisible();
   await expect(page.getByTestId("github-status")).toContainText(`Connected as ${loginFor("e2e-token")}`);
   const render = page.getByTestId("render-integration");
+  await render.getByRole("button", { name: "Connect with an API key" }).click();
   await render.getByLabel("API key", { exact: true }).fill("e2e-render-key");
   await render.getByRole("button", { name: "Connect Render" }).click();
   await expect(page.getByTestId("render-status")).toContainText(`Connected as ${loginFor("e2e-render-key")}`);

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { verifyToken } from "../auth/tokens";
+import { GITHUB_OAUTH_CALLBACK_PATH } from "../contract/integrations";
 import { findLiveSessionUser } from "../db/sessions";
 import { createDb } from "../db/client";
 import { readConfig } from "../env";
@@ -17,7 +18,13 @@ export const withServices = createMiddleware<AppEnv>(async (c, next) => {
  * Every route needs a live bearer token unless it is listed here: secure by default,
  * public routes opt out by name.
  */
-const PUBLIC_ROUTES = new Set(["POST /api/auth/register", "POST /api/auth/login", "GET /api/health"]);
+const PUBLIC_ROUTES = new Set([
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "GET /api/health",
+  // GitHub's redirect back after "Connect with GitHub" carries no bearer token: its single-use state names the user.
+  `GET ${GITHUB_OAUTH_CALLBACK_PATH}`,
+]);
 
 /**
  * Routes that check the session themselves, in the same D1 batch as their own read (one round trip for

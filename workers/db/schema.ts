@@ -369,6 +369,26 @@ export const deployments = sqliteTable(
   (t) => [index("deployments_project_idx").on(t.projectId, t.createdAt)],
 );
 
+/**
+ * A "Connect with GitHub" under way: the OAuth `state` handed to GitHub (only its SHA-256 hash is kept), the
+ * user and session that started it, and when it stops being accepted. Redeeming deletes it: one use only.
+ */
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    hash: text("hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
+);
+
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type DeploymentRow = typeof deployments.$inferSelect;
 
