@@ -15,6 +15,10 @@
  *   reasoning tokens inside `max_completion_tokens` and reports them; a smaller cap ends with no text (finish "length").
  * - `silent`: never answers (the caller's deadline ends it).
  * - `bad-samples`: answers the design with a sample price that is not a number.
+ * - `draft-careless`: its first answer to a draft call (its system prompt opens with DRAFT_CALL_MARKER,
+ *   workers/contract/drafts.ts) names no feature and two frontends; asked again with the problems, a good draft.
+ * A draft call is answered by every behaviour with a whole draft of the wizard's answers for the question's
+ * sentence (four optional answers left empty), wrapped as the behaviour wraps JSON.
  * An edit call (its system prompt holds EDIT_CALL_MARKER, workers/engine/edits/protocol.ts) is answered by every
  * behaviour with a good edit of the files the question shows, always an exact search/replace of their text: for an
  * instruction naming the header and green, the `<header` tag of the shown layout file (else of the first shown file
@@ -34,6 +38,7 @@
  * GET /_fake/seen?model=<id> answers what that model received: `{ at, body }`, `at` in ms since the epoch.
  */
 
+import { DRAFT_CALL_MARKER } from "../../workers/contract/drafts";
 import { EDIT_CALL_MARKER, INSTRUCTION_LABEL, PROBLEMS_LABEL, shownFiles } from "../../workers/engine/edits/protocol";
 
 const BEHAVIOURS = [
@@ -46,6 +51,7 @@ const BEHAVIOURS = [
   "reasoning",
   "silent",
   "bad-samples",
+  "draft-careless",
   "editor",
   "editor-broken-once",
   "editor-broken-twice",
@@ -195,6 +201,57 @@ function editAnswer(behaviour: Behaviour, messages: readonly unknown[]): string 
   return JSON.stringify(fakeEdits(question, broken, behaviour === "editor-misquotes" && !again));
 }
 
+/** The sentence a draft call asks about (its `Sentence: "..."` line). */
+function draftSentence(question: string): string {
+  const line = question.split("\n").find((text) => text.startsWith("Sentence: ")) ?? "";
+  try {
+    const sentence: unknown = JSON.parse(line.slice("Sentence: ".length));
+    return typeof sentence === "string" ? sentence : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Words of the sentence that make a name: the first three of four letters or more, capitalised. */
+const draftName = (sentence: string) =>
+  (sentence.match(/\p{L}{4,}/gu) ?? ["Drafted", "App"])
+    .slice(0, 3)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(" ");
+
+/** A draft call's answer: every answer of the wizard for the sentence, four optional ones empty. */
+function draftAnswer(behaviour: Behaviour, messages: readonly unknown[]): string {
+  const question = questionOf(messages);
+  const sentence = draftSentence(question);
+  const careless = behaviour === "draft-careless" && !question.includes("Problems to fix:");
+  return JSON.stringify({
+    name: draftName(sentence),
+    description: sentence,
+    problemStatement: `Today this is done by hand and requests get lost: ${sentence}`,
+    targetUsers: "Customers, and the owner who runs the business",
+    uniqueValueProposition: "Done in a minute from any phone",
+    competitiveAdvantages: "Made for this one business, not a generic tool",
+    systemBehaviors: "Customers place a request\nThe owner confirms it",
+    keyWorkflows: "Request, confirm, fulfil",
+    expectedOutcomes: "No request is lost",
+    userFlows: "Sign up, make a request, get a confirmation",
+    coreInterfaces: "Home, request form, the owner's list",
+    performanceNeeds: "",
+    securityRequirements: "Staff sign in with a password",
+    scalabilityExpectations: "",
+    userTypes: "Owner: runs the business\nCustomer: makes requests",
+    authenticationNeeds: "Email and password",
+    businessRules: "",
+    complianceNeeds: "",
+    projectType: /shop|store|order|sell/i.test(sentence) ? "ecommerce" : "custom",
+    features: careless ? [] : ["auth", "notifications"],
+    techStack: careless ? ["react", "vue", "nodejs", "postgresql"] : ["react", "nodejs", "postgresql"],
+    priorities: { high: ["Taking requests"], medium: ["Notifications"], low: [] },
+    deployment: "render",
+    design: "modern",
+  });
+}
+
 export class FakeModelServer {
   constructor(private readonly deployed: readonly string[] = []) {}
   private readonly calls = new Map<string, number>();
@@ -268,8 +325,9 @@ export class FakeModelServer {
     const wantsJson = format !== null || /Answer with one JSON object/.test(text);
     const messages = body.messages as unknown[];
     const editing = text.includes(EDIT_CALL_MARKER);
-    const answer = editing ? editAnswer(behaviour, messages) : designAnswer(behaviour, messages);
-    const what = editing ? "edits" : "app model";
+    const drafting = text.includes(DRAFT_CALL_MARKER);
+    const answer = editing ? editAnswer(behaviour, messages) : drafting ? draftAnswer(behaviour, messages) : designAnswer(behaviour, messages);
+    const what = editing ? "edits" : drafting ? "draft" : "app model";
     let content = wantsJson ? answer : FAKE_MODEL_REPORT;
     if (wantsJson && (behaviour === "fenced" || behaviour === "editor-fenced" || behaviour === "prose")) {
       content =

@@ -7,6 +7,7 @@ import type { AppEnv } from "./context";
 import { ApiError, errorResponse, notFound } from "./errors";
 import { requireAuth, withServices } from "./middleware";
 import { deploymentsApi } from "./deployments";
+import { drafts } from "./drafts";
 import { integrationsApi } from "./integrations";
 import { previews } from "./previews";
 import { projectFiles } from "./project-files";
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .get("/health", (c) => c.json({ success: true, status: "ok" }))
   .route("/auth", auth)
   .route("/users", users)
+  .route("/projects", drafts)
   .route("/projects", projects)
   .route("/projects", deploymentsApi)
   .route("/integrations", integrationsApi)

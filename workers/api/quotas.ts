@@ -25,13 +25,19 @@ const COUNTED: Record<HourlyQuota, (limit: number, since: string) => string> = {
   registrations: (limit, since) => `${plural(limit, "sign-up")} ${limit === 1 ? "has" : "have"} been tried from your network address since ${since} UTC, the most allowed in one hour.`,
   starts: (limit, since) => `You have started (or retried) this project ${plural(limit, "time")} since ${since} UTC, the most allowed in one hour.`,
   replans: (limit, since) => `Your messages have re-planned this project's finished work ${plural(limit, "time")} since ${since} UTC, the most allowed in one hour. This message was not sent:`,
+  drafts: (limit, since) => `The model has drafted ${plural(limit, "sentence")} of yours since ${since} UTC, the most allowed in one hour.`,
 };
 
 /** The refusal of an hourly quota: 429, `Retry-After`, and a message that says when to try again. */
 export function hourlyQuotaExceeded(quota: HourlyQuota, limit: number, retryAfterSeconds: number, now = Date.now()): ApiError {
   const windowEnd = now + retryAfterSeconds * 1000;
   const since = clock(windowEnd - QUOTA_WINDOW_MS);
-  const retry = quota === "replans" ? `send it again ${whenToRetry(retryAfterSeconds, now)}.` : `Try again ${whenToRetry(retryAfterSeconds, now)}.`;
+  const retry =
+    quota === "replans"
+      ? `send it again ${whenToRetry(retryAfterSeconds, now)}.`
+      : quota === "drafts"
+        ? `The model drafts again ${whenToRetry(retryAfterSeconds, now)}.`
+        : `Try again ${whenToRetry(retryAfterSeconds, now)}.`;
   return new ApiError(429, QUOTA_EXCEEDED, `${COUNTED[quota](limit, since)} ${retry}`, { "Retry-After": String(retryAfterSeconds) });
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, max, ne, or, sql, sum } from "drizzle-orm";
+import { DRAFT_SPEND_LINE } from "../contract/drafts";
 import { BUILTIN_MODEL, type RecordedCall } from "../contract/usage";
 import { AI_STRATEGIES, type AiStrategy } from "../contract/agents";
 import type { Db } from "./client";
@@ -140,7 +141,8 @@ export async function spendPerProject(db: Db, userId: string): Promise<ProjectSp
   return rows.map((row) => ({
     projectId: row.projectId,
     name: row.liveName ?? row.recordedName ?? "",
-    deleted: row.liveName === null,
+    // The drafts' line has no project to be deleted (see DRAFT_SPEND_LINE).
+    deleted: row.liveName === null && row.projectId !== DRAFT_SPEND_LINE.projectId,
     nanoUsd: row.nano ?? 0,
     estimated: row.estimated,
   }));

@@ -10,7 +10,7 @@ import { quotaCounters } from "./schema";
 export const QUOTA_WINDOW_MS = 60 * 60 * 1000;
 
 /** What an hourly quota counts; each key names one subject (an address, a project). */
-export type HourlyQuota = "registrations" | "starts" | "replans";
+export type HourlyQuota = "registrations" | "starts" | "replans" | "drafts";
 export type QuotaKey = `${HourlyQuota}:${string}`;
 
 /** Longer than any IPv4 or IPv6 address: a header set by something other than Cloudflare cannot grow the key. */
@@ -39,6 +39,8 @@ export function networkOf(address: string): string {
 export const startsKey = (projectId: string): QuotaKey => `starts:project:${projectId}`;
 /** Re-plans one project's messages queued after its work finished. */
 export const replansKey = (projectId: string): QuotaKey => `replans:project:${projectId}`;
+/** Drafts of one account's sentences by the configured model (the built-in reading is free and not counted). */
+export const draftsKey = (userId: string): QuotaKey => `drafts:user:${userId}`;
 
 export type QuotaTake = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DRAFT_FIELDS, DRAFT_SOURCES } from "../../../workers/contract/drafts";
 import {
   DEPLOYMENT_PLATFORMS,
   DESIGN_STYLES,
@@ -67,9 +68,31 @@ export function emptyDraft(): WizardDraft {
   return draftSchema.parse({});
 }
 
+/** Reads answers as the wizard holds them (an unknown or damaged value becomes empty). */
+export function parseDraft(value: unknown): WizardDraft {
+  return draftSchema.parse(typeof value === "object" && value !== null ? value : {});
+}
+
+/**
+ * Where a draft started from one sentence came from (POST /api/projects/draft): the sentence, who filled the
+ * answers, which ones, and the answers as they were filled, so the wizard can mark what is still as drafted
+ * and what was left to the user.
+ */
+const originSchema = z.object({
+  sentence: z.string(),
+  source: z.enum(DRAFT_SOURCES),
+  model: z.string().nullable(),
+  filled: z.array(z.enum(DRAFT_FIELDS)),
+  notes: z.array(z.string()),
+  drafted: draftSchema,
+});
+export type DraftOrigin = z.output<typeof originSchema>;
+
 const storedSchema = z.object({
   step: z.number().int().catch(1),
   draft: draftSchema,
+  // Absent for a wizard begun step by step; a damaged one is dropped, the answers kept.
+  origin: originSchema.optional().catch(undefined),
 });
 export type StoredWizard = z.output<typeof storedSchema>;
 

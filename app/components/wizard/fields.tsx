@@ -20,10 +20,12 @@ interface TextInputProps {
   multiline?: boolean;
   placeholder?: string;
   maxLength: number;
+  /** Said under the label and read with the field: how a draft from one sentence left this answer. */
+  note?: ReactNode;
 }
 
 /** A labelled text input or textarea; required ones are marked and announced as required. */
-export function WizardTextInput({ label, value, onChange, required, multiline, placeholder, maxLength }: TextInputProps) {
+export function WizardTextInput({ label, value, onChange, required, multiline, placeholder, maxLength, note }: TextInputProps) {
   const id = useId();
   const shared = {
     id,
@@ -32,6 +34,7 @@ export function WizardTextInput({ label, value, onChange, required, multiline, p
     maxLength,
     className: controlClass,
     "aria-required": required || undefined,
+    "aria-describedby": note ? `${id}-note` : undefined,
   };
   return (
     <div className="space-y-1">
@@ -39,6 +42,7 @@ export function WizardTextInput({ label, value, onChange, required, multiline, p
         {label}
         {required ? <RequiredMark /> : null}
       </label>
+      {note ? <div id={`${id}-note`}>{note}</div> : null}
       {multiline ? (
         <textarea rows={3} {...shared} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -89,20 +93,24 @@ interface GroupProps<V extends string> {
   options: readonly Option<V>[];
   required?: boolean;
   columns?: 2 | 3 | 4;
+  /** How a draft from one sentence left this answer (see WizardTextInput). */
+  note?: ReactNode;
 }
 
 const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 type GroupFrameProps = Omit<GroupProps<string>, "options"> & { role?: "radiogroup"; children: ReactNode };
 
-function Group({ legend, hint, required, role, columns = 2, children }: GroupFrameProps) {
+function Group({ legend, hint, required, role, columns = 2, note, children }: GroupFrameProps) {
   const hintId = useId();
+  const describedBy = [note ? `${hintId}-note` : null, hint ? hintId : null].filter((id) => id !== null).join(" ");
   return (
-    <fieldset role={role} aria-required={required || undefined} aria-describedby={hint ? hintId : undefined} className="space-y-3">
+    <fieldset role={role} aria-required={required || undefined} aria-describedby={describedBy || undefined} className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
+      {note ? <div id={`${hintId}-note`}>{note}</div> : null}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -117,7 +125,7 @@ function Group({ legend, hint, required, role, columns = 2, children }: GroupFra
 export function RadioCards<V extends string>(props: GroupProps<V> & { value: V | ""; onChange(value: V): void }) {
   const name = useId();
   return (
-    <Group role="radiogroup" legend={props.legend} hint={props.hint} required={props.required} columns={props.columns}>
+    <Group role="radiogroup" legend={props.legend} hint={props.hint} required={props.required} columns={props.columns} note={props.note}>
       {props.options.map((option) => (
         <ChoiceCard key={option.value} type="radio" name={name} option={option} checked={props.value === option.value} onChange={() => props.onChange(option.value)} />
       ))}
@@ -135,7 +143,7 @@ export function CheckboxCards<V extends string>(props: GroupProps<V> & { values:
     props.onChange([...next]);
   };
   return (
-    <Group legend={props.legend} hint={props.hint} required={props.required} columns={props.columns}>
+    <Group legend={props.legend} hint={props.hint} required={props.required} columns={props.columns} note={props.note}>
       {props.options.map((option) => (
         <ChoiceCard key={option.value} type="checkbox" name={name} option={option} checked={props.values.includes(option.value)} onChange={(on) => toggle(option.value, on)} />
       ))}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { PRIORITY_ITEM_MAX, PRIORITY_ITEMS_MAX, type PriorityLevel } from "../../../workers/contract/projects";
 import { Button } from "../ui";
-import { PRIORITY_LEVELS, type WizardDraft } from "./draft";
+import { answerNote } from "./answer-mark";
+import { PRIORITY_LEVELS, type DraftOrigin, type WizardDraft } from "./draft";
 import { controlClass } from "./fields";
 
 export const LEVEL_LABELS: Record<PriorityLevel, string> = { high: "High", medium: "Medium", low: "Low" };
@@ -9,16 +10,21 @@ const LEVEL_DOTS: Record<PriorityLevel, string> = { high: "bg-red-500", medium: 
 
 interface StepProps {
   draft: WizardDraft;
+  origin?: DraftOrigin | undefined;
   update(patch: Partial<WizardDraft>): void;
 }
 
-export function PrioritiesStep({ draft, update }: StepProps) {
+export function PrioritiesStep({ draft, origin, update }: StepProps) {
   const setLevel = (level: PriorityLevel, items: string[]) => update({ priorities: { ...draft.priorities, [level]: items } });
+  const note = answerNote("priorities", draft, origin);
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-600">
-        Optional: what should be built first? Type an item and press Enter (or Add) to put it on a list.
-      </p>
+      <div className="space-y-2">
+        <p className="text-sm text-slate-600">
+          Optional: what should be built first? Type an item and press Enter (or Add) to put it on a list.
+        </p>
+        {note}
+      </div>
       <div className="space-y-4">
         {PRIORITY_LEVELS.map((level) => (
           <PriorityLevelList key={level} level={level} items={draft.priorities[level]} onChange={(items) => setLevel(level, items)} />

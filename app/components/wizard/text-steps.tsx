@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX, LONG_TEXT_MAX, NAME_MAX } from "../../../workers/contract/projects";
-import type { TextField, WizardDraft } from "./draft";
+import { answerNote } from "./answer-mark";
+import type { DraftOrigin, TextField, WizardDraft } from "./draft";
 import { WizardTextInput } from "./fields";
 
 interface TextQuestion {
@@ -76,10 +77,11 @@ function maxLengthOf(field: TextField): number {
 interface Props {
   step: TextStep;
   draft: WizardDraft;
+  origin?: DraftOrigin | undefined;
   update(patch: Partial<WizardDraft>): void;
 }
 
-export function TextStepFields({ step, draft, update }: Props) {
+export function TextStepFields({ step, draft, origin, update }: Props) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">{step.intro}</p>
@@ -92,6 +94,7 @@ export function TextStepFields({ step, draft, update }: Props) {
           multiline={!q.singleLine}
           maxLength={maxLengthOf(q.field)}
           value={draft[q.field]}
+          note={answerNote(q.field, draft, origin)}
           onChange={(value) => update({ [q.field]: value })}
         />
       ))}

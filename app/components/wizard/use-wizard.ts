@@ -6,10 +6,13 @@ import { reachableStep, TOTAL_STEPS } from "./gating";
 function initialWizard(userId: string): StoredWizard {
   const stored = loadWizard(userId);
   if (!stored) return { step: 1, draft: emptyDraft() };
-  return { step: reachableStep(stored.step, stored.draft), draft: stored.draft };
+  return { ...stored, step: reachableStep(stored.step, stored.draft) };
 }
 
-/** The wizard's step and answers, kept in session storage so a reload loses nothing until `finish()`. */
+/**
+ * The wizard's step and answers (and, when it started from one sentence, where they came from), kept in session
+ * storage so a reload loses nothing until `finish()`.
+ */
 export function useWizard(userId: string) {
   const [wizard, setWizard] = useState(() => initialWizard(userId));
   const finished = useRef(false);
@@ -32,5 +35,5 @@ export function useWizard(userId: string) {
     clearWizard(userId);
   }, [userId]);
 
-  return { step: wizard.step, draft: wizard.draft, update, goTo, finish };
+  return { step: wizard.step, draft: wizard.draft, origin: wizard.origin, update, goTo, finish };
 }

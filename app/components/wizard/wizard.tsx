@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSession } from "../../lib/session";
 import { Alert, Button, Card } from "../ui";
 import { createProject, type CreateOutcome } from "./create-project";
+import { DraftBanner } from "./draft-banner";
 import { canAdvance, canCreate, missingRequirement, stepTitle, TOTAL_STEPS } from "./gating";
 import { StepContent } from "./step-content";
 import { useWizard } from "./use-wizard";
@@ -15,7 +16,7 @@ type Failure = Extract<CreateOutcome, { ok: false }>;
 export function ProjectWizard({ userId }: { userId: string }) {
   const { user, refreshUser } = useSession();
   const navigate = useNavigate();
-  const { step, draft, update, goTo, finish } = useWizard(userId);
+  const { step, draft, origin, update, goTo, finish } = useWizard(userId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const creating = useRef(false);
@@ -66,6 +67,8 @@ export function ProjectWizard({ userId }: { userId: string }) {
         <p className="mt-1 text-sm text-slate-600">Describe your application and our AI agents will plan it, build it and write its deployment steps.</p>
       </div>
 
+      {origin ? <DraftBanner origin={origin} draft={draft} compact={step > 1} /> : null}
+
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-4 text-sm">
           <span className="font-medium text-slate-800">
@@ -90,7 +93,7 @@ export function ProjectWizard({ userId }: { userId: string }) {
         <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
           {stepTitle(step)}
         </h2>
-        <StepContent step={step} draft={draft} update={update} onEdit={goTo} />
+        <StepContent step={step} draft={draft} origin={origin} update={update} onEdit={goTo} />
 
         <div className="space-y-3 border-t border-slate-200 pt-4">
           {failure ? (
