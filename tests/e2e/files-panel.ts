@@ -57,9 +57,9 @@ export async function openFilesPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
-/** Finds a file with the tree's search box and opens it in the editor. */
+/** Finds a file with the tree's filter box and opens it in the editor. */
 export async function openFile(panel: Locator, path: string): Promise<Locator> {
-  await panel.getByRole("searchbox", { name: "Search files" }).fill(path);
+  await panel.getByRole("searchbox", { name: "Filter files" }).fill(path);
   await panel.locator(`[data-testid="file-item"][data-path="${path}"]`).click();
   const viewer = panel.getByTestId("file-viewer");
   await expect(viewer.getByRole("heading", { name: path })).toBeVisible();

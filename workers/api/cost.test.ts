@@ -4,7 +4,7 @@ import { WORKERS_AI_CATALOGUE } from "../ai/catalogue";
 import { calendarMonthOf } from "../ai/limits";
 import { responsesResponseSchema } from "../contract/agents";
 import type { UsageRecord } from "../contract/queue";
-import { costEstimateResponseSchema, costSummaryResponseSchema, projectCostResponseSchema, spendingResponseSchema } from "../contract/cost";
+import { costEstimateResponseSchema, costSummaryResponseSchema, projectCostResponseSchema, SPEND_CHART_DAYS, spendingResponseSchema } from "../contract/cost";
 import { attachReport, insertResponse } from "../db/agent-records";
 import { createDb } from "../db/client";
 import { call, signUp } from "../../tests/setup/api";
@@ -21,7 +21,23 @@ async function recordCall(
   costNanoUsd: number,
   more: Partial<Pick<UsageRecord, "agentType" | "modelCalls" | "estimated">> = {},
 ) {
-  await insertResponse(createDb(env.DB), projectId, { agentType: "backend", taskId, response: "done", model, tokensIn, tokensOut, costNanoUsd, ...more });
+  return insertResponse(createDb(env.DB), projectId, { agentType: "backend", taskId, response: "done", model, tokensIn, tokensOut, costNanoUsd, ...more });
+}
+
+/** Dates a ledger line, as if its call had been made at `at`. */
+async function datedAt(responseId: string, at: string) {
+  await env.DB.prepare("UPDATE ai_spend SET created_at = ? WHERE response_id = ?").bind(at, responseId).run();
+}
+
+/** The summary's chart of a user who spent nothing in the last SPEND_CHART_DAYS days: every day, at 0. */
+function quietDays(today = new Date()) {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: SPEND_CHART_DAYS }, (_, index) => ({
+    day: new Date(midnight - (SPEND_CHART_DAYS - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    cost: 0,
+    runs: 0,
+    estimated: false,
+  }));
 }
 
 /** The test environment's monthly limit (vitest.config.mts), as the summary shows it to an account that spent `spent`. */
@@ -56,6 +72,7 @@ describe("cost summary", () => {
       estimatedModels: [],
       projectUsage: [],
       monthlyLimit: monthlyLimit(0),
+      byDay: quietDays(),
     });
   });
 
@@ -79,9 +96,14 @@ describe("cost summary", () => {
       estimatedModels: [],
       projectUsage: [{ projectId: project.id, name: project.name, deleted: false, cost: 0, estimated: false }],
       monthlyLimit: monthlyLimit(0),
+      byDay: quietDays().map((day, index) => (index === SPEND_CHART_DAYS - 1 ? { ...day, runs } : day)),
     });
     const projectSpending = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
     expect(projectSpending).toMatchObject({ tasks: runs, builtinRuns: runs, modelCalls: 0, estimated: false });
+    // Every task ran once, on the built-in engine, in the plan's order: one line each, at no cost.
+    expect(projectSpending.byTask).toHaveLength(runs);
+    expect(projectSpending.byTask.every((line) => line.cost === 0 && line.runs === 1 && line.modelCalls === 0 && line.taskId !== null)).toBe(true);
+    expect(new Set(projectSpending.byTask.map((line) => line.taskId))).toEqual(new Set(tasks.map((task) => task.id)));
 
     // Three calls of a third of a cent each: exactly one cent, which floating-point dollars would miss.
     for (let call = 0; call < 3; call += 1) await recordCall(project.id, taskId, "m", 1000, 500, 3_333_333);
@@ -114,6 +136,7 @@ describe("a project's spending", () => {
       byAgent: { backend: 0.00019475 },
       estimatedModels: [],
       estimatedAgents: [],
+      byTask: [{ taskId: stats.byTask[0]?.taskId ?? "", name: "A task", agentType: "backend", cost: 0.00019475, runs: 1, modelCalls: 1, estimated: false }],
     });
     const fallback = spendingResponseSchema.parse((await call("GET", `/cost-optimization/${project.id}/spending`, { token })).body).data;
     expect(fallback).toEqual(stats);
@@ -125,6 +148,56 @@ describe("a project's spending", () => {
     }
     expect((await call("GET", "/ai/cost/project/not-an-id", { token })).status).toBe(404);
     expect((await call("GET", `/cost-optimization/${crypto.randomUUID()}/estimate`, { token })).status).toBe(404);
+  });
+});
+
+describe("spend over time and per task", () => {
+  it("charts the user's spend per UTC day, every one of the last days listed, older spend left out", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { name: "Daily", wizard_data: FULL_WIZARD });
+    const taskId = await taskOf(project.id);
+    await recordCall(project.id, taskId, "m", 100, 50, 2_500_000);
+    await recordCall(project.id, taskId, "m", 100, 50, 500_000, { estimated: true });
+    // Spend from before the chart's first day, and from two days ago.
+    await datedAt(await recordCall(project.id, taskId, "m", 100, 50, 9_000_000), "2020-01-01T00:00:00.000Z");
+    await datedAt(await recordCall(project.id, taskId, "m", 100, 50, 1_000), new Date(Date.now() - 2 * 86_400_000).toISOString());
+
+    const { byDay, totalCost } = await summaryOf(token);
+    expect(totalCost).toBe(0.012001);
+    const spent: Record<number, { cost: number; runs: number; estimated?: boolean }> = {
+      [SPEND_CHART_DAYS - 1]: { cost: 0.003, runs: 2, estimated: true },
+      [SPEND_CHART_DAYS - 3]: { cost: 0.000001, runs: 1 },
+    };
+    expect(byDay).toEqual(quietDays().map((day, index) => ({ ...day, ...spent[index] })));
+
+    // Another user's days are their own.
+    const other = await signUp();
+    expect((await summaryOf(other.token)).byDay).toEqual(quietDays());
+  });
+
+  it("lists a project's spend per task in the order the tasks first ran, a task re-planned away under one line", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+    const design = await taskOf(project.id, "architect");
+    const api = await taskOf(project.id, "backend");
+    const gone = await taskOf(project.id, "frontend");
+    const calls = [
+      await recordCall(project.id, design, "m", 100, 50, 3_000_000, { agentType: "architect", modelCalls: 2 }),
+      await recordCall(project.id, api, "m", 100, 50, 1_000_000, { estimated: true }),
+      await recordCall(project.id, design, "m", 100, 50, 1_000_000, { agentType: "architect" }),
+      await recordCall(project.id, gone, "m", 100, 50, 4_000, { agentType: "frontend" }),
+    ];
+    // One second apart, in the order they were made.
+    for (const [index, responseId] of calls.entries()) await datedAt(responseId, new Date(Date.UTC(2026, 0, 5, 10, 0, index)).toISOString());
+    await env.DB.prepare("DELETE FROM tasks WHERE id = ?").bind(gone).run();
+
+    const stats = projectCostResponseSchema.parse((await call("GET", `/ai/cost/project/${project.id}`, { token })).body).stats;
+    expect(stats.byTask).toEqual([
+      { taskId: design, name: "A task", agentType: "architect", cost: 0.004, runs: 2, modelCalls: 3, estimated: false },
+      { taskId: api, name: "A task", agentType: "backend", cost: 0.001, runs: 1, modelCalls: 1, estimated: true },
+      { taskId: null, name: "Tasks no longer in the plan", agentType: "frontend", cost: 0.000004, runs: 1, modelCalls: 1, estimated: false },
+    ]);
+    expect(stats.total).toBe(0.005004);
   });
 });
 

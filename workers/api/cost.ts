@@ -4,19 +4,23 @@ import { callKindOf, estimatePlan, tokenFigures } from "../ai/estimate";
 import { calendarMonthOf, spendLimitsFrom } from "../ai/limits";
 import { aiStatusOf } from "../ai/model-check";
 import { NANO_PER_USD, usdFromNano } from "../contract/usage";
-import { costSettingsBodySchema, type CostEstimate, type CostSummary, type Spending } from "../contract/cost";
+import { costSettingsBodySchema, SPEND_CHART_DAYS, type CostEstimate, type CostSummary, type Spending } from "../contract/cost";
 import {
   costSettingsOf,
   plannedAgents,
   projectSpend,
+  projectSpendPerTask,
   recordedCalls,
   spendPerProject,
   updateCostSettings,
   userSpend,
+  userSpendPerDay,
   userSpendSince,
   type CostSettings,
   type SpendFigures,
+  type TaskSpendLine,
 } from "../db/costs";
+import type { Db } from "../db/client";
 import { toApiProject } from "../db/projects";
 import { planFromModel, modelFor } from "../engine/planner";
 import { validate, type AppEnv } from "./context";
@@ -32,7 +36,10 @@ const settingsAnswer = (settings: CostSettings) => ({
   spendingLimit: settings.limitNanoUsd === null ? null : usdFromNano(settings.limitNanoUsd),
 });
 
-const spending = (figures: SpendFigures): Spending => ({
+/** A line whose task is gone (re-planned away) is named so: its runs still cost what they cost. */
+const GONE_TASK = "Tasks no longer in the plan";
+
+const spending = (figures: SpendFigures, perTask: TaskSpendLine[]): Spending => ({
   total: usdFromNano(figures.totalNanoUsd),
   tasks: figures.runs,
   modelCalls: figures.modelCalls,
@@ -42,17 +49,33 @@ const spending = (figures: SpendFigures): Spending => ({
   byAgent: inDollars(figures.byAgent),
   estimatedModels: figures.estimatedModels,
   estimatedAgents: figures.estimatedAgents,
+  byTask: perTask.map((line) => ({
+    taskId: line.taskId,
+    name: line.taskId === null || line.name === null ? GONE_TASK : line.name,
+    agentType: line.agentType,
+    cost: usdFromNano(line.nanoUsd),
+    runs: line.runs,
+    modelCalls: line.modelCalls,
+    estimated: line.estimated,
+  })),
 });
+
+/** The spend of one of the user's projects, in total and per model, agent and task. */
+async function projectSpending(db: Db, userId: string, projectId: string): Promise<Spending> {
+  const [figures, perTask] = await Promise.all([projectSpend(db, userId, projectId), projectSpendPerTask(db, userId, projectId)]);
+  return spending(figures, perTask);
+}
 
 /** GET /api/cost-optimization/...: what the user's projects spent, and what a project would cost per strategy. */
 export const costOptimization = new Hono<AppEnv>()
   .get("/summary", async (c) => {
     const monthlyLimit = spendLimitsFrom(c.env).accountMonthlyNanoUsd;
     const month = calendarMonthOf(new Date());
-    const [figures, perProject, spentThisMonth] = await Promise.all([
+    const [figures, perProject, spentThisMonth, perDay] = await Promise.all([
       userSpend(c.var.db, c.var.user.id),
       spendPerProject(c.var.db, c.var.user.id),
       monthlyLimit === null ? 0 : userSpendSince(c.var.db, c.var.user.id, month.startsAt),
+      userSpendPerDay(c.var.db, c.var.user.id, SPEND_CHART_DAYS),
     ]);
     const data: CostSummary = {
       totalCost: usdFromNano(figures.totalNanoUsd),
@@ -66,6 +89,7 @@ export const costOptimization = new Hono<AppEnv>()
       projectUsage: perProject.map(({ nanoUsd, ...line }) => ({ ...line, cost: usdFromNano(nanoUsd) })),
       monthlyLimit:
         monthlyLimit === null ? null : { limit: usdFromNano(monthlyLimit), spentThisMonth: usdFromNano(spentThisMonth), resetsAt: month.resetsAt },
+      byDay: perDay.map(({ nanoUsd, ...line }) => ({ ...line, cost: usdFromNano(nanoUsd) })),
     };
     return c.json({ success: true as const, data });
   })
@@ -103,7 +127,7 @@ export const costOptimization = new Hono<AppEnv>()
   })
   .get("/:id/spending", projectParam, async (c) => {
     const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    return c.json({ success: true as const, data: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
+    return c.json({ success: true as const, data: await projectSpending(c.var.db, c.var.user.id, row.id) });
   });
 
 /**
@@ -113,6 +137,6 @@ export const costOptimization = new Hono<AppEnv>()
 export const aiCost = new Hono<AppEnv>()
   .get("/cost/project/:id", projectParam, async (c) => {
     const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    return c.json({ success: true as const, stats: spending(await projectSpend(c.var.db, c.var.user.id, row.id)) });
+    return c.json({ success: true as const, stats: await projectSpending(c.var.db, c.var.user.id, row.id) });
   })
   .get("/status", async (c) => c.json({ success: true as const, data: await aiStatusOf(c.env) }));

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { AI_STRATEGIES } from "./agents";
 
-// Amounts are US dollars; the screens show spend with 4 decimals and estimates with 2. A request is a model
-// call: a task run of the built-in engine calls no model and is counted as a built-in run, never a request.
+// Amounts are US dollars; the screens show them at the precision each needs (app/lib/money.ts: cents, or two
+// significant digits under a cent). A request is a model call: a task run of the built-in engine calls no
+// model and is counted as a built-in run, never a request.
 // A figure that includes an estimated call (tokens AppForge counted because the provider reported none) is
 // flagged, and the screens show "estimated" next to it.
 
@@ -24,6 +25,21 @@ export const monthlyLimitSchema = z.object({
   resetsAt: z.string(),
 });
 
+/** The days the summary's chart covers: today (UTC) and the 29 before it. */
+export const SPEND_CHART_DAYS = 30;
+
+/** One calendar day's spend (UTC): what the user's task runs and model calls cost that day. */
+export const daySpendSchema = z.object({
+  /** The day, YYYY-MM-DD (UTC). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  cost: z.number(),
+  /** Ledger lines of the day: task runs, and paid calls of a run that then failed. */
+  runs: z.number().int(),
+  /** The cost includes estimated calls. */
+  estimated: z.boolean(),
+});
+export type DaySpend = z.infer<typeof daySpendSchema>;
+
 export const costSummarySchema = z.object({
   totalCost: z.number(),
   /** Model calls (AI requests); runs of the built-in engine are not among them. */
@@ -43,6 +59,8 @@ export const costSummarySchema = z.object({
   projectUsage: z.array(projectUsageSchema),
   /** The account's monthly limit; null: none. */
   monthlyLimit: monthlyLimitSchema.nullable(),
+  /** Every one of the last SPEND_CHART_DAYS days, oldest first, a day without spend at 0; deleted projects' spend included. */
+  byDay: z.array(daySpendSchema),
 });
 export const costSummaryResponseSchema = z.object({ success: z.literal(true), data: costSummarySchema });
 export type CostSummary = z.infer<typeof costSummarySchema>;
@@ -71,6 +89,20 @@ export const costEstimateSchema = z.object({
 export const costEstimateResponseSchema = z.object({ success: z.literal(true), data: costEstimateSchema });
 export type CostEstimate = z.infer<typeof costEstimateSchema>;
 
+/** What one task's runs cost, in the order the tasks first ran. */
+export const taskSpendSchema = z.object({
+  /** null: runs and paid calls whose task is gone (re-planned away), together. */
+  taskId: z.string().nullable(),
+  name: z.string(),
+  agentType: z.string(),
+  cost: z.number(),
+  runs: z.number().int(),
+  modelCalls: z.number().int(),
+  /** The cost includes estimated calls. */
+  estimated: z.boolean(),
+});
+export type TaskSpend = z.infer<typeof taskSpendSchema>;
+
 export const spendingSchema = z.object({
   total: z.number(),
   /** Task runs recorded for the project, by the built-in engine or a model. */
@@ -87,6 +119,8 @@ export const spendingSchema = z.object({
   /** The models and agents whose figure includes estimated calls. */
   estimatedModels: z.array(z.string()),
   estimatedAgents: z.array(z.string()),
+  /** Dollars spent per task, in the order the tasks first ran. */
+  byTask: z.array(taskSpendSchema),
 });
 export const spendingResponseSchema = z.object({ success: z.literal(true), data: spendingSchema });
 export const projectCostResponseSchema = z.object({ success: z.literal(true), stats: spendingSchema });

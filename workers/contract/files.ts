@@ -45,7 +45,7 @@ export const fileStructureResponseSchema = z.object({
   structure: z.record(z.string(), z.object({ files: z.array(projectFileSchema) })),
 });
 
-/** GET /project-files/{id}/download: what the 'Download Project' JSON file holds. */
+/** GET /project-files/{id}/download: what the files panel's 'Export project data (JSON)' file holds (the spec's 'Download Project'). */
 export const downloadResponseSchema = z.object({
   success: z.literal(true),
   name: z.string(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, max, ne, or, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, max, min, ne, or, sql, sum } from "drizzle-orm";
 import { DRAFT_SPEND_LINE } from "../contract/drafts";
 import { BUILTIN_MODEL, type RecordedCall } from "../contract/usage";
 import { AI_STRATEGIES, type AiStrategy } from "../contract/agents";
@@ -144,6 +144,81 @@ export async function spendPerProject(db: Db, userId: string): Promise<ProjectSp
     // The drafts' line has no project to be deleted (see DRAFT_SPEND_LINE).
     deleted: row.liveName === null && row.projectId !== DRAFT_SPEND_LINE.projectId,
     nanoUsd: row.nano ?? 0,
+    estimated: row.estimated,
+  }));
+}
+
+/** One UTC day's spend of the user: nanodollars, ledger lines and whether any was estimated. */
+export interface DaySpendLine {
+  /** YYYY-MM-DD */
+  day: string;
+  nanoUsd: number;
+  runs: number;
+  estimated: boolean;
+}
+
+/**
+ * The user's spend on each of the `days` days (UTC) that end today, oldest first; a day without spend is listed
+ * at 0. Deleted projects' spend counts (the ledger keeps it).
+ */
+export async function userSpendPerDay(db: Db, userId: string, days: number, now: Date = new Date()): Promise<DaySpendLine[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const dayOf = (offset: number) => new Date(today - offset * 86_400_000).toISOString().slice(0, 10);
+  const first = dayOf(days - 1);
+  // Timestamps are ISO-8601 UTC text: the first ten characters are the day.
+  const day = sql<string>`substr(${aiSpend.createdAt}, 1, 10)`;
+  const rows = await db
+    .select({ day, nano: sum(aiSpend.costNanoUsd).mapWith(Number), runs: count(), estimated: anyEstimated })
+    .from(aiSpend)
+    .where(and(eq(aiSpend.userId, userId), gte(aiSpend.createdAt, first)))
+    .groupBy(day)
+    .all();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const date = dayOf(days - 1 - index);
+    const row = byDay.get(date);
+    return { day: date, nanoUsd: row?.nano ?? 0, runs: row?.runs ?? 0, estimated: row?.estimated ?? false };
+  });
+}
+
+/** What one task of a project cost; taskId null gathers the lines whose task is gone. */
+export interface TaskSpendLine {
+  taskId: string | null;
+  name: string | null;
+  agentType: string;
+  nanoUsd: number;
+  runs: number;
+  modelCalls: number;
+  estimated: boolean;
+}
+
+/** The spend of one of the user's projects per task, in the order the tasks first ran. */
+export async function projectSpendPerTask(db: Db, userId: string, projectId: string): Promise<TaskSpendLine[]> {
+  const rows = await db
+    .select({
+      taskId: aiResponses.taskId,
+      name: max(tasks.name),
+      agentType: max(aiSpend.agentType),
+      nano: sum(aiSpend.costNanoUsd).mapWith(Number),
+      runs: count(),
+      modelCalls: sql<number>`coalesce(sum(${aiSpend.modelCalls}), 0)`.mapWith(Number),
+      estimated: anyEstimated,
+      firstAt: min(aiSpend.createdAt),
+    })
+    .from(aiSpend)
+    .leftJoin(aiResponses, eq(aiResponses.id, aiSpend.responseId))
+    .leftJoin(tasks, and(eq(tasks.id, aiResponses.taskId), eq(tasks.projectId, projectId)))
+    .where(and(eq(aiSpend.userId, userId), eq(aiSpend.projectId, projectId)))
+    .groupBy(aiResponses.taskId)
+    .orderBy(min(aiSpend.createdAt), min(tasks.position))
+    .all();
+  return rows.map((row) => ({
+    taskId: row.taskId,
+    name: row.name,
+    agentType: row.agentType ?? "",
+    nanoUsd: row.nano ?? 0,
+    runs: row.runs,
+    modelCalls: row.modelCalls,
     estimated: row.estimated,
   }));
 }

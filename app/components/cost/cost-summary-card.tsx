@@ -4,16 +4,19 @@ import type { AiStatus, CostSummary } from "../../../workers/contract/cost";
 import { errorMessage } from "../../lib/api-client";
 import { getCostSummary } from "../../lib/cost-api";
 import { queryKeys } from "../../lib/query-keys";
+import { formatMoney } from "../../lib/money";
 import { Button, Card, Spinner } from "../ui";
+import { dayBars } from "./chart-data";
 import { EstimatedMark } from "./estimated-mark";
-import { formatCount, formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
+import { formatCount, isBuiltin, modelName, runsAndCalls } from "./format";
 import { useAiStatus } from "./model-settings-notice";
+import { SpendChart } from "./spend-chart";
 
 /**
  * The dashboard's AI cost summary: what every project of the user has spent on AI. Until money is spent it
  * says so in words (with the built-in engine: free, and whether a model is configured); once it is, the
- * figures. Requests are model calls; the built-in engine's runs are named as such. A figure with estimated
- * calls says so.
+ * figures, with a chart of the spend per day. Requests are model calls; the built-in engine's runs are named
+ * as such. A figure with estimated calls says so.
  */
 export function CostSummaryCard() {
   const summary = useQuery({ queryKey: queryKeys.costSummary, queryFn: ({ signal }) => getCostSummary({ signal }) });
@@ -39,8 +42,8 @@ export function CostSummaryCard() {
           {summary.data.totalCost > 0 ? <CostFigures summary={summary.data} /> : <CostInWords summary={summary.data} status={aiStatus.data ?? null} />}
           {summary.data.monthlyLimit ? (
             <p className="text-sm text-slate-600" data-testid="cost-monthly-limit">
-              This month: {formatUsd(summary.data.monthlyLimit.spentThisMonth, SPEND_DECIMALS)} of your account&apos;s{" "}
-              {formatUsd(summary.data.monthlyLimit.limit, 2)} monthly limit, which starts again on{" "}
+              This month: {formatMoney(summary.data.monthlyLimit.spentThisMonth)} of your account&apos;s{" "}
+              {formatMoney(summary.data.monthlyLimit.limit)} monthly limit, which starts again on{" "}
               {summary.data.monthlyLimit.resetsAt.slice(0, 10)} (UTC). The operator sets it.
             </p>
           ) : null}
@@ -72,13 +75,14 @@ function CostInWords({ summary, status }: { summary: CostSummary; status: AiStat
   );
 }
 
-/** Money was spent: the totals, and the spend per model and per project. */
+/** Money was spent: the totals, the spend per day, per model and per project. */
 function CostFigures({ summary }: { summary: CostSummary }) {
   const models = Object.entries(summary.modelUsage).sort(([, a], [, b]) => b - a);
+  const days = dayBars(summary.byDay);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure testId="cost-total" label="Total spent" value={formatUsd(summary.totalCost, SPEND_DECIMALS)} estimated={summary.estimated} />
+        <Figure testId="cost-total" label="Total spent" value={formatMoney(summary.totalCost)} estimated={summary.estimated} />
         <Figure
           testId="cost-requests"
           label="AI requests"
@@ -88,32 +92,36 @@ function CostFigures({ summary }: { summary: CostSummary }) {
         <Figure
           testId="cost-average"
           label="Average per request"
-          value={formatUsd(summary.averageCostPerRequest, SPEND_DECIMALS)}
+          value={formatMoney(summary.averageCostPerRequest)}
           estimated={summary.estimated}
         />
         <Figure testId="cost-tokens" label="Total tokens" value={formatCount(summary.totalTokens)} estimated={summary.estimated} />
       </dl>
+      <SpendChart title="Spend per day, last 30 days (UTC)" bars={days.bars} ends={days.ends} labelHeader="Day" testId="day-spend-chart" />
       {models.length > 0 ? (
         <div>
-          <h3 className="text-sm font-medium text-slate-500">Spend per model</h3>
+          <h3 className="text-sm font-medium text-slate-700">Spend per model</h3>
           <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-model">
-            {models.map(([model, cost]) => (
-              <li key={model} className="flex items-center justify-between gap-3 py-1.5">
-                <span className="min-w-0 truncate font-mono text-slate-700" title={model}>
-                  {model === "builtin" ? "built-in engine" : model}
-                </span>
-                <span className="shrink-0 tabular-nums">
-                  {formatUsd(cost, SPEND_DECIMALS)}
-                  <EstimatedMark shown={summary.estimatedModels.includes(model)} />
-                </span>
-              </li>
-            ))}
+            {models.map(([model, cost]) => {
+              const { name, id } = modelName(model);
+              return (
+                <li key={model} className="flex items-center justify-between gap-3 py-1.5">
+                  <span className="min-w-0 truncate text-slate-800" title={id}>
+                    {name}
+                  </span>
+                  <span className="shrink-0 tabular-nums">
+                    {formatMoney(cost, { free: isBuiltin(model) })}
+                    <EstimatedMark shown={summary.estimatedModels.includes(model)} />
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
       {summary.projectUsage.length > 0 ? (
         <div>
-          <h3 className="text-sm font-medium text-slate-500">Spend per project</h3>
+          <h3 className="text-sm font-medium text-slate-700">Spend per project</h3>
           <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="cost-per-project">
             {summary.projectUsage.map((line) => (
               <li key={line.projectId} className="flex items-center justify-between gap-3 py-1.5">
@@ -121,7 +129,7 @@ function CostFigures({ summary }: { summary: CostSummary }) {
                   {line.deleted ? `${line.name} (deleted)` : line.name}
                 </span>
                 <span className="shrink-0 tabular-nums">
-                  {formatUsd(line.cost, SPEND_DECIMALS)}
+                  {formatMoney(line.cost)}
                   <EstimatedMark shown={line.estimated} />
                 </span>
               </li>

@@ -3,12 +3,14 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AiStrategy } from "../../../workers/contract/agents";
 import type { CostSettingsBody } from "../../../workers/contract/cost";
 import { errorMessage } from "../../lib/api-client";
+import { formatMoney } from "../../lib/money";
 import { saveCostSettings } from "../../lib/cost-api";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { queryKeys } from "../../lib/query-keys";
 import { Alert, Button, Card, inputClass, Spinner } from "../ui";
+import { allBuiltin } from "./chart-data";
 import { EstimatedMark } from "./estimated-mark";
-import { ESTIMATE_DECIMALS, formatCount, formatUsd, runsAndCalls, SPEND_DECIMALS } from "./format";
+import { formatCount, runsAndCalls } from "./format";
 import { ModelSettingsNotice } from "./model-settings-notice";
 import { useProjectEstimate, useProjectSpending } from "./use-project-cost";
 
@@ -85,7 +87,7 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
               />
               <span className="font-semibold">{STRATEGY_LABELS[option]}</span>
               <span className="tabular-nums text-slate-600" data-testid={`strategy-estimate-${option}`}>
-                {estimates ? `est. ${formatUsd(estimates[option], ESTIMATE_DECIMALS)}` : estimate.isPending ? "…" : ""}
+                {estimates ? `est. ${formatMoney(estimates[option])}` : estimate.isPending ? "…" : ""}
               </span>
             </label>
           ))}
@@ -110,9 +112,10 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
           <div>
             <dt className="text-slate-500">Current spending</dt>
             <dd className="text-base font-semibold tabular-nums">
-              <span data-testid="project-spent">{formatUsd(spending.data.total, SPEND_DECIMALS)}</span>
+              <span data-testid="project-spent">{formatMoney(spending.data.total, { free: allBuiltin(spending.data) })}</span>
               <EstimatedMark shown={spending.data.estimated} />
             </dd>
+            {allBuiltin(spending.data) ? <dd className="text-xs text-slate-500">The built-in engine&apos;s runs cost nothing</dd> : null}
           </div>
           <div>
             <dt className="text-slate-500">Tasks processed</dt>
@@ -133,7 +136,7 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
             {(["budget", "balanced", "premium", "auto"] as const).map((option) => (
               <div key={option} className="flex justify-between gap-2">
                 <dt>{STRATEGY_LABELS[option]}</dt>
-                <dd className="tabular-nums">{formatUsd(estimates[option], ESTIMATE_DECIMALS)}</dd>
+                <dd className="tabular-nums">{formatMoney(estimates[option])}</dd>
               </div>
             ))}
           </dl>
@@ -190,7 +193,7 @@ function SpendingLimitForm({ limit, onSave }: { limit: number | null; onSave(lim
       </div>
       {problem ? <p className="text-sm text-red-600">{problem}</p> : null}
       <p className="text-xs text-slate-500">
-        {limit === null ? "No limit: model calls are not capped." : `No model call may take spending past ${formatUsd(limit, SPEND_DECIMALS)}.`}
+        {limit === null ? "No limit: model calls are not capped." : `No model call may take spending past ${formatMoney(limit)}.`}
       </p>
     </form>
   );

@@ -1,33 +1,45 @@
-/** A folder of the project's tree, or one of its files. */
-export type TreeNode = { kind: "folder"; name: string; path: string; children: TreeNode[] } | { kind: "file"; name: string; path: string };
+/** A folder of the project's tree, with how many files it holds at any depth; or one of its files. */
+export type FolderNode = { kind: "folder"; name: string; path: string; children: TreeNode[]; files: number };
+export type FileNode = { kind: "file"; name: string; path: string };
+export type TreeNode = FolderNode | FileNode;
 
-/** One line of the tree as it shows: a node and how deep it sits. */
+/** One line of the tree as it shows: a node, how deep it sits, and its place among its siblings (from 1). */
 export interface TreeRow {
   node: TreeNode;
   depth: number;
+  position: number;
+  siblings: number;
+  /** The folder it sits in ("" at the top). */
+  parent: string;
 }
 
-/** The folders and files the paths make, folders first, each level by name. */
+/** The folders and files the paths make, folders first, each level by name; every folder counts its files. */
 export function buildTree(paths: readonly string[]): TreeNode[] {
   const root: TreeNode[] = [];
-  const folders = new Map<string, TreeNode[]>([["", root]]);
+  const folders = new Map<string, FolderNode>();
   for (const path of paths) {
     const parts = path.split("/");
+    let siblings = root;
     let parent = "";
     for (const [index, name] of parts.entries()) {
       const here = parent ? `${parent}/${name}` : name;
-      const siblings = folders.get(parent) ?? root;
       if (index === parts.length - 1) {
         siblings.push({ kind: "file", name, path });
-      } else if (!folders.has(here)) {
-        const children: TreeNode[] = [];
-        folders.set(here, children);
-        siblings.push({ kind: "folder", name, path: here, children });
+        break;
       }
+      let folder = folders.get(here);
+      if (!folder) {
+        folder = { kind: "folder", name, path: here, children: [], files: 0 };
+        folders.set(here, folder);
+        siblings.push(folder);
+      }
+      folder.files += 1;
+      siblings = folder.children;
       parent = here;
     }
   }
-  for (const children of folders.values()) children.sort(byKindThenName);
+  root.sort(byKindThenName);
+  for (const folder of folders.values()) folder.children.sort(byKindThenName);
   return root;
 }
 
@@ -37,7 +49,7 @@ function byKindThenName(a: TreeNode, b: TreeNode): number {
 }
 
 /**
- * The paths a search keeps: each word of the query must appear in the path, in any case, so
+ * The paths a filter keeps: each word of the query must appear in the path, in any case, so
  * "src header" finds frontend/src/components/Header.tsx.
  */
 export function filterPaths(paths: readonly string[], query: string): string[] {
@@ -49,15 +61,32 @@ export function filterPaths(paths: readonly string[], query: string): string[] {
   });
 }
 
-/** The rows that show: a collapsed folder hides what it holds, unless a search is on (every match shows). */
-export function visibleRows(tree: readonly TreeNode[], collapsed: ReadonlySet<string>, searching: boolean): TreeRow[] {
+/** Up to this many files, every folder starts open; a bigger project starts with its top folders open only. */
+export const SMALL_PROJECT_FILES = 40;
+
+/** Whether a folder the user has not opened or closed starts open. */
+export const openByDefault = (depth: number, totalFiles: number) => totalFiles <= SMALL_PROJECT_FILES || depth === 0;
+
+/** The rows that show: a closed folder hides what it holds. */
+export function visibleRows(tree: readonly TreeNode[], isOpen: (folder: FolderNode, depth: number) => boolean): TreeRow[] {
   const rows: TreeRow[] = [];
-  const walk = (nodes: readonly TreeNode[], depth: number) => {
-    for (const node of nodes) {
-      rows.push({ node, depth });
-      if (node.kind === "folder" && (searching || !collapsed.has(node.path))) walk(node.children, depth + 1);
+  const walk = (nodes: readonly TreeNode[], depth: number, parent: string) => {
+    for (const [index, node] of nodes.entries()) {
+      rows.push({ node, depth, position: index + 1, siblings: nodes.length, parent });
+      if (node.kind === "folder" && isOpen(node, depth)) walk(node.children, depth + 1, node.path);
     }
   };
-  walk(tree, 0);
+  walk(tree, 0, "");
   return rows;
+}
+
+/** Every folder a path sits in, outermost first: "a/b/c.ts" is in "a" and "a/b". */
+export function foldersOf(path: string): string[] {
+  const parts = path.split("/").slice(0, -1);
+  return parts.map((_, index) => parts.slice(0, index + 1).join("/"));
+}
+
+/** Every folder of the tree, to open or close them all at once. */
+export function allFolders(tree: readonly TreeNode[]): string[] {
+  return tree.flatMap((node) => (node.kind === "folder" ? [node.path, ...allFolders(node.children)] : []));
 }

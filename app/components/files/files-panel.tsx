@@ -14,8 +14,8 @@ import { LoadFailed } from "./load-failed";
 import { PanelDialog } from "./panel-dialog";
 
 export const FILES_LOAD_ERROR = "Failed to fetch project files";
-export const DOWNLOAD_ERROR = "Failed to download project";
-export const ZIP_ERROR = "Failed to download the ZIP";
+export const DOWNLOAD_ERROR = "Failed to export the project data";
+export const ZIP_ERROR = "Failed to download the code";
 
 type Tab = "files" | "history" | "conflicts";
 const TAB_LABELS: Record<Tab, string> = { files: "Files", history: "History", conflicts: "Conflicts" };
@@ -27,7 +27,9 @@ export interface FilesPanelProps {
 
 /**
  * The project files panel: the files as a tree with an editor, their history (compare, restore), the
- * conflicts a generator's re-run left with the user's edits, and the downloads (JSON or ZIP).
+ * conflicts a generator's re-run left with the user's edits, and the two downloads, each named for what it
+ * gives and described in a line: the code as a ZIP (the files in their folders), and the project's data as
+ * JSON (the spec's 'Download Project' file: name, files and generatedAt).
  */
 export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
   // Task events refresh the files, their history and conflicts (engine-cache), so an open panel stays current.
@@ -41,6 +43,7 @@ export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
   const [askClose, setAskClose] = useState(false);
   const [downloading, setDownloading] = useState<"json" | "zip" | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const describedBy = useId();
   const open = conflicts.data ?? [];
   const tabs: Tab[] = open.length > 0 || tab === "conflicts" ? ["files", "history", "conflicts"] : ["files", "history"];
   const fileCount = files.data?.length ?? 0;
@@ -83,18 +86,43 @@ export default function FilesPanel({ projectId, onClose }: FilesPanelProps) {
       onRequestClose={requestClose}
       footer={
         <>
-          {/* On a phone the header's close button is enough: the row keeps to one line. */}
+          <div className="mr-auto min-w-0 space-y-0.5 self-center text-xs text-slate-600 max-lg:basis-full" data-testid="download-descriptions">
+            {/* Each button's description; on a phone the two share one shorter line (the buttons keep the full ones). */}
+            <p id={`${describedBy}-zip`} className="max-sm:hidden">
+              <span className="font-medium text-slate-800">Code (ZIP):</span> every file in its folders, ready to open in an editor or run.
+            </p>
+            <p id={`${describedBy}-json`} className="max-sm:hidden">
+              <span className="font-medium text-slate-800">Project data (JSON):</span> one file with the project&apos;s name and each file&apos;s path, type and text.
+            </p>
+            <p className="sm:hidden" aria-hidden="true">
+              <span className="font-medium text-slate-800">ZIP:</span> the code, in folders · <span className="font-medium text-slate-800">JSON:</span> project data, one file
+            </p>
+          </div>
+          {/* On a phone the header's close button is enough: the row keeps the two downloads. */}
           <Button variant="secondary" onClick={requestClose} className="max-sm:hidden">
             Close
           </Button>
-          <Button variant="secondary" onClick={() => void download("json")} disabled={downloading !== null || fileCount === 0} aria-busy={downloading === "json"}>
+          <Button
+            variant="secondary"
+            onClick={() => void download("json")}
+            disabled={downloading !== null || fileCount === 0}
+            aria-busy={downloading === "json"}
+            aria-describedby={`${describedBy}-json`}
+            className="max-sm:flex-1"
+          >
             <BusyLabel busy={downloading === "json"} busyText="Preparing...">
-              Download Project
+              Export project data (JSON)
             </BusyLabel>
           </Button>
-          <Button onClick={() => void download("zip")} disabled={downloading !== null || fileCount === 0} aria-busy={downloading === "zip"}>
+          <Button
+            onClick={() => void download("zip")}
+            disabled={downloading !== null || fileCount === 0}
+            aria-busy={downloading === "zip"}
+            aria-describedby={`${describedBy}-zip`}
+            className="max-sm:flex-1"
+          >
             <BusyLabel busy={downloading === "zip"} busyText="Preparing...">
-              Download ZIP
+              Download code (ZIP)
             </BusyLabel>
           </Button>
         </>

@@ -81,7 +81,7 @@ export function FilesTab({ projectId, files, dirty, onDirtyChange }: FilesTabPro
             {treeShown ? "Hide files" : `Show files (${files.length})`}
           </Button>
         </div>
-        <div className={treeShown ? "flex min-h-0 flex-col max-md:max-h-72" : "hidden md:flex md:min-h-0 md:flex-col"}>
+        <div className={treeShown ? "flex min-h-0 flex-col max-md:max-h-[55vh]" : "hidden md:flex md:min-h-0 md:flex-col"}>
           <FileTree paths={paths} selectedPath={open?.path ?? null} dirtyPath={dirty ? (open?.path ?? null) : null} onSelect={(path) => go({ kind: "open", path })} />
         </div>
       </div>

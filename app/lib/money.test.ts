@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./money";
+
+describe("formatMoney", () => {
+  it("shows nothing spent as $0.00, or Free for the built-in engine's work", () => {
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(0, { free: true })).toBe("Free");
+    // Free only ever stands for zero.
+    expect(formatMoney(0.5, { free: true })).toBe("$0.50");
+  });
+
+  it.each([
+    [0.0032, "$0.0032"],
+    [0.003, "$0.003"],
+    [0.00019475, "$0.00019"],
+    [0.0099, "$0.0099"],
+    [0.000000001, "$0.000000001"],
+    [0.0000000004, "$0.00"],
+  ])("shows %f, under a cent, with two significant digits: %s", (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it.each([
+    [0.00999, "$0.01"],
+    [0.01, "$0.01"],
+    [0.019, "$0.02"],
+    [0.42, "$0.42"],
+    [5, "$5.00"],
+    [1234.5, "$1,234.50"],
+  ])("shows %f, a cent or more, in dollars and cents: %s", (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it("keeps the sign, and shows a missing amount as a dash", () => {
+    expect(formatMoney(-0.0032)).toBe("-$0.0032");
+    expect(formatMoney(-2.5)).toBe("-$2.50");
+    expect(formatMoney(Number.NaN)).toBe("—");
+  });
+});
