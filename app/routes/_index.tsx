@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { AgentPreview } from "../components/landing/agent-preview";
-import { CheckIcon } from "../components/landing/icons";
-import { Features, HowItWorks, Testimonials } from "../components/landing/sections";
+import { HeroFacts, ProductShot } from "../components/landing/hero-facts";
+import { Features, HowItWorks } from "../components/landing/sections";
 import { Logo, PRODUCT_NAME } from "../components/logo";
+import { SentenceStart } from "../components/start/sentence-start";
 import { buttonClass } from "../components/button-class";
 import { useSession } from "../lib/session";
 
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
   {
     name: "description",
     content:
-      "Describe your application in a guided 12-step wizard and a team of six AI agents plans, codes and tests it and prepares its deployment while you watch progress, cost and agents live.",
+      "Describe your application in a guided 12-step wizard; six agents plan it, write its code (built-in generators, or a language model when one is configured), check it and prepare its deployment, and the preview runs the generated app in your browser.",
   },
 ];
 
@@ -51,8 +51,6 @@ function SiteHeader() {
 const LIGHT_BUTTON =
   "inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-50";
 
-const HIGHLIGHTS = ["12-step guided wizard", "6 AI agents", "Live cost tracking"];
-
 function Hero() {
   return (
     <section
@@ -67,7 +65,7 @@ function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute -bottom-32 -left-24 h-96 w-96 rounded-full bg-brand-500/40 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium ring-1 ring-white/20">
             <span className="h-1.5 w-1.5 rounded-full bg-emerald-300" aria-hidden="true" />
@@ -77,10 +75,12 @@ function Hero() {
             Describe your app.
             <span className="block text-brand-100">AI agents build it.</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-brand-50/90">
-            Tell {PRODUCT_NAME} what you want in a guided wizard. Six specialised AI agents plan the architecture,
-            write the code, test it and prepare its deployment, while you watch progress, cost and every agent live.
+          <p className="mt-6 max-w-xl text-base leading-7 text-brand-50/90 sm:text-lg sm:leading-8">
+            Tell {PRODUCT_NAME} what you want in a guided wizard. Six agents plan the app and write it, with built-in
+            generators or a language model when one is configured, check it and prepare its deployment; the preview
+            runs it in your browser.
           </p>
+          <SentenceStart place="landing" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to="/register"
@@ -95,17 +95,10 @@ function Hero() {
               See how it works
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50/90">
-            {HIGHLIGHTS.map((h) => (
-              <li key={h} className="flex items-center gap-2">
-                <CheckIcon className="h-4 w-4 text-emerald-300" />
-                {h}
-              </li>
-            ))}
-          </ul>
         </div>
-        <div className="flex justify-center lg:justify-end">
-          <AgentPreview />
+        <div className="flex flex-col items-center gap-8 lg:items-end">
+          <HeroFacts />
+          <ProductShot />
         </div>
       </div>
     </section>
@@ -146,11 +139,6 @@ function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <a href="#pricing" className={linkClass}>
-                Pricing
-              </a>
-            </li>
-            <li>
               <Link to="/terms" className={linkClass}>
                 Terms
               </Link>
@@ -180,7 +168,6 @@ export default function Index() {
         <Hero />
         <Features />
         <HowItWorks />
-        <Testimonials />
         <CallToAction />
       </main>
       <SiteFooter />

@@ -3,11 +3,12 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { Project } from "../../workers/contract/projects";
 import { RequireUser } from "../components/auth-guards";
+import { SentenceStart } from "../components/start/sentence-start";
 import { CostSummaryCard } from "../components/cost/cost-summary-card";
 import { ModelSettingsNotice } from "../components/cost/model-settings-notice";
 import { DashboardError, DashboardLoading } from "../components/dashboard/dashboard-states";
 import { DeleteProjectDialog } from "../components/dashboard/delete-project-dialog";
-import { ProcessPendingButton } from "../components/dashboard/process-pending-button";
+import { ProcessPending } from "../components/dashboard/process-pending-button";
 import { RecentProjects } from "../components/dashboard/recent-projects";
 import { StatCards } from "../components/dashboard/stat-cards";
 import { useDashboardProjects } from "../components/dashboard/use-dashboard-projects";
@@ -66,7 +67,6 @@ function Dashboard() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ProcessPendingButton onProcessed={() => void reload()} />
           <Button variant="secondary" onClick={() => void reload()} disabled={refreshing}>
             <ProjectIcon name="refresh" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
             {refreshing && state.status === "ready" ? "Refreshing..." : "Refresh"}
@@ -77,6 +77,8 @@ function Dashboard() {
           </Link>
         </div>
       </div>
+
+      <SentenceStart place="dashboard" />
 
       <ModelSettingsNotice />
 
@@ -97,6 +99,9 @@ function Dashboard() {
       ) : null}
 
       <CostSummaryCard />
+
+      {/* Engine plumbing, closed: the projects run by themselves. */}
+      <ProcessPending onProcessed={() => void reload()} />
 
       <DeleteProjectDialog
         projectName={toDelete ? projectDisplayName(toDelete.name) : null}

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useParams } from "@remix-run/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { RequireUser } from "../components/auth-guards";
 import { ProjectIcon } from "../components/project/icons";
@@ -8,13 +9,13 @@ import { ProjectHeader } from "../components/project/project-header";
 import { DeploymentsCard } from "../components/project/deployments-card";
 import { ProjectInfoCard } from "../components/project/project-info-card";
 import { ProjectNotFound } from "../components/project/project-not-found";
-import {
-  DEFAULT_PROJECT_PREFERENCES,
-  ProjectSettingsModal,
-  type ProjectPreferences,
-} from "../components/project/settings-modal";
+import { preferencesOf, strategyOf, type ProjectPreferences } from "../components/project/preferences";
+import { ProjectSettingsModal } from "../components/project/settings-modal";
 import { useProject } from "../components/project/use-project";
 import { Alert, Button, buttonClass, Spinner } from "../components/ui";
+import { saveCostSettings } from "../lib/cost-api";
+import type { ChosenStrategy } from "../lib/engine-api";
+import { queryKeys } from "../lib/query-keys";
 import type { Project } from "../../workers/contract/projects";
 import { DEFAULT_DEPLOYMENT_PLATFORM } from "../../workers/contract/project-options";
 
@@ -64,9 +65,23 @@ function ProjectDetail() {
 
 /** `project` is the cached copy: live events and engine loads keep its status and progress current. */
 function ProjectView({ project }: { project: Project }) {
+  const client = useQueryClient();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // Kept for this visit only: Save just closes the modal; prefer-Cursor drives the toggle.
-  const [preferences, setPreferences] = useState<ProjectPreferences>(DEFAULT_PROJECT_PREFERENCES);
+  // Prefer-Cursor is kept for this visit and drives the 'Use Cursor AI' switch; the strategy is the project's
+  // (the cost card starts it from the saved one), which Settings' cost optimization sets too.
+  const [preferCursor, setPreferCursor] = useState(false);
+  const [strategy, setStrategy] = useState<ChosenStrategy>("auto");
+
+  async function saveSettings(next: ProjectPreferences) {
+    const wanted = strategyOf(next);
+    if (wanted !== strategy) {
+      await saveCostSettings(project.id, { strategy: wanted });
+      setStrategy(wanted);
+      void client.invalidateQueries({ queryKey: queryKeys.projectCost(project.id) });
+    }
+    setPreferCursor(next.preferCursor);
+    setSettingsOpen(false);
+  }
 
   return (
     <>
@@ -74,25 +89,20 @@ function ProjectView({ project }: { project: Project }) {
         <ProjectHeader project={project} onOpenSettings={() => setSettingsOpen(true)} />
         <ProjectEngine
           project={project}
-          useCursor={preferences.preferCursor}
-          onUseCursorChange={(preferCursor) => setPreferences((current) => ({ ...current, preferCursor }))}
-          aside={
-            <>
-              <ProjectInfoCard project={project} />
-              <DeploymentsCard projectId={project.id} hasFiles={project.progress > 0} platform={project.wizard_data.deployment || DEFAULT_DEPLOYMENT_PLATFORM} />
-            </>
-          }
+          useCursor={preferCursor}
+          onUseCursorChange={setPreferCursor}
+          strategy={strategy}
+          onStrategyChange={setStrategy}
+          info={<ProjectInfoCard project={project} />}
+          publish={<DeploymentsCard projectId={project.id} hasFiles={project.progress > 0} platform={project.wizard_data.deployment || DEFAULT_DEPLOYMENT_PLATFORM} />}
         />
       </div>
       <ProjectSettingsModal
         open={settingsOpen}
         project={project}
-        preferences={preferences}
+        preferences={preferencesOf(preferCursor, strategy)}
         onClose={() => setSettingsOpen(false)}
-        onSave={(next) => {
-          setPreferences(next);
-          setSettingsOpen(false);
-        }}
+        onSave={saveSettings}
       />
     </>
   );

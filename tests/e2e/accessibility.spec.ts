@@ -1,42 +1,17 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { createUser, expect, signIn, test } from "./fixtures";
 
 /**
- * axe-core (from npm, injected into the page) on every screen, signed out and signed in, on a desktop
- * and a phone: no serious or critical violation. Minor and moderate ones are printed, not failed.
+ * axe-core (tests/e2e/axe.ts) on every screen, signed out and signed in, on a desktop and a phone: no serious
+ * or critical violation. Minor and moderate ones are printed, not failed.
  */
-
-// Evaluated rather than added as a script tag: the product's Content-Security-Policy refuses inline scripts.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
 
 /** The serious and critical violations of every screen a test visits, checked together at its end. */
 const found: string[] = [];
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target, html: node.html.slice(0, 160), failureSummary: node.failureSummary })),
-    }));
-  });
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const lesser = violations.filter((violation) => !serious.includes(violation));
-  if (lesser.length > 0) console.log(`${screen}: ${lesser.map((violation) => `${violation.impact} ${violation.id}`).join(", ")}`);
-  found.push(...serious.map((violation) => `${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.html} ${node.failureSummary ?? ""}`).join("; ")}`));
+  found.push(...(await seriousViolations(page, screen)));
 }
 
 async function createProject(page: Page, token: string): Promise<string> {

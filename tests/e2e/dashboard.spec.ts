@@ -164,7 +164,8 @@ test("View opens the project: header, information card and an accessible setting
     "Paused",
   ]);
   await expect(dialog.getByLabel("Prefer Cursor AI for code generation")).not.toBeChecked();
-  await expect(dialog.getByLabel("Enable cost optimization")).toBeChecked();
+  // Cost optimization is the Budget strategy; a new project runs with AUTO.
+  await expect(dialog.getByLabel("Enable cost optimization")).not.toBeChecked();
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -283,7 +284,14 @@ test("'Process Pending Tasks' runs the next task of each in-progress project wit
   });
   const id = await projectId(created);
   await page.request.post(`/api/projects/${id}/start`, { headers: { Authorization: `Bearer ${token}` } });
-  await page.getByRole("button", { name: "Process Pending Tasks" }).click();
+  // Engine plumbing: under Advanced, closed, with a sentence of what it does once opened.
+  const advanced = page.getByRole("button", { name: "Advanced: process pending tasks by hand" });
+  await expect(advanced).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Process Pending Tasks", exact: true })).toBeHidden();
+  await advanced.click();
+  await expect(advanced).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: "Advanced: process pending tasks by hand" })).toContainText("Every project runs by itself");
+  await page.getByRole("button", { name: "Process Pending Tasks", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Started the next task of" })).toBeVisible();
   expect(bodies).toEqual([{ preferCursor: false, strategy: "auto", useCostOptimization: true }]);
 });

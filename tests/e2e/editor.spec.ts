@@ -13,8 +13,8 @@ test("an edit saved in the files panel shows in the preview", async ({ page, use
   await expect(frame.getByRole("heading", { name: "Sign in to Editor Bakery" })).toBeVisible({ timeout: 30_000 });
 
   const panel = await openFilesPanel(page);
-  // From the keyboard: the search box narrows the tree, Enter opens the first match.
-  const search = panel.getByRole("searchbox", { name: "Search files" });
+  // From the keyboard: the filter box narrows the tree, Enter opens the first match.
+  const search = panel.getByRole("searchbox", { name: "Filter files" });
   await search.fill("auth loginscreen");
   await expect(panel.getByTestId("file-item")).toHaveCount(1);
   await search.press("Enter");

@@ -73,6 +73,11 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await expect(page.getByTestId("live-indicator")).toHaveText("Live");
   await expect(page.getByTestId("engine-progress")).toHaveText("0.0%");
   await expect(page.getByRole("button", { name: "Retry Failed Tasks" })).toHaveCount(0);
+  // Manual processing is under Advanced, closed until asked for.
+  const advanced = page.getByRole("button", { name: "Advanced: process tasks by hand" });
+  await expect(advanced).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("switch", { name: "Use Cursor AI" })).toBeHidden();
+  await advanced.click();
   await expect(page.getByRole("switch", { name: "Use Cursor AI" })).toHaveAttribute("aria-checked", "false");
 
   await page.getByRole("button", { name: "Start Development" }).click();
@@ -141,12 +146,13 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "View Project Files" }).click();
   const filesDialog = page.getByRole("dialog", { name: "Project Files" });
-  const firstFile = filesDialog.getByTestId("file-item").first();
-  await expect(firstFile).toHaveAttribute("aria-pressed", "false");
+  // A file whose name a browser saves as it is: Chromium renames ".dockerignore" and adds .txt to "Dockerfile".
+  const firstFile = filesDialog.getByTestId("file-item").filter({ hasText: /^[^.\s]\S*\.\w+$/ }).first();
+  await expect(firstFile).toHaveAttribute("aria-selected", "false");
   const path = (await firstFile.getAttribute("data-path")) ?? "";
   expect(path).not.toBe("");
   await firstFile.click();
-  await expect(firstFile).toHaveAttribute("aria-pressed", "true");
+  await expect(firstFile).toHaveAttribute("aria-selected", "true");
   const viewer = filesDialog.getByTestId("file-viewer");
   await expect(viewer.getByRole("heading", { name: path })).toBeVisible();
   await expect(viewer.getByText(/^Generated /)).toBeVisible();
@@ -162,7 +168,7 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    filesDialog.getByRole("button", { name: "Download Project" }).click(),
+    filesDialog.getByRole("button", { name: "Export project data (JSON)" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`project-${projectId}.json`);
   const saved = z
@@ -173,7 +179,7 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   expect(saved.files.map((file) => file.path)).toContain(path);
 
   // The repository as a ZIP: every file under the project's folder, as the JSON has them.
-  const [zipped] = await Promise.all([page.waitForEvent("download"), filesDialog.getByRole("button", { name: "Download ZIP" }).click()]);
+  const [zipped] = await Promise.all([page.waitForEvent("download"), filesDialog.getByRole("button", { name: "Download code (ZIP)" }).click()]);
   expect(zipped.suggestedFilename()).toBe(`project-${projectId}.zip`);
   const entries = unzipSync(new Uint8Array(await readFile(await zipped.path())));
   expect(Object.keys(entries).sort()).toEqual(saved.files.map((file) => `corner-bakery/${file.path}`).sort());
@@ -274,9 +280,13 @@ test("the chosen stack is generated in its own languages, and qa reports what it
 
   await page.getByRole("button", { name: "View Project Files" }).click();
   const filesDialog = page.getByRole("dialog", { name: "Project Files" });
+  // The tree opens a big project's top folders only: the filter finds the rest.
+  const filter = filesDialog.getByRole("searchbox", { name: "Filter files" });
   for (const path of ["frontend/src/App.vue", "backend/app/main.py", "backend/requirements.txt"]) {
+    await filter.fill(path);
     await expect(filesDialog.locator(`[data-testid="file-item"][data-path="${path}"]`)).toHaveCount(1);
   }
+  await filter.fill("");
   await filesDialog.locator('[data-testid="file-item"][data-path="docs/QA-REPORT.md"]').click();
   const report = filesDialog.getByTestId("file-viewer").getByRole("textbox", { name: "Content of docs/QA-REPORT.md" });
   await expect(report).toContainText("Result: **passed**");

@@ -58,7 +58,7 @@ test("a configured model the endpoint does not list is named on the dashboard, o
   await signIn(page, { email, password: PASSWORD }, baseUrl);
   await expect(page.getByTestId("model-settings-notice")).toContainText(PROBLEM);
   // With a model configured, a new account's month is held to the operator's default limit.
-  await expect(page.getByTestId("cost-monthly-limit")).toContainText("$0.0000 of your account's $25.00 monthly limit");
+  await expect(page.getByTestId("cost-monthly-limit")).toContainText("$0.00 of your account's $25.00 monthly limit");
 
   await page.goto(`${baseUrl}/projects/${project.id}`);
   const card = page.getByTestId("project-cost");

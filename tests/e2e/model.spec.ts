@@ -1,7 +1,9 @@
 import { test as base, expect } from "@playwright/test";
 import { z } from "zod";
+import { projectCostResponseSchema } from "../../workers/contract/cost";
 import { projectResponseSchema } from "../../workers/contract/projects";
 import { FAKE_MODEL_REPORT } from "../setup/fake-model";
+import { seriousViolations } from "./axe";
 import { serveFakeModel } from "./fake-model-endpoint";
 import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
 import { withOwnServer } from "./own-server";
@@ -16,6 +18,10 @@ const MODELS = [
   { id: REPORTER, tier: "budget", inputPerMTok: 0.5, outputPerMTok: 1.5 },
   { id: ARCHITECT, tier: "balanced", inputPerMTok: 2, outputPerMTok: 6 },
 ];
+
+/** An amount as the cost views show it: dollars and cents, or two significant digits under a cent. */
+const MONEY = /^\$(\d[\d,]*\.\d{2}|0\.0*[1-9]\d?)$/;
+const MONEY_IN_TEXT = /\$(\d[\d,]*\.\d{2}|0\.0*[1-9]\d?)/;
 
 const seenSchema = z.array(z.object({ at: z.number(), body: z.object({ model: z.string(), max_tokens: z.number().optional(), response_format: z.object({ type: z.string() }).optional() }) }));
 
@@ -81,10 +87,46 @@ test("with an OpenAI-compatible endpoint configured, the agents wait out its rat
   expect(reports.every((call) => call.body.max_tokens === 600 && call.body.response_format === undefined)).toBe(true);
 
   // The reports' endpoint reported no usage: AppForge counted their tokens, and says the figures are estimated.
-  await expect(card.getByTestId("project-spent")).not.toHaveText("$0.0000");
+  // Money shows at the precision it needs: cents, or two significant digits under a cent.
+  await expect(card.getByTestId("project-spent")).toHaveText(MONEY);
+  await expect(card.getByTestId("project-spent")).not.toHaveText(/^(\$0\.00|Free)$/);
   await expect(card.getByTestId("estimated").first()).toBeVisible();
+
+  // Analytics: the spend per task as a chart, a bar per task that ran, the estimated ones striped; its figures as a table.
+  const spending = projectCostResponseSchema.parse(await (await page.request.get(`${baseUrl}/api/ai/cost/project/${project.id}`, { headers })).json()).stats;
+  expect(spending.byTask.length).toBeGreaterThan(1);
+  await page.getByRole("button", { name: "View Analytics" }).click();
+  const analytics = page.getByRole("dialog", { name: "Project Analytics" });
+  const chart = analytics.getByTestId("task-spend-chart");
+  await expect(analytics.getByRole("figure", { name: "Spend per task, in the order they ran" })).toBeVisible();
+  await expect(chart.locator("rect[data-amount]")).toHaveCount(spending.byTask.length);
+  await expect(chart.getByText("Striped: includes estimated calls")).toBeVisible();
+  const table = chart.getByTestId("task-spend-chart-table");
+  // The table is there for screen readers all along, and on the screen on request.
+  await expect(table.getByRole("row")).toHaveCount(spending.byTask.length + 1);
+  const tableWidth = () => table.evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0);
+  expect(await tableWidth()).toBeLessThanOrEqual(1);
+  await chart.getByRole("button", { name: "Show the figures" }).click();
+  await expect(chart.getByRole("button", { name: "Hide the figures" })).toHaveAttribute("aria-expanded", "true");
+  expect(await tableWidth()).toBeGreaterThan(100);
+  await expect(table.getByTestId("estimated").first()).toBeVisible();
+  const problems = await seriousViolations(page, "analytics with spend", '[role="dialog"]');
+  await page.keyboard.press("Escape");
+
   await page.goto(`${baseUrl}/dashboard`);
   const summary = page.getByTestId("cost-summary");
+  await expect(summary.getByTestId("cost-total")).toContainText(MONEY_IN_TEXT);
   await expect(summary.getByTestId("cost-per-model")).toContainText(REPORTER);
   await expect(summary.getByTestId("estimated").first()).toBeVisible();
+  // The spend per day: thirty days, today's bar the one with the spend.
+  const days = summary.getByTestId("day-spend-chart");
+  const bars = days.locator("rect[data-amount]");
+  await expect(bars).toHaveCount(30);
+  expect(Number(await bars.last().getAttribute("data-amount"))).toBeGreaterThan(0);
+  await expect(days.getByTestId("day-spend-chart-summary")).toContainText(/^\$[\d.,]+ in total; most: /);
+  await days.getByRole("button", { name: "Show the figures" }).click();
+  await expect(days.getByTestId("day-spend-chart-table").getByRole("row")).toHaveCount(31);
+  problems.push(...(await seriousViolations(page, "dashboard's cost card with spend", '[data-testid="cost-summary"]')));
+  expect(problems).toEqual([]);
 });
+

@@ -128,4 +128,12 @@ test("a user connects GitHub and Render, deploys a built project and sees its re
   await expect(attempts.getByRole("link", { name: "https://corner-bakery.onrender.test" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", "https://corner-bakery.onrender.test/");
   await page.screenshot({ path: test.info().outputPath("published.png"), fullPage: true });
+
+  // The dashboard's row links the live app, and the preview on the project's screen, opened there.
+  await page.goto(`${baseUrl}/dashboard`);
+  const row = page.getByRole("article", { name: "Corner Bakery" });
+  await expect(row.getByRole("link", { name: "Live app of Corner Bakery (opens in a new tab)" })).toHaveAttribute("href", "https://corner-bakery.onrender.test/");
+  await row.getByRole("link", { name: "Preview of Corner Bakery", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}#preview$`));
+  await expect(page.getByTestId("preview-card").getByRole("heading", { name: "Preview" })).toBeInViewport();
 });

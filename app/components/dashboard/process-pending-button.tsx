@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { processNextTask, processOptions } from "../../lib/engine-api";
+import { Advanced } from "../engine/advanced";
 import { ProjectIcon } from "../project/icons";
 import { Button } from "../ui";
 import { fetchAllProjects } from "./use-dashboard-projects";
@@ -8,10 +9,10 @@ import { fetchAllProjects } from "./use-dashboard-projects";
 export const BULK_PROCESS_RELOAD_MS = 2000;
 
 /**
- * 'Process Pending Tasks': asks every in-progress project to run its next task now (cost optimization
- * on, strategy auto), then reloads. Failures are only logged.
+ * 'Process Pending Tasks', under Advanced: asks every in-progress project to run its next task now (cost
+ * optimization on, strategy auto), then reloads. Failures are only logged.
  */
-export function ProcessPendingButton({ onProcessed }: { onProcessed: () => void }) {
+export function ProcessPending({ onProcessed }: { onProcessed: () => void }) {
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -45,16 +46,20 @@ export function ProcessPendingButton({ onProcessed }: { onProcessed: () => void 
   }
 
   return (
-    <div className="flex items-center gap-2">
-      {summary ? (
-        <span role="status" className="text-xs text-slate-600">
-          {summary}
+    <Advanced
+      summary="process pending tasks by hand"
+      testId="process-pending"
+      explanation="Every project runs by itself: its agents take its tasks one after another without you. This asks each project in progress to run its next task now, with the AUTO strategy, instead of waiting for its turn."
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void processPending()} disabled={busy}>
+          <ProjectIcon name="play" />
+          {busy ? "Processing..." : "Process Pending Tasks"}
+        </Button>
+        <span role="status" className={summary ? "text-sm text-slate-600" : "sr-only"}>
+          {summary ?? ""}
         </span>
-      ) : null}
-      <Button variant="secondary" onClick={() => void processPending()} disabled={busy}>
-        <ProjectIcon name="play" />
-        {busy ? "Processing..." : "Process Pending Tasks"}
-      </Button>
-    </div>
+      </div>
+    </Advanced>
   );
 }

@@ -7,18 +7,20 @@ import { ProjectIcon } from "../project/icons";
 import { StatusBadge } from "../project/status-badge";
 import { TechStackBadges } from "../project/tech-stack-badges";
 import { Button, buttonClass } from "../ui";
+import { projectLinks } from "./project-links";
 
 interface ProjectRowProps {
   project: Project;
   onDelete(project: Project): void;
 }
 
-/** One entry of 'Recent Projects'. */
+/** One entry of 'Recent Projects': its preview and live app when they exist, View, Delete and settings. */
 export function ProjectRow({ project, onDelete }: ProjectRowProps) {
   const titleId = useId();
   const name = projectDisplayName(project.name);
   const progress = Math.round(project.progress);
   const href = `/projects/${project.id}`;
+  const links = projectLinks(project);
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0 flex-1 space-y-3">
@@ -32,7 +34,7 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
             <StatusBadge status={project.status} />
           </div>
           <p
-            className={`line-clamp-2 text-sm break-words [overflow-wrap:anywhere] ${project.description.trim() ? "text-slate-600" : "text-slate-400 italic"}`}
+            className={`line-clamp-2 text-sm break-words [overflow-wrap:anywhere] ${project.description.trim() ? "text-slate-600" : "text-slate-500 italic"}`}
           >
             {projectDisplayDescription(project.description)}
           </p>
@@ -60,22 +62,48 @@ export function ProjectRow({ project, onDelete }: ProjectRowProps) {
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        <Link to={href} className={buttonClass("secondary", "px-3")}>
-          <ProjectIcon name="eye" />
-          View
-        </Link>
-        <Button
-          variant="ghost"
-          className="px-3 text-red-600 hover:bg-red-50 hover:text-red-700"
-          onClick={() => onDelete(project)}
-        >
-          <ProjectIcon name="trash" />
-          Delete
-        </Button>
-        <Link to={href} className={buttonClass("ghost", "px-2.5")} aria-label="Project settings" title="Project settings">
-          <ProjectIcon name="settings" />
-        </Link>
+      {/* Two groups that wrap as wholes: on a phone the links take a row, View, Delete and settings the next. */}
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {links.preview || links.live ? (
+          <div className="flex items-center gap-2">
+            {links.preview ? (
+              links.preview.external ? (
+                <a href={links.preview.href} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "px-3")} data-testid="row-preview">
+                  <ProjectIcon name="external" />
+                  Preview<span className="sr-only"> of {name} (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link to={links.preview.href} className={buttonClass("secondary", "px-3")} data-testid="row-preview">
+                  <ProjectIcon name="play" />
+                  Preview<span className="sr-only"> of {name}</span>
+                </Link>
+              )
+            ) : null}
+            {links.live ? (
+              <a href={links.live} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "px-3")} data-testid="row-live" title={links.live}>
+                <ProjectIcon name="external" />
+                Live app<span className="sr-only"> of {name} (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <Link to={href} className={buttonClass("secondary", "px-3")}>
+            <ProjectIcon name="eye" />
+            View
+          </Link>
+          <Button
+            variant="ghost"
+            className="px-3 text-red-600 hover:bg-red-50 hover:text-red-700"
+            onClick={() => onDelete(project)}
+          >
+            <ProjectIcon name="trash" />
+            Delete
+          </Button>
+          <Link to={href} className={buttonClass("ghost", "px-2.5")} aria-label="Project settings" title="Project settings">
+            <ProjectIcon name="settings" />
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,21 +1,19 @@
 import { Link } from "@remix-run/react";
-import { useId, useState } from "react";
-import type { AiResponse } from "../../../workers/contract/agents";
+import { useState } from "react";
+import type { AiResponse, Task } from "../../../workers/contract/agents";
 import { INTEGRATIONS_PATH } from "../../../workers/contract/integrations";
-import { processNextTask, processOptions, type ChosenStrategy } from "../../lib/engine-api";
+import type { ChosenStrategy } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { ResponseUsage } from "../cost/response-usage";
-import { Button, Card, Spinner } from "../ui";
+import { Card, Spinner } from "../ui";
 import { agentLabel } from "./display";
-import { processTaskError } from "./engine-errors";
-import { ActionFeedback, BusyLabel } from "./feedback";
-import { NEXT_TASK_RELOAD_DELAY_MS } from "./rules";
-import { useAction } from "./use-action";
+import { ManualProcessing } from "./manual-processing";
 
 interface ProcessingCardProps {
   projectId: string;
   responses: AiResponse[] | null;
+  tasks: Task[] | null;
   useCursor: boolean;
   onUseCursorChange(value: boolean): void;
   /** The strategy chosen on the cost card. */
@@ -23,55 +21,13 @@ interface ProcessingCardProps {
   engine: Pick<ProjectEngine, "applyProject" | "reloadAfter">;
 }
 
-/** The 'Use Cursor AI' toggle, 'Process Next Task', and the agents' responses. */
-export function ProcessingCard({ projectId, responses, useCursor, onUseCursorChange, strategy, engine }: ProcessingCardProps) {
-  const action = useAction<"next">();
-  const switchId = useId();
-
-  const processNext = () =>
-    action.run(
-      "next",
-      async () => {
-        const result = await processNextTask(projectId, processOptions(strategy, useCursor));
-        engine.applyProject(result.project);
-        engine.reloadAfter(NEXT_TASK_RELOAD_DELAY_MS);
-        return result.message;
-      },
-      processTaskError,
-    );
-
+/** The agents' responses, and under Advanced the manual processing: 'Use Cursor AI', 'Process Next Task', Process. */
+export function ProcessingCard({ responses, ...manual }: ProcessingCardProps) {
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">AI Agent Processing</h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-center gap-3">
-          <button
-            id={switchId}
-            type="button"
-            role="switch"
-            aria-checked={useCursor}
-            onClick={() => onUseCursorChange(!useCursor)}
-            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 ${
-              useCursor ? "bg-brand-600" : "bg-slate-300"
-            }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${useCursor ? "translate-x-5" : "translate-x-0.5"}`}
-            />
-          </button>
-          <label htmlFor={switchId} className="cursor-pointer text-sm font-medium text-slate-700">
-            Use Cursor AI
-          </label>
-        </div>
-        <Button onClick={() => void processNext()} disabled={action.busy !== null} aria-busy={action.busy === "next"}>
-          <BusyLabel busy={action.busy === "next"} busyText="Processing...">
-            Process Next Task
-          </BusyLabel>
-        </Button>
-      </div>
-      <ActionFeedback error={action.error} notice={action.notice} />
       <ResponseList responses={responses} />
+      <ManualProcessing {...manual} />
     </Card>
   );
 }

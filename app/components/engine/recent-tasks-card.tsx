@@ -1,25 +1,25 @@
 import type { Task } from "../../../workers/contract/agents";
-import { processOptions, processTask, retryTask, type ChosenStrategy } from "../../lib/engine-api";
+import { retryTask } from "../../lib/engine-api";
 import type { ProjectEngine } from "../../lib/use-project-engine";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Button, Card, Spinner } from "../ui";
 import { agentLabel, PILL, statusWords, taskStatusClass } from "./display";
-import { processTaskError, retryTaskError } from "./engine-errors";
+import { retryTaskError } from "./engine-errors";
 import { ActionFeedback, BusyLabel } from "./feedback";
-import { recentTasks, TASK_RELOAD_DELAY_MS } from "./rules";
+import { recentTasks } from "./rules";
 import { useAction } from "./use-action";
 
 interface RecentTasksCardProps {
   projectId: string;
   tasks: Task[] | null;
-  useCursor: boolean;
-  /** The strategy chosen on the cost card. */
-  strategy: ChosenStrategy;
-  engine: Pick<ProjectEngine, "applyProject" | "reload" | "reloadAfter">;
+  engine: Pick<ProjectEngine, "applyProject" | "reload">;
 }
 
-/** The first five tasks; a failed one has Retry, a pending one Process. */
-export function RecentTasksCard({ projectId, tasks, useCursor, strategy, engine }: RecentTasksCardProps) {
+/**
+ * The first five tasks; a failed one has Retry. Pending ones are run by the project itself (processing one by
+ * hand is under Advanced, on the AI Agent Processing card).
+ */
+export function RecentTasksCard({ projectId, tasks, engine }: RecentTasksCardProps) {
   const action = useAction<string>();
 
   const retry = (task: Task) =>
@@ -32,18 +32,6 @@ export function RecentTasksCard({ projectId, tasks, useCursor, strategy, engine 
         return result.message;
       },
       retryTaskError,
-    );
-
-  const process = (task: Task) =>
-    action.run(
-      task.id,
-      async () => {
-        const result = await processTask(projectId, task.id, processOptions(strategy, useCursor));
-        engine.applyProject(result.project);
-        engine.reloadAfter(TASK_RELOAD_DELAY_MS);
-        return result.message;
-      },
-      processTaskError,
     );
 
   return (
@@ -84,18 +72,6 @@ export function RecentTasksCard({ projectId, tasks, useCursor, strategy, engine 
                   >
                     <BusyLabel busy={action.busy === task.id} busyText="Retrying...">
                       Retry
-                    </BusyLabel>
-                  </Button>
-                ) : task.status === "pending" ? (
-                  <Button
-                    variant="secondary"
-                    disabled={action.busy !== null}
-                    aria-busy={action.busy === task.id}
-                    aria-label={`Process ${task.name}`}
-                    onClick={() => void process(task)}
-                  >
-                    <BusyLabel busy={action.busy === task.id} busyText="Processing...">
-                      Process
                     </BusyLabel>
                   </Button>
                 ) : null}

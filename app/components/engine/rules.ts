@@ -20,6 +20,32 @@ export function canRetryProject(status: ProjectStatus): boolean {
   return status === "failed";
 }
 
+/**
+ * What the detail screen leads with, by status: a project that has not started leads with Start Development;
+ * a failed one with Retry Failed Tasks; a paused one with why it waits; a running one with its progress and
+ * agents; a finished one with its preview and Publish.
+ */
+export type ProjectLead = "start" | "retry" | "paused" | "progress" | "done";
+
+export function projectLead(status: ProjectStatus): ProjectLead {
+  if (canStart(status)) return "start";
+  if (canRetryProject(status)) return "retry";
+  if (status === "paused") return "paused";
+  if (status === "completed") return "done";
+  return "progress";
+}
+
+/** Advanced lists this many pending tasks to process by hand. */
+export const MANUAL_TASK_COUNT = 5;
+
+/** The pending tasks in plan order: the ones the room would run next (a task still waiting is refused with why). */
+export function pendingTasks(tasks: readonly Task[], count = MANUAL_TASK_COUNT): Task[] {
+  return tasks
+    .filter((task) => task.status === "pending")
+    .sort((a, b) => a.position - b.position)
+    .slice(0, count);
+}
+
 /** The most recently updated tasks first (plan order among equals). */
 export function recentTasks(tasks: readonly Task[], count = RECENT_TASK_COUNT): Task[] {
   return tasks

@@ -30,7 +30,7 @@ const FEATURES: Feature[] = [
   {
     icon: "code",
     title: "Real code for your stack",
-    text: "React, Vue, Next.js, Node.js, Python and more: runnable source, configuration and tests. React and Vue apps open in a live preview when the agents finish.",
+    text: "React, Vue, Angular or Next.js with Node.js, Python, PHP or Java: runnable source, configuration and tests. The preview compiles the generated frontend in your browser and runs it with sample data.",
   },
   {
     icon: "deploy",
@@ -71,7 +71,7 @@ export function Features() {
 const STEPS = [
   { title: "Describe your app", text: "Walk through the wizard: problem, users, features, stack, deployment and design." },
   { title: "Agents plan", text: "The architect agent turns your answers into a plan and splits it into tasks." },
-  { title: "Agents build and test", text: "Frontend, backend and devops agents write the code; the QA agent checks it." },
+  { title: "Agents build and check", text: "Frontend, backend and devops agents write the code and its tests; the QA agent checks every file, import, package and requirement." },
   { title: "Deploy", text: "The deployment agent writes your platform's configuration; connect your accounts and press Deploy to take it live." },
 ];
 
@@ -102,68 +102,6 @@ export function HowItWorks() {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-const TESTIMONIALS = [
-  {
-    quote: "I described a booking tool in the morning and had its code, tests and deployment steps by lunch. Watching the agents work was oddly addictive.",
-    name: "Maya Lindqvist",
-    role: "Founder, Fjordbook",
-  },
-  {
-    quote: "The budget strategy kept our AI spend predictable, and the generated code was clean enough for our team to extend.",
-    name: "Daniel Okafor",
-    role: "CTO, Ledgerly",
-  },
-  {
-    quote: "The wizard asked the questions I had not thought of yet. It felt like working with a product team, not a tool.",
-    name: "Sofia Marchetti",
-    role: "Co-founder, Verdant Labs",
-  },
-];
-
-function initials(name: string): string {
-  return name
-    .split(" ")
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2);
-}
-
-export function Testimonials() {
-  return (
-    <section aria-label="Testimonials" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Loved by founders who ship
-        </h2>
-        <p className="mt-3 text-center text-sm text-slate-500">Sample stories for illustration.</p>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <blockquote className="flex-1 text-slate-700">
-                  <p>&ldquo;{t.quote}&rdquo;</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-                    aria-hidden="true"
-                  >
-                    {initials(t.name)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-sm text-slate-500">{t.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );

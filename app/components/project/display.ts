@@ -20,3 +20,8 @@ export function safeExternalUrl(value: string | null): string | null {
     return null;
   }
 }
+
+/** Whether a project's live link is its preview's: it is until a deployment gives the app an address of its own. */
+export function isPreviewLink(url: string): boolean {
+  return url.includes("/preview/");
+}

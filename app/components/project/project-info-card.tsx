@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Project } from "../../../workers/contract/projects";
 import { formatLongDate, formatRelativeTime } from "../../lib/time";
 import { Card } from "../ui";
-import { safeExternalUrl } from "./display";
+import { isPreviewLink, safeExternalUrl } from "./display";
 import { ProjectIcon, type ProjectIconName } from "./icons";
 import { TechStackBadges } from "./tech-stack-badges";
 
@@ -34,7 +34,7 @@ export function ProjectInfoCard({ project }: { project: Project }) {
         {project.render_url ? (
           <Row label="Live Application">
             {/* Until a deployment gives the app an address, the link is the preview: it says so. */}
-            <ExternalLink value={project.render_url} icon="external" text={project.render_url.includes("/preview/") ? "Open preview" : "Open live app"} />
+            <ExternalLink value={project.render_url} icon="external" text={isPreviewLink(project.render_url) ? "Open preview" : "Open live app"} />
           </Row>
         ) : null}
       </dl>

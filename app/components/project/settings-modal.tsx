@@ -1,64 +1,92 @@
 import { forwardRef, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { Project, ProjectStatus } from "../../../workers/contract/projects";
-import { Button, Modal } from "../ui";
+import { errorMessage } from "../../lib/api-client";
+import { Alert, Button, Modal } from "../ui";
 import { projectDisplayName } from "./display";
+import type { ProjectPreferences } from "./preferences";
 import { projectStatusLabel } from "./status-badge";
 
 /** The settings view lists only these statuses. */
 export const SETTINGS_STATUS_OPTIONS: readonly ProjectStatus[] = ["draft", "in_progress", "completed", "failed", "paused"];
-
-export interface ProjectPreferences {
-  preferCursor: boolean;
-  useCostOptimization: boolean;
-}
-
-/** Cursor off; cost optimization on, as the default strategy is auto. */
-export const DEFAULT_PROJECT_PREFERENCES: ProjectPreferences = { preferCursor: false, useCostOptimization: true };
 
 interface SettingsModalProps {
   open: boolean;
   project: Project;
   preferences: ProjectPreferences;
   onClose(): void;
-  /** Save only closes the modal; the choices live on the screen, nothing is sent. */
-  onSave(preferences: ProjectPreferences): void;
+  /**
+   * Applies the choices and closes the modal: prefer-Cursor on this screen, cost optimization as the
+   * project's strategy (saved, as the cost card's AUTO/Budget choice is). A failure keeps the modal open.
+   */
+  onSave(preferences: ProjectPreferences): Promise<void>;
 }
 
 export function ProjectSettingsModal({ open, ...props }: SettingsModalProps) {
+  // Mounted only while open, so every opening starts from the current choices.
+  return open ? <SettingsDialog {...props} /> : null;
+}
+
+function SettingsDialog({ project, preferences, onClose, onSave }: Omit<SettingsModalProps, "open">) {
   // The first control that can change: the read-only fields above it are still reachable with Tab.
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const formId = useId();
+  const [draft, setDraft] = useState(preferences);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft);
+    } catch (failure) {
+      setError(errorMessage(failure, "The settings could not be saved"));
+      setSaving(false);
+    }
+  }
+
   return (
     <Modal
-      open={open}
-      onClose={props.onClose}
+      open
+      onClose={onClose}
+      dismissible={!saving}
       initialFocusRef={firstChoiceRef}
       title="Project Settings"
       description="Name, description and status are set by the project and cannot be changed here."
       footer={
         <>
-          <Button variant="secondary" onClick={props.onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" form={formId}>
-            Save
+          <Button type="submit" form={formId} disabled={saving} aria-busy={saving}>
+            {saving ? "Saving..." : "Save"}
           </Button>
         </>
       }
     >
-      {/* Mounted only while open, so every opening starts from the saved choices. */}
-      <SettingsForm {...props} formId={formId} firstChoiceRef={firstChoiceRef} />
+      <SettingsForm
+        project={project}
+        draft={draft}
+        onChange={setDraft}
+        onSubmit={() => void save()}
+        formId={formId}
+        firstChoiceRef={firstChoiceRef}
+      />
+      {error ? <Alert>{error}</Alert> : null}
     </Modal>
   );
 }
 
-interface SettingsFormProps extends Omit<SettingsModalProps, "open" | "onClose"> {
+interface SettingsFormProps {
+  project: Project;
+  draft: ProjectPreferences;
+  onChange(draft: ProjectPreferences): void;
+  onSubmit(): void;
   formId: string;
   firstChoiceRef: RefObject<HTMLInputElement>;
 }
 
-function SettingsForm({ project, preferences, onSave, formId, firstChoiceRef }: SettingsFormProps) {
-  const [draft, setDraft] = useState(preferences);
+function SettingsForm({ project, draft, onChange, onSubmit, formId, firstChoiceRef }: SettingsFormProps) {
   const ids = { name: useId(), description: useId(), status: useId() };
   const statuses: readonly string[] = SETTINGS_STATUS_OPTIONS.includes(project.status)
     ? SETTINGS_STATUS_OPTIONS
@@ -72,7 +100,7 @@ function SettingsForm({ project, preferences, onSave, formId, firstChoiceRef }: 
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave(draft);
+        onSubmit();
       }}
     >
       <Field id={ids.name} label="Project name">
@@ -95,15 +123,15 @@ function SettingsForm({ project, preferences, onSave, formId, firstChoiceRef }: 
         <Checkbox
           ref={firstChoiceRef}
           label="Prefer Cursor AI for code generation"
-          hint="Agents hand code generation to Cursor AI when it is available."
+          hint="Code tasks you process by hand (under Advanced) are also handed to Cursor's agent on the project's GitHub repository, when both are connected: the same as the Use Cursor AI switch."
           checked={draft.preferCursor}
-          onChange={(preferCursor) => setDraft((d) => ({ ...d, preferCursor }))}
+          onChange={(preferCursor) => onChange({ ...draft, preferCursor })}
         />
         <Checkbox
           label="Enable cost optimization"
-          hint="Agents choose a cheaper AI model when it can do the task well."
+          hint="The Budget strategy, as on the cost card: the cheapest configured model for every call, by hand or not. Off: AUTO, a stronger model for the plan and the rules. With no model configured, every task is free either way."
           checked={draft.useCostOptimization}
-          onChange={(useCostOptimization) => setDraft((d) => ({ ...d, useCostOptimization }))}
+          onChange={(useCostOptimization) => onChange({ ...draft, useCostOptimization })}
         />
       </fieldset>
     </form>
