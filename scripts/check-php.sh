@@ -186,7 +186,8 @@ if command -v curl >/dev/null 2>&1 && php -r 'exit(extension_loaded("mbstring") 
   mkdir -p "$work/app/vendor" "$work/tmp"
   cp -r "$dir/public" "$work/app/public"
   cp "$work/autoload.php" "$work/app/vendor/autoload.php"
-  port=$((20000 + RANDOM % 20000))
+  # A port the system says is free (a random one was sometimes taken: "Address already in use").
+  port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); $n = stream_socket_get_name($s, false); fclose($s); echo substr($n, strrpos($n, ":") + 1);')
   # One process (no PHP_CLI_SERVER_WORKERS), so killing it leaves no workers behind.
   env -u DATABASE_URL -u PHP_CLI_SERVER_WORKERS TMPDIR="$work/tmp" AUTH_SECRET=smoke-test php -S "127.0.0.1:$port" -t "$work/app/public" "$work/app/public/index.php" >"$work/server.log" 2>&1 &
   server_pid=$!
