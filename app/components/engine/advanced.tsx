@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { LineIcon } from "../line-icon";
 
 interface AdvancedProps {
   /** A few words after "Advanced:", naming what is inside (its button's name reads "Advanced: ..."). */
@@ -30,19 +31,9 @@ export function Advanced({ summary, explanation, children, testId }: AdvancedPro
           <span className="font-medium text-slate-700">Advanced</span>
           <span className="text-slate-600">: {summary}</span>
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className={`h-4 w-4 shrink-0 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`}
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon className={`h-4 w-4 shrink-0 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`}>
           <path d="M6 9l6 6 6-6" />
-        </svg>
+        </LineIcon>
       </button>
       <div id={regionId} role="region" aria-label={`Advanced: ${summary}`} hidden={!open} className="space-y-3 border-t border-slate-100 px-3 py-3">
         <p className="text-sm text-slate-600">{explanation}</p>
