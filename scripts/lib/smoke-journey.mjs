@@ -138,15 +138,15 @@ async function refusedRecord(page, model, entity, role) {
 
 /**
  * Creates one record through the UI, from its list screen's "New …" button, and finds it in the list.
- * A required reference needs a record to point at: unless the seed gave that record type some, its own
- * record is created first.
+ * A required reference needs a record to point at: unless the seed gave that record type some that the
+ * signed-in account sees (`owns`: the types its role sees only its own records of), its own record is created first.
  */
-async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
+async function createRecord(page, baseUrl, model, entity, seeded, owns, depth = 0) {
   if (depth > 3) throw new Error(`References nest too deep at ${entity.name}`);
   for (const field of entity.fields.filter((candidate) => candidate.kind === "reference" && candidate.required)) {
     const target = model.entities.find((candidate) => candidate.name === field.target);
     if (!target) throw new Error(`${entity.name}.${field.name} points at unknown ${field.target}`);
-    if (!(seeded && target.samples?.length > 0)) await createRecord(page, baseUrl, model, target, seeded, depth + 1);
+    if (!(seeded && target.samples?.length > 0 && !owns.has(target.name))) await createRecord(page, baseUrl, model, target, seeded, owns, depth + 1);
   }
   const { main, form, listUrl } = await openNewForm(page, model, entity);
 
@@ -169,12 +169,25 @@ async function createRecord(page, baseUrl, model, entity, seeded, depth = 0) {
   await fits(page, `the ${entity.pluralLabel.toLowerCase()} list with the new one`);
 }
 
-/** The seeded sample records show in their list: the first one found by the value its list shows. */
-async function seeSamples(page, model, entity) {
+/**
+ * The seeded sample records show in their list: the first one found by the value its list shows. When the
+ * signed-in account's role owns the record type, the samples are another account's and the list shows none.
+ */
+async function seeSamples(page, model, entity, owned) {
   const list = model.screens.find((screen) => screen.kind === "list" && screen.entity === entity.name);
   const first = entity.samples?.[0];
   if (!list || !first) return;
   const main = page.getByRole("main");
+  if (owned) {
+    await step(`the seeded ${entity.pluralLabel.toLowerCase()} are another account's: ${list.path} lists none of them`, async () => {
+      await clickNavLink(page, entity.pluralLabel);
+      await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
+      await main.getByText(`No ${entity.pluralLabel.toLowerCase()} yet`).first().waitFor();
+      const rows = await main.locator("table tbody tr").count();
+      if (rows > 0) throw new Error(`${rows} rows of other accounts' ${entity.pluralLabel.toLowerCase()} shown`);
+    });
+    return;
+  }
   await step(`see the seeded ${entity.pluralLabel.toLowerCase()} in ${list.path}`, async () => {
     await clickNavLink(page, entity.pluralLabel);
     await main.getByRole("heading", { level: 1, name: list.title, exact: true }).waitFor();
@@ -258,8 +271,9 @@ export async function journey(baseUrl, model, appDir) {
     const entity = signUp ? model.entities.find((candidate) => signUp.writes.includes(candidate.name)) : model.entities[0];
     if (!entity) throw new Error(`docs/app-model.json has no record type ${signUp ? `the ${signUp.label} role may change` : ""}`);
     const seeded = existsSync(join(appDir, "scripts", "seed.mjs"));
-    if (seeded) await seeSamples(page, model, entity);
-    await createRecord(page, baseUrl, model, entity, seeded);
+    const owns = new Set(signUp?.owns ?? []);
+    if (seeded) await seeSamples(page, model, entity, owns.has(entity.name));
+    await createRecord(page, baseUrl, model, entity, seeded, owns);
     const refused = signUp ? model.entities.find((candidate) => !signUp.writes.includes(candidate.name)) : null;
     if (signUp && refused) await refusedRecord(page, model, refused, signUp);
     await step(`the "More" menu at ${DESKTOP.width} px: opens, closes with Escape, a link opens its screen`, async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z, ZodError } from "zod";
 import type { AppModel, Entity } from "../engine/model";
-import { guardedRoutes, roleRows, type RoleRow } from "../engine/generators/shared/backend/roles";
+import { guardedRoutes, ownedRoutes, ownsRecords, roleRows, type RoleRow } from "../engine/generators/shared/backend/roles";
 import { openApiDocument } from "../engine/generators/shared/backend/openapi";
 import { recordSchema, stateFields } from "./record-schema";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -112,6 +112,17 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 export type PreviewApp = Hono<Vars>;
 
+/**
+ * Whose records a request meets, as the generated backends decide it with their RecordOwner rows:
+ * `creator` is the account a new record of a route is noted as created by (any account, on a route some
+ * role owns); `ownedBy` is the account a route's records are limited to, when that account's role owns the
+ * route (another account's record is then "not found"), else undefined: staff see everything.
+ */
+interface Ownership {
+  creator(c: Context<Vars>, route: string): string | undefined;
+  ownedBy(c: Context<Vars>, route: string): string | undefined;
+}
+
 /** The Hono app for one project's preview; `store` is that preview's own storage. */
 export function previewApi(model: AppModel, store: PreviewStore, live: LiveChanges): Hono<Vars> {
   const app = new Hono<Vars>();
@@ -121,6 +132,16 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
   const signUp = roles.find((role) => role.signUp);
   const refusals = new Map(guardedRoutes(model));
   const pointers = pointersOf(model);
+  const owned = new Set(ownsRecords(model) ? ownedRoutes(model) : []);
+  const roleOf = (account: Account): RoleRow | undefined => roles.find((candidate) => candidate.name === account.role);
+  const ownership: Ownership = {
+    creator: (c, route) => (owned.has(route) ? c.get("account")?.id : undefined),
+    // The role is read from the stored account on every request, as the write check reads it.
+    ownedBy: (c, route) => {
+      const account = c.get("account");
+      return account && owned.has(route) && roleOf(account)?.owns.includes(route) ? account.id : undefined;
+    },
+  };
 
   app.use("*", async (c, next) => {
     if (c.req.method === "OPTIONS") return c.body(null, 204, CORS_HEADERS);
@@ -155,7 +176,7 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
       const records = refusals.get(route);
       if (records !== undefined && c.req.method !== "GET") {
         const account = signedIn(c);
-        const role: RoleRow | undefined = roles.find((candidate) => candidate.name === account.role);
+        const role = roleOf(account);
         if (!role?.routes.includes(route)) throw new HttpError(403, `Your role (${role?.label ?? account.role}) cannot change ${records}`);
       }
       await next();
@@ -195,8 +216,8 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
     });
   }
 
-  for (const entity of model.entities) crudRoutes(app, model, entity, store, pointers, live);
-  if (model.features.includes("search")) searchRoute(app, model, store);
+  for (const entity of model.entities) crudRoutes(app, model, entity, store, pointers, live, ownership);
+  if (model.features.includes("search")) searchRoute(app, model, store, ownership);
   if (model.features.includes("notifications")) notificationRoutes(app, store);
   if (model.features.includes("payments")) paymentRoutes(app, store);
   if (model.features.includes("analytics")) analyticsRoutes(app, model, store);
@@ -233,7 +254,7 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
   return app;
 }
 
-function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: PreviewStore, pointers: readonly Pointer[], live: LiveChanges): void {
+function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: PreviewStore, pointers: readonly Pointer[], live: LiveChanges, ownership: Ownership): void {
   const base = `/api/${entity.route}`;
   const spec = kindOf(entity);
   const schema = recordSchema(entity);
@@ -244,11 +265,14 @@ function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: Pre
   });
   const notFound = () => new HttpError(404, `${entity.label} not found`);
 
-  const parse = async (c: Context): Promise<Record<string, unknown>> => {
+  const parse = async (c: Context<Vars>): Promise<Record<string, unknown>> => {
     const input = schema.parse(await jsonBody(c));
     for (const reference of references) {
       const id = input[reference.field];
-      if (typeof id === "string" && !store.exists(reference.kind, id)) throw new HttpError(400, `${reference.label} ${id} does not exist`);
+      // A reference to another account's record of a type this account's role owns is refused as a missing one.
+      if (typeof id === "string" && !store.exists(reference.kind, id, ownership.ownedBy(c, reference.kind))) {
+        throw new HttpError(400, `${reference.label} ${id} does not exist`);
+      }
     }
     return input;
   };
@@ -264,44 +288,46 @@ function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: Pre
     }
   };
 
-  app.get(base, (c) => c.json(store.list(spec.kind)));
+  app.get(base, (c) => c.json(store.list(spec.kind, ownership.ownedBy(c, spec.kind))));
   app.post(base, async (c) => {
     const input = await parse(c);
     checkStates(input);
-    const created = store.create(spec, input);
+    const created = store.create(spec, input, ownership.creator(c, spec.kind));
     live.publish({ topic: entity.route, action: "created", id: created.id });
     return c.json(created, 201);
   });
   app.get(`${base}/:id`, (c) => {
-    const record = store.get(spec.kind, c.req.param("id"));
+    const record = store.get(spec.kind, c.req.param("id"), ownership.ownedBy(c, spec.kind));
     if (!record) throw notFound();
     return c.json(record);
   });
   app.put(`${base}/:id`, async (c) => {
     const id = c.req.param("id");
-    const current = store.get(spec.kind, id);
+    const ownedBy = ownership.ownedBy(c, spec.kind);
+    const current = store.get(spec.kind, id, ownedBy);
     if (!current) throw notFound();
     const input = await parse(c);
     checkStates(input, current);
-    const updated = store.update(spec, id, input);
+    const updated = store.update(spec, id, input, ownedBy);
     if (!updated) throw notFound();
     live.publish({ topic: entity.route, action: "updated", id });
     return c.json(updated);
   });
   app.delete(`${base}/:id`, (c) => {
     const id = c.req.param("id");
-    if (!store.remove(spec, id, pointers)) throw notFound();
+    if (!store.remove(spec, id, pointers, ownership.ownedBy(c, spec.kind))) throw notFound();
     live.publish({ topic: entity.route, action: "deleted", id });
     return c.body(null, 204);
   });
 }
 
-function searchRoute(app: Hono<Vars>, model: AppModel, store: PreviewStore): void {
+function searchRoute(app: Hono<Vars>, model: AppModel, store: PreviewStore, ownership: Ownership): void {
   app.get("/api/search", (c) => {
     const needle = searchQuery.parse({ q: c.req.query("q") }).q.toLowerCase();
     const hits: { type: string; route: string; id: string; title: string }[] = [];
     for (const entity of model.entities) {
-      for (const record of store.list(entity.route)) {
+      // Another account's records of a type this account's role owns are not found here either.
+      for (const record of store.list(entity.route, ownership.ownedBy(c, entity.route))) {
         const texts = Object.entries(record)
           .filter(([key, value]) => key !== "id" && typeof value === "string")
           .map(([, value]) => String(value).toLowerCase());

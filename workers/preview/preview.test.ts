@@ -185,6 +185,63 @@ describe("the preview", () => {
     expect((await previewCall(built.apiUrl, "POST", `/api/${refused.route}`, { token: second.token, body: {} })).status).toBe(400);
   });
 
+  it("shows a role that owns records only its own account's, as the generated auth tests do", async () => {
+    const { signUp: signUpRole, owned } = roleTestCase(built.model);
+    expect(owned, "the bakery's customers own their records").toBeDefined();
+    if (!owned) return;
+    const register = async (name: string) => {
+      const answer = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name, email: `${name.toLowerCase()}@example.com`, password: "long enough" } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const session = previewSession.parse(answer.body);
+      expect(session.user.role).toBe(signUpRole.name);
+      return session.token;
+    };
+    const [a, b] = [await register("Avery"), await register("Blake")];
+    const route = `/api/${owned.route}`;
+    const input = await fixture(built, a, owned);
+    const created = await previewCall(built.apiUrl, "POST", route, { token: a, body: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = withId.parse(created.body).id;
+    const ids = async (token: string) => z.array(withId).parse((await previewCall(built.apiUrl, "GET", route, { token })).body).map((record) => record.id);
+    const notFound = { status: 404, body: { error: `${owned.label} not found` } };
+
+    // Another account of the same role meets it nowhere: as if it did not exist.
+    expect(await ids(b)).not.toContain(id);
+    expect(await previewCall(built.apiUrl, "GET", `${route}/${id}`, { token: b })).toMatchObject(notFound);
+    expect(await previewCall(built.apiUrl, "PUT", `${route}/${id}`, { token: b, body: await fixture(built, b, owned) })).toMatchObject(notFound);
+    expect(await previewCall(built.apiUrl, "DELETE", `${route}/${id}`, { token: b })).toMatchObject(notFound);
+    // Searched for by a value only it has (a unique text, else its title).
+    const needle = String(input[owned.fields.find((field) => field.unique && field.kind === "string")?.name ?? owned.displayField]);
+    const search = async (token: string) => {
+      const answer = await previewCall(built.apiUrl, "GET", `/api/search?q=${encodeURIComponent(needle)}`, { token });
+      expect(answer.status).toBe(200);
+      return z.array(withId).parse(answer.body).map((hit) => hit.id);
+    };
+    if (built.model.features.includes("search")) expect(await search(b)).not.toContain(id);
+
+    // A reference to it is refused as a reference to a missing record; its creator's own reference passes.
+    const referrer = built.model.entities.find((entity) => signUpRole.routes.includes(entity.route) && entity.fields.some((field) => field.target === owned.name));
+    const pointing = referrer?.fields.find((field) => field.kind === "reference" && field.target === owned.name);
+    if (referrer && pointing) {
+      const body = { ...(await fixture(built, b, referrer)), [pointing.name]: id };
+      expect(await previewCall(built.apiUrl, "POST", `/api/${referrer.route}`, { token: b, body })).toMatchObject({ status: 400, body: { error: `${owned.label} ${id} does not exist` } });
+      const own = { ...(await fixture(built, a, referrer)), [pointing.name]: id };
+      expect((await previewCall(built.apiUrl, "POST", `/api/${referrer.route}`, { token: a, body: own })).status).toBe(201);
+    }
+
+    // Its creator and the managing role see it; who created it is not part of the record.
+    expect(await ids(a)).toContain(id);
+    const read = await previewCall(built.apiUrl, "GET", `${route}/${id}`, { token: a });
+    expect(read).toMatchObject({ status: 200, body: created.body });
+    expect(Object.keys(read.body as object).sort()).toEqual([...Object.keys(input), "id"].sort());
+    expect((await previewCall(built.apiUrl, "GET", `${route}/${id}`, { token: manager })).status).toBe(200);
+    expect(await ids(manager)).toContain(id);
+    if (built.model.features.includes("search")) {
+      expect(await search(a)).toContain(id);
+      expect(await search(manager)).toContain(id);
+    }
+  });
+
   it("answers malformed bodies with 400 and CORS preflights for the sandboxed app", async () => {
     const entity = built.model.entities[0];
     if (!entity) throw new Error("no entity");

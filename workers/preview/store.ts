@@ -3,7 +3,9 @@ import { toBase64Url } from "../encoding";
 /**
  * The preview's records, in its Durable Object's SQLite: one table of records (JSON by record type), the
  * preview's own accounts and their sign-in tokens. It keeps the generated in-memory store's rules: a unique
- * value is checked on every write, and a record other records point at cannot be deleted.
+ * value is checked on every write, and a record other records point at cannot be deleted. Beside a record it
+ * keeps the account that created it, where the app notes one (the generated backends' RecordOwner rows): the
+ * reads and writes that take `ownedBy` see only that account's records, and no answer carries the creator.
  */
 
 export interface PreviewBuild {
@@ -63,6 +65,9 @@ export interface Pointer {
   to: string;
 }
 
+/** The SQL condition (and its parameter) keeping one account's records, or none for every record. */
+const ownerCondition = (ownedBy: string | undefined): [string, string[]] => (ownedBy === undefined ? ["", []] : [" AND owner = ?", [ownedBy]]);
+
 export class PreviewStore {
   constructor(private readonly sql: SqlStorage) {
     this.createTables();
@@ -76,8 +81,12 @@ export class PreviewStore {
       kind TEXT NOT NULL,
       id TEXT NOT NULL,
       data TEXT NOT NULL,
+      owner TEXT,
       UNIQUE (kind, id)
     )`);
+    // A preview stored before records had a creator gains the column; its records have none (only staff see them).
+    const columns = sql.exec<{ name: string }>("PRAGMA table_info(records)").toArray();
+    if (!columns.some((column) => column.name === "owner")) sql.exec("ALTER TABLE records ADD COLUMN owner TEXT");
     sql.exec(`CREATE TABLE IF NOT EXISTS accounts (
       seq INTEGER PRIMARY KEY AUTOINCREMENT,
       id TEXT NOT NULL UNIQUE,
@@ -153,43 +162,50 @@ export class PreviewStore {
     return row?.content;
   }
 
-  list(kind: string): StoredRecord[] {
+  /** The records of a kind; with `ownedBy`, only those that account created (another's are not there for it). */
+  list(kind: string, ownedBy?: string): StoredRecord[] {
+    const [only, params] = ownerCondition(ownedBy);
     return this.sql
-      .exec<{ data: string }>("SELECT data FROM records WHERE kind = ? ORDER BY seq", kind)
+      .exec<{ data: string }>(`SELECT data FROM records WHERE kind = ?${only} ORDER BY seq`, kind, ...params)
       .toArray()
       .map((row) => JSON.parse(row.data) as StoredRecord);
   }
 
-  get(kind: string, id: string): StoredRecord | undefined {
-    const row = this.sql.exec<{ data: string }>("SELECT data FROM records WHERE kind = ? AND id = ?", kind, id).toArray()[0];
+  get(kind: string, id: string, ownedBy?: string): StoredRecord | undefined {
+    const [only, params] = ownerCondition(ownedBy);
+    const row = this.sql.exec<{ data: string }>(`SELECT data FROM records WHERE kind = ? AND id = ?${only}`, kind, id, ...params).toArray()[0];
     return row ? (JSON.parse(row.data) as StoredRecord) : undefined;
   }
 
-  exists(kind: string, id: string): boolean {
-    return this.sql.exec("SELECT 1 FROM records WHERE kind = ? AND id = ?", kind, id).toArray().length > 0;
+  exists(kind: string, id: string, ownedBy?: string): boolean {
+    const [only, params] = ownerCondition(ownedBy);
+    return this.sql.exec(`SELECT 1 FROM records WHERE kind = ? AND id = ?${only}`, kind, id, ...params).toArray().length > 0;
   }
 
-  create(spec: RecordKind, input: Record<string, unknown>): StoredRecord {
+  /** A new record; `owner` is the account that created it, where the app notes who created its records. */
+  create(spec: RecordKind, input: Record<string, unknown>, owner?: string): StoredRecord {
     const count = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM records WHERE kind = ?", spec.kind).one().n;
     if (count >= MAX_RECORDS_PER_KIND) {
       throw new PreviewFullError(`The preview keeps at most ${MAX_RECORDS_PER_KIND} ${spec.label.toLowerCase()} records: reset it or delete some`);
     }
     const record: StoredRecord = { ...input, id: crypto.randomUUID() };
     this.checkUnique(spec, record);
-    this.sql.exec("INSERT INTO records (kind, id, data) VALUES (?, ?, ?)", spec.kind, record.id, JSON.stringify(record));
+    this.sql.exec("INSERT INTO records (kind, id, data, owner) VALUES (?, ?, ?, ?)", spec.kind, record.id, JSON.stringify(record), owner ?? null);
     return record;
   }
 
-  update(spec: RecordKind, id: string, input: Record<string, unknown>): StoredRecord | undefined {
-    if (!this.exists(spec.kind, id)) return undefined;
+  /** Changes a record's fields; its creator stays. */
+  update(spec: RecordKind, id: string, input: Record<string, unknown>, ownedBy?: string): StoredRecord | undefined {
+    if (!this.exists(spec.kind, id, ownedBy)) return undefined;
     const record: StoredRecord = { ...input, id };
     this.checkUnique(spec, record);
     this.sql.exec("UPDATE records SET data = ? WHERE kind = ? AND id = ?", JSON.stringify(record), spec.kind, id);
     return record;
   }
 
-  remove(spec: RecordKind, id: string, pointers: readonly Pointer[]): boolean {
-    if (!this.exists(spec.kind, id)) return false;
+  /** Deletes a record and, with it, the note of who created it; false when there is none (for `ownedBy`). */
+  remove(spec: RecordKind, id: string, pointers: readonly Pointer[], ownedBy?: string): boolean {
+    if (!this.exists(spec.kind, id, ownedBy)) return false;
     for (const pointer of pointers.filter((candidate) => candidate.to === spec.kind)) {
       if (this.list(pointer.from).some((record) => record[pointer.field] === id)) throw new RecordInUseError(spec.label);
     }

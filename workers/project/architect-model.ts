@@ -26,7 +26,7 @@ const INSTRUCTIONS = [
   "User accounts are built in: do not add a User record.",
   "Samples: give each record two to five example records in the business's own words (real-looking names, prices, dates), keeping every rule; a reference gives the number of the target's sample it points at.",
   "Rules: for each business rule or workflow sentence listed as not yet typed, give the rules it states, each on one field of one of your entities, with the sentence's id as source; leave out what the rule kinds cannot say.",
-  "Roles: from the user types answer, name the kinds of user; exactly one manages (runs the app, changes everything, assigns roles), at most one is what a person who registers on their own becomes, and each lists the records it may change (everyone signed in reads everything).",
+  "Roles: from the user types answer, name the kinds of user; exactly one manages (runs the app, changes everything, assigns roles), at most one is what a person who registers on their own becomes, and each lists the records it may change (everyone signed in reads everything); a customer-like role also lists in owns the records it sees and changes only when it created them (its own bookings), never the managing role.",
 ].join(" ");
 
 /**

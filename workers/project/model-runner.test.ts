@@ -215,8 +215,8 @@ describe("agents on a language model", () => {
     expect(JSON.stringify(design[1]?.prompt)).toContain("Exactly one role manages (runs the app and assigns roles); 0 do");
     const files = (await call("GET", `/project-files/${project.id}/download`, { token })).body as { files: { path: string; content: string }[] };
     const roles = files.files.find((file) => file.path.endsWith("features/auth/roles.ts"))?.content ?? "";
-    expect(roles).toContain('{ name: "head_baker", label: "Head baker", manages: true, signUp: false, writes: ["customers", "cakes", "cake-orders"] }');
-    expect(roles).toContain('{ name: "regular", label: "Regular", manages: false, signUp: true, writes: ["cake-orders"] }');
+    expect(roles).toContain('{ name: "head_baker", label: "Head baker", manages: true, signUp: false, writes: ["customers", "cakes", "cake-orders"], owns: [] }');
+    expect(roles).toContain('{ name: "regular", label: "Regular", manages: false, signUp: true, writes: ["cake-orders"], owns: [] }');
   });
 
   it("keeps the built-in records when the model's design is refused twice, and says so", async () => {
@@ -326,7 +326,7 @@ describe("the spending limit", () => {
     const waiting = (await tasksOf(token, project.id)).filter((task) => task.status === "pending" && task.error);
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.attempts).toBe(0);
-    expect(waiting[0]?.error).toMatch(/^Paused before ".+": its call to (cheap|middle) could cost up to \$0\.\d{4}, and \$0\.\d{4} of the \$0\.0008 spending limit is spent/);
+    expect(waiting[0]?.error).toMatch(/^Paused before ".+": its call to (cheap|middle) could cost up to \$0\.\d+, and \$0\.\d+ of the \$0\.0008 spending limit is spent/);
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${project.id}/responses`, { token })).body).responses;
     expect(responses.some((response) => response.response === waiting[0]?.error && response.task_id === null)).toBe(true);
     const refused = await call("POST", `/agents/${project.id}/process`, { token, body: {} });

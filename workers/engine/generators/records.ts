@@ -1,6 +1,7 @@
 import type { Feature } from "../../contract/project-options";
 import type { AppModel, Entity, Field } from "../model";
 import { camelCase, kebabCase, pluralName, sentenceCase, snakeCase } from "../model/naming";
+import { ownsRecords } from "./shared/backend/roles";
 
 /**
  * What the database stores: the app's entities plus the records features keep (users for auth, payments,
@@ -72,6 +73,16 @@ const FEATURE_RECORDS: Partial<Record<Feature, Entity>> = {
   ]),
 };
 
+/**
+ * Who created each record of the types a role owns (see shared/backend/roles.ts): the type's route, the
+ * record's id and the account's id. Stored only when some role owns record types.
+ */
+export const RECORD_OWNER = record("RecordOwner", [
+  { name: "recordType", kind: "string" },
+  { name: "recordId", kind: "string" },
+  { name: "accountId", kind: "string" },
+]);
+
 /** The record a feature stores, when it stores one. */
 export function featureRecord(feature: Feature): Entity | undefined {
   return FEATURE_RECORDS[feature];
@@ -79,7 +90,7 @@ export function featureRecord(feature: Feature): Entity | undefined {
 
 /** Every stored record, referenced ones before the ones that refer to them (the order tables are created in). */
 export function storedRecords(model: AppModel): Entity[] {
-  const all = [...model.entities, ...model.features.flatMap((feature) => FEATURE_RECORDS[feature] ?? [])];
+  const all = [...model.entities, ...model.features.flatMap((feature) => FEATURE_RECORDS[feature] ?? []), ...(ownsRecords(model) ? [RECORD_OWNER] : [])];
   return referencedFirst(all);
 }
 

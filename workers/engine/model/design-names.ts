@@ -99,6 +99,6 @@ export function normaliseDesign(design: AppDesign): AppDesign {
       };
     }),
     rules: design.rules.map(renameRule),
-    ...(design.roles ? { roles: design.roles.map((role) => ({ ...role, writes: role.writes.map(entityName) })) } : {}),
+    ...(design.roles ? { roles: design.roles.map((role) => ({ ...role, writes: role.writes.map(entityName), ...(role.owns ? { owns: role.owns.map(entityName) } : {}) })) } : {}),
   };
 }

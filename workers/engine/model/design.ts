@@ -184,7 +184,9 @@ export function designChanges(before: AppDesign, after: AppDesign): string[] {
   }
   for (const [name, entity] of old) if (!now.has(name)) lines.push(`Removed ${sentenceCase(entity.name)}`);
   if (after.roles && JSON.stringify(after.roles) !== JSON.stringify(before.roles)) {
-    lines.push(`Roles: ${after.roles.map((role) => `${sentenceCase(role.name)} (${role.manages ? "manages" : role.writes.join(", ") || "reads only"})`).join(", ")}`);
+    const what = (role: NonNullable<AppDesign["roles"]>[number]) =>
+      role.manages ? "manages" : [role.writes.join(", ") || "reads only", role.owns?.length ? `own ${role.owns.join(", ")} only` : ""].filter(Boolean).join("; ");
+    lines.push(`Roles: ${after.roles.map((role) => `${sentenceCase(role.name)} (${what(role)})`).join(", ")}`);
   }
   return lines;
 }

@@ -14,7 +14,7 @@ const MAX_TEXT_REFERENCES = 3;
 
 /** Records the features keep for themselves (their tables and routes): an entity may not take the name. */
 const FEATURE_RECORDS: Partial<Record<Feature, string[]>> = {
-  auth: ["Auth"],
+  auth: ["Auth", "RecordOwner"],
   payments: ["Payment"],
   notifications: ["Notification"],
   "file-upload": ["Upload"],

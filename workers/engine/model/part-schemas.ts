@@ -105,6 +105,11 @@ export const roleSchema = z.object({
   signUp: z.boolean(),
   /** The entity names whose records it may create, change and delete. */
   writes: z.array(z.string()),
+  /**
+   * The entity names (among those it writes) whose records it sees and changes only when its account created
+   * them: a customer's own bookings. Another account's record of these is "not found" to it. Older models have none.
+   */
+  owns: z.array(z.string()).default([]),
 });
 export type Role = z.infer<typeof roleSchema>;
 

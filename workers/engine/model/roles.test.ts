@@ -5,17 +5,17 @@ import { rolesFromUserTypes, type Role } from "./roles";
 
 const bakery = buildAppModel(BAKERY);
 const summary = (roles: readonly Role[]) =>
-  roles.map((role) => `${role.name}${role.manages ? " manages" : ""}${role.signUp ? " sign-up" : ""}: ${role.writes.join(",")}`);
+  roles.map((role) => `${role.name}${role.manages ? " manages" : ""}${role.signUp ? " sign-up" : ""}: ${role.writes.join(",")}${role.owns.length > 0 ? ` owns ${role.owns.join(",")}` : ""}`);
 
 describe("roles read from the user types answer", () => {
   it("lets the owner manage, staff change everything and customers their own records", () => {
     const roles = rolesFromUserTypes("Customers (they order cakes), bakers and the owner", bakery.entities);
     expect(summary(roles)).toEqual([
-      "customer sign-up: Order,Customer",
+      "customer sign-up: Order,Customer owns Order,Customer",
       "baker: Product,Order,Customer,PickupSlot,ProductionList",
       "owner manages: Product,Order,Customer,PickupSlot,ProductionList",
     ]);
-    expect(roles[0]?.description).toBe("They order cakes. New accounts start here; changes orders, customers; reads the rest");
+    expect(roles[0]?.description).toBe("They order cakes. New accounts start here; sees and changes only its own orders, customers; reads the rest");
     expect(roleOf(roles, "manages").label).toBe("Owner");
   });
 
@@ -63,6 +63,34 @@ describe("roles decided by a model", () => {
       "Role 2 (Baker): two roles have that name",
       "Exactly one role manages (runs the app and assigns roles); 0 do",
       "At most one role is the one new accounts get",
+    ]);
+  });
+
+  it("let the sign-up role own the records named like it and those pointing at it, unless the design says which", () => {
+    const regular = (owns?: string[]) =>
+      withRoles([
+        { name: "Head baker", description: "", manages: true, signUp: false, writes: [] },
+        { name: "Regular customer", description: "", manages: false, signUp: true, writes: ["Customer", "Cake order", "Cake"], ...(owns ? { owns } : {}) },
+        { name: "Baker", description: "", manages: false, signUp: false, writes: ["Cake order", "Cake"] },
+      ]);
+    const derived = buildAppModel({ ...BAKERY, design: regular() });
+    expect(summary(derived.roles)).toEqual([
+      "head_baker manages: Customer,Cake,CakeOrder",
+      "regular_customer sign-up: Customer,Cake,CakeOrder owns Customer,CakeOrder",
+      "baker: Cake,CakeOrder",
+    ]);
+    expect(derived.roles[1]?.description).toBe("New accounts start here; sees and changes only its own customers, cake orders; changes the rest");
+    expect(summary(buildAppModel({ ...BAKERY, design: regular(["cake order"]) }).roles)[1]).toBe("regular_customer sign-up: Customer,Cake,CakeOrder owns CakeOrder");
+  });
+
+  it("are refused when a role owns what it does not write, or the managing role owns anything", () => {
+    const design = withRoles([
+      { name: "Head baker", description: "", manages: true, signUp: false, writes: [], owns: ["Cake order"] },
+      { name: "Regular", description: "", manages: false, signUp: true, writes: ["Cake order"], owns: ["Customer"] },
+    ]);
+    expect(designProblems(design, BAKERY.wizardData.features)).toEqual([
+      "Role 1 (Head baker): the managing role sees every record and owns none",
+      'Role 2 (Regular): it owns "Customer" but does not write it',
     ]);
   });
 

@@ -113,24 +113,37 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
 /** Who may change what: enforced by the API when the app has sign-in, listed as a plan otherwise. */
 function rolesSection(model: AppModel): string[] {
   const auth = model.features.includes("auth");
-  const writes = (role: AppModel["roles"][number]) =>
-    role.writes.length === model.entities.length
-      ? "every record type"
-      : model.entities.filter((entity) => role.writes.includes(entity.name)).map((entity) => entity.pluralLabel.toLowerCase()).join(", ") || "nothing";
+  const plurals = (names: readonly string[]) =>
+    model.entities.filter((entity) => names.includes(entity.name)).map((entity) => entity.pluralLabel.toLowerCase()).join(", ");
+  const writes = (role: AppModel["roles"][number]) => {
+    const shared = role.writes.filter((name) => !role.owns.includes(name));
+    const own = role.owns.length > 0 ? `its own ${plurals(role.owns)}` : "";
+    const rest = shared.length === model.entities.length ? "every record type" : plurals(shared);
+    return [own, rest].filter(Boolean).join("; ") || "nothing";
+  };
+  const sees = (role: AppModel["roles"][number]) =>
+    role.owns.length > 0 ? `only its own ${plurals(role.owns)}; every other record` : "every record";
+  const owning = model.roles.some((role) => role.owns.length > 0);
   return [
     "## Roles",
     "",
     auth
       ? "Every signed-in account reads every record; a change (create, edit, delete) needs a role that writes that record type, " +
-        "or the API answers 403. The first account registered takes the managing role; later ones take the sign-up role. " +
+        "or the API answers 403. " +
+        (owning
+          ? "A role that owns a record type sees and changes only the records its own account created there: another account's " +
+            "answer 404 as if they did not exist, are left out of lists and search, and cannot be referred to. "
+          : "") +
+        "The first account registered takes the managing role; later ones take the sign-up role. " +
         "The managing role lists accounts (`GET /api/auth/users`) and gives one a role (`PUT /api/auth/users/:id/role` with `{ \"role\": \"...\" }`)."
       : "The app has no sign-in, so anyone who reaches it changes every record. With the sign-in feature, these roles would apply:",
     "",
     table(
-      ["Role", "Name in the API", "Changes", "Notes"],
+      ["Role", "Name in the API", "Sees", "Changes", "Notes"],
       model.roles.map((role) => [
         role.label,
         `\`${role.name}\``,
+        sees(role),
         writes(role),
         [role.manages ? "manages accounts (the first account)" : "", role.signUp ? "new accounts" : ""].filter(Boolean).join("; ") || "-",
       ]),

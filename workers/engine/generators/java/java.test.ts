@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAppModel } from "../../model";
 import { generateProject } from "../index";
-import { SCENARIOS } from "../test-inputs";
+import { BAKERY, SCENARIOS } from "../test-inputs";
 import type { GeneratedFile } from "../types";
 
 const DATABASES = ["postgresql", "mysql", "mongodb"] as const;
@@ -76,6 +76,23 @@ describe("the Java backend", () => {
     expect(properties("plain custom")).toContain("spring.profiles.active=${APP_ENV:development}");
     const production = javaProject("plain custom", "mysql").files.find((file) => file.path === "backend/src/main/resources/application-production.properties");
     expect(production?.content).toContain("server.address=${HOST:0.0.0.0}");
+  });
+
+  it("limits a role that owns record types to its account's records, and leaves apps without owners as they were", () => {
+    const { files } = javaProject("bakery", "postgresql");
+    const read = (name: string) => files.find((file) => file.path.endsWith(`/${name}`))?.content ?? "";
+    expect(read("Roles.java")).toContain(`new Role("customer", "Customer", false, true, List.of("orders", "customers"), List.of("orders", "customers"))`);
+    expect(read("Ownership.java")).toContain("repositories.recordOwners()");
+    expect(read("OrderRoutes.java")).toContain(`ownership.visible("orders", repositories.orders())`);
+    expect(read("OrderRoutes.java")).toContain(`new Reference("customerId", "Customer", ownership.visible("customers", repositories.customers()))`);
+    expect(read("ProductRoutes.java")).not.toContain("ownership");
+    expect(read("SearchController.java")).toContain(`ownership.visible("customers", repositories.customers())`);
+    expect(read("AuthFeatureTest.java")).toContain(`assertEquals("Customer not found"`);
+    const staffOnly = generateProject(
+      buildAppModel({ ...structuredClone(BAKERY), wizardData: { ...BAKERY.wizardData, userTypes: "Bakers and the owner" }, techStack: ["react", "java", "postgresql"] }),
+    );
+    expect(staffOnly.some((file) => file.path.endsWith("/Ownership.java"))).toBe(false);
+    expect(staffOnly.filter((file) => file.path.endsWith(".java")).some((file) => /ownership|owns/i.test(file.content))).toBe(false);
   });
 
   it("builds with Maven in CI and in a multi-stage Docker image", () => {

@@ -3,6 +3,7 @@ import { code, config, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { javaDatabase, type MavenDependency } from "./databases";
 import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames } from "./names";
+import { ownedRoutes, ownsRecords } from "../shared/backend/roles";
 import { JAVA_VERSIONS } from "./versions";
 import { xmlText, type XmlElement } from "../xml-document";
 import storageConfigTemplate from "./templates/backend/src/main/java/app/StorageConfig.java?raw";
@@ -99,13 +100,25 @@ public class Application {
 
 const storageConfig = (model: AppModel) => javaFile(storageConfigTemplate, model);
 
+const isOwned = (model: AppModel, entity: Entity) => ownsRecords(model) && ownedRoutes(model).includes(entity.route);
+
+/**
+ * The repository of a record type as a controller reads it: for a type some role owns, only the records the
+ * signed-in account may see (features/auth/Ownership.java), so another's are missing, in references too.
+ */
+export function javaRecords(model: AppModel, entity: Entity): string {
+  const records = `repositories.${recordNames(entity).accessor}()`;
+  return isOwned(model, entity) ? `ownership.visible(${javaString(entity.route)}, ${records})` : records;
+}
+
 function controllerFile(model: AppModel, entity: Entity): GeneratedFile {
   const names = recordNames(entity);
-  const references = entity.fields.flatMap((field) => {
+  const targets = entity.fields.flatMap((field) => {
     const target = model.entities.find((candidate) => candidate.name === field.target);
-    if (!target) return [];
-    return [`new Reference(${javaString(field.name)}, ${javaString(target.label)}, repositories.${recordNames(target).accessor}())`];
+    return target ? [{ field, target }] : [];
   });
+  const references = targets.map(({ field, target }) => `new Reference(${javaString(field.name)}, ${javaString(target.label)}, ${javaRecords(model, target)})`);
+  const owned = [entity, ...targets.map(({ target }) => target)].some((record) => isOwned(model, record));
   const base = `/api/${entity.route}`;
   return code(
     mainPath(model, "routes", `${names.controller}.java`),
@@ -115,6 +128,7 @@ function controllerFile(model: AppModel, entity: Entity): GeneratedFile {
       "",
       importLine(model, "domain", names.spec),
       importLine(model, "events", "ChangeEvents"),
+      owned && importLine(model, "features.auth", "Ownership"),
       importLine(model, "http", "CrudRoutes"),
       references.length > 0 && importLine(model, "http", "Reference"),
       importLine(model, "repositories", "Repositories"),
@@ -137,11 +151,11 @@ function controllerFile(model: AppModel, entity: Entity): GeneratedFile {
       `public class ${names.controller} {`,
       "  private final CrudRoutes crud;",
       "",
-      `  public ${names.controller}(Repositories repositories, ChangeEvents events) {`,
+      `  public ${names.controller}(Repositories repositories, ChangeEvents events${owned ? ", Ownership ownership" : ""}) {`,
       "    this.crud = new CrudRoutes(",
       `        ${names.spec}.SPEC,`,
       `        ${javaString(entity.route)},`,
-      `        repositories.${names.accessor}(),`,
+      `        ${javaRecords(model, entity)},`,
       references.length > 0 ? `        List.of(\n${references.map((line) => `            ${line}`).join(",\n")}),` : "        List.of(),",
       "        events);",
       "  }",

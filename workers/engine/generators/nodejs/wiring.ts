@@ -2,6 +2,7 @@ import type { AppModel, Entity } from "../../model";
 import { ruleNote } from "../../model/rules";
 import { code, lines, literal, test } from "../files";
 import type { GeneratedFile } from "../types";
+import { ownedRoutes, ownsRecords } from "../shared/backend/roles";
 import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
 import { BACKEND_FEATURES } from "./features";
@@ -63,6 +64,7 @@ function appFile(model: AppModel, features: BackendFeature[]): string {
 
 /** The check that a referenced record exists, for each reference field of a record. */
 function referencesBlock(model: AppModel, entity: Entity): string {
+  const owned = ownsRecords(model) ? ownedRoutes(model) : [];
   const references = entity.fields.flatMap((field) => {
     const target = model.entities.find((candidate) => candidate.name === field.target);
     if (!target) return [];
@@ -71,6 +73,7 @@ function referencesBlock(model: AppModel, entity: Entity): string {
       `    field: ${literal(field.name)},`,
       `    label: ${literal(target.label)},`,
       `    exists: async (id) => (await repositories.${target.camelPlural}.get(id)) !== undefined,`,
+      ...(owned.includes(target.route) ? [`    route: ${literal(target.route)},`] : []),
       `  },`,
     ];
   });
@@ -91,6 +94,7 @@ function statesBlock(entity: Entity): string {
 
 function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   const names = domainNames(entity);
+  const owning = ownsRecords(model);
   return code(
     `backend/src/routes/${entity.route}.ts`,
     "backend",
@@ -106,6 +110,8 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
       repository: entity.camelPlural,
       references: referencesBlock(model, entity),
       states: statesBlock(entity),
+      accessImport: owning ? `import { ownedRecords } from "../features/auth/ownership.js";` : "",
+      access: owning ? "access: ownedRecords(repositories)," : "",
     }),
   );
 }

@@ -5,6 +5,7 @@ import { fillBlocks } from "../fill-blocks";
 import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
+import { phpDatabaseOwnershipSlots } from "./features/auth";
 import { phpString } from "./names";
 import mongoDatabase from "./templates/mongodb/backend/src/Database/Database.php?raw";
 import mongoRepository from "./templates/mongodb/backend/src/Database/MongoRepository.php?raw";
@@ -133,7 +134,7 @@ function sqlDatabase(id: "postgresql" | "mysql"): PhpDatabase {
         code("backend/src/Database/PdoRepository.php", "database", fill(sqlRepository, { label: dialect.label, ...dialect.repository })),
         code("backend/src/Database/Migrator.php", "database", fillBlocks(sqlMigrator, dialect.migrator)),
         code("backend/src/Database/Database.php", "database", fillBlocks(sqlConnection, { label: dialect.label, ...dialect.connection })),
-        test("backend/tests/DatabaseTest.php", fillBlocks(sqlTest, { label: dialect.label, clear: dialect.clear(tables) })),
+        test("backend/tests/DatabaseTest.php", fillBlocks(sqlTest, { label: dialect.label, clear: dialect.clear(tables), ...phpDatabaseOwnershipSlots(model) })),
       ];
     },
   };
@@ -148,7 +149,7 @@ const MONGODB: PhpDatabase = {
     return [
       code("backend/src/Database/MongoRepository.php", "database", mongoRepository),
       code("backend/src/Database/Database.php", "database", fill(mongoDatabase, { database, databaseLiteral: phpString(database) })),
-      test("backend/tests/DatabaseTest.php", mongoTest),
+      test("backend/tests/DatabaseTest.php", fillBlocks(mongoTest, phpDatabaseOwnershipSlots(model))),
     ];
   },
 };

@@ -1,5 +1,13 @@
 import type { Feature } from "../../../contract/project-options";
+import type { AppModel } from "../../model";
 import type { EmitterDefinition } from "../types";
+
+/** A long-lived service in Services.php: its imports, its constructor parameter and how create() makes it. */
+export interface PhpService {
+  uses: string[];
+  param: string;
+  create: string;
+}
 
 /**
  * A feature's server side in PHP: its emitter (the files), and the lines it adds to the shared wiring the
@@ -10,8 +18,8 @@ export interface PhpFeature {
   emitter: EmitterDefinition;
   /** Config constructor parameters ("public readonly string $authSecret,") and their reading ("authSecret: self::secret($env),"). */
   config?: { param: string; read: string }[];
-  /** Long-lived services: a payment provider, a mailer, file storage. */
-  services?: { uses: string[]; param: string; create: string }[];
+  /** Long-lived services: a payment provider, a mailer, file storage; or the ones a given app needs. */
+  services?: PhpService[] | ((model: AppModel) => PhpService[]);
   routes?: {
     uses: string[];
     /** Registered before the sign-in guard (reachable without a token). */

@@ -2,6 +2,7 @@ import type { AppModel } from "../../model";
 import { code } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import type { GeneratedFile } from "../types";
+import { phpCrudOwnershipSlots } from "./features/auth";
 import { phpCrudHookSlots } from "./rule-hook";
 import request from "./templates/backend/src/Http/Request.php?raw";
 import response from "./templates/backend/src/Http/Response.php?raw";
@@ -16,7 +17,10 @@ import memoryFeed from "./templates/backend/src/Events/MemoryChangeFeed.php?raw"
 import fileFeed from "./templates/backend/src/Events/FileChangeFeed.php?raw";
 import crud from "./templates/backend/src/Http/Crud.php?raw";
 
-/** The HTTP layer every route uses: request, response, router, errors, validation, CRUD (calling the rule hook when there is one), change feed. */
+/**
+ * The HTTP layer every route uses: request, response, router, errors, validation, CRUD (calling the rule hook
+ * when there is one, and keeping owned records to their owners when a role owns some), change feed.
+ */
 export const httpFiles = (model: AppModel): GeneratedFile[] => [
   code("backend/src/Http/Request.php", "backend", request),
   code("backend/src/Http/Response.php", "backend", response),
@@ -25,7 +29,7 @@ export const httpFiles = (model: AppModel): GeneratedFile[] => [
   code("backend/src/Http/ValidationError.php", "backend", validationError),
   code("backend/src/Http/Errors.php", "backend", errors),
   code("backend/src/Http/Validator.php", "backend", validator),
-  code("backend/src/Http/Crud.php", "backend", fillBlocks(crud, phpCrudHookSlots(model))),
+  code("backend/src/Http/Crud.php", "backend", fillBlocks(crud, { ...phpCrudHookSlots(model), ...phpCrudOwnershipSlots(model) })),
   code("backend/src/Events/ChangeFeed.php", "backend", changeFeed),
   code("backend/src/Events/MemoryChangeFeed.php", "backend", memoryFeed),
   code("backend/src/Events/FileChangeFeed.php", "backend", fileFeed),

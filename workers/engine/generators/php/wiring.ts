@@ -1,5 +1,6 @@
 import type { AppModel, Entity } from "../../model";
 import { ruleNote } from "../../model/rules";
+import { ownsRecords } from "../shared/backend/roles";
 import { fillBlocks } from "../fill-blocks";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
@@ -89,8 +90,8 @@ function configFile(features: PhpFeature[]): string {
   );
 }
 
-function servicesFile(features: PhpFeature[]): string {
-  const services = features.flatMap((entry) => entry.services ?? []);
+function servicesFile(model: AppModel, features: PhpFeature[]): string {
+  const services = features.flatMap((entry) => (typeof entry.services === "function" ? entry.services(model) : (entry.services ?? [])));
   return lines(
     phpHeader("App"),
     ...[...new Set(["use App\\Events\\ChangeFeed;", "use App\\Events\\MemoryChangeFeed;", "use App\\Repositories\\Repositories;", ...services.flatMap((service) => service.uses)])].sort(),
@@ -220,11 +221,14 @@ function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
   const entity = model.entities.find((candidate) => candidate.name === name);
   if (!entity) throw new Error(`Unknown entity ${name}`);
   const names = phpNames(entity);
+  // With owned record types, a reference names its route too: the account may see only its own records there.
+  const owning = ownsRecords(model);
   const references = entity.fields.flatMap((field) => {
     const target = model.entities.find((candidate) => candidate.name === field.target);
     if (!target) return [];
+    const route = owning ? `, 'route' => ${phpString(target.route)}` : "";
     return [
-      `                ${phpString(field.name)} => ['label' => ${phpString(target.label)}, 'repository' => $services->repositories->${target.camelPlural}],`,
+      `                ${phpString(field.name)} => ['label' => ${phpString(target.label)}, 'repository' => $services->repositories->${target.camelPlural}${route}],`,
     ];
   });
   return code(
@@ -251,6 +255,7 @@ function entityRoutesFile(model: AppModel, name: string): GeneratedFile {
       `            input: ${names.domain}::input(...),`,
       references.length > 0 ? lines("            references: [", ...references, "            ],") : "            references: [],",
       "            events: $services->events,",
+      owning && "            ownership: $services->ownership,",
       ...statesArgument(entity),
       "        );",
       "    }",
@@ -277,7 +282,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
   const features = chosenPhpFeatures(model);
   return [
     code("backend/src/Config.php", "backend", configFile(features)),
-    code("backend/src/Services.php", "backend", servicesFile(features)),
+    code("backend/src/Services.php", "backend", servicesFile(model, features)),
     code("backend/src/App.php", "backend", appFile(model, features)),
     code("backend/src/Server.php", "backend", serverFile(model, features)),
     code("backend/public/index.php", "backend", frontController),

@@ -2,6 +2,7 @@ import type { AppModel, Entity, Field } from "../../model";
 import { snakeCase } from "../../model/naming";
 import { lines } from "../files";
 import { referencedFirst } from "../records";
+import { ownsRecords, roleTestCase } from "../shared/backend/roles";
 import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
 import type { GeneratedFile } from "../types";
 import { pyTest } from "./files";
@@ -11,6 +12,7 @@ import { pythonRuleTests } from "./rule-tests";
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const parentName = (field: string) => `${snakeCase(field.replace(/Id$/, ""))}_created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
 const testName = (text: string) => `test_${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
 
@@ -162,20 +164,80 @@ function checksFile(model: AppModel): string {
     );
   };
   const keeping = model.entities.filter((entity) => requiredReference(entity));
+  const owned = ownedCheck(model);
   return lines(
     `"""The lifecycle of every record type through the API: run on the memory store and on the database."""`,
-    "from typing import Callable, List",
+    owned && "import uuid",
+    owned ? "from typing import Callable, Dict, List" : "from typing import Callable, List",
     "",
+    owned && "from app.features.auth.roles import SIGN_UP_ROLE",
     pyImport("tests.fixtures", model.entities.map((entity) => pyNames(entity).fixture).sort()),
     "from tests.helpers import ApiClient, assert_contains, expect_status",
     "",
     "",
-    [...model.entities.map(check), ...keeping.map(keeps)].join("\n\n\n"),
+    [...model.entities.map(check), ...keeping.map(keeps), ...(owned ? [owned.code] : [])].join("\n\n\n"),
     "",
     "",
     `ENTITY_CHECKS: List[Callable[[ApiClient], None]] = [${model.entities.map((entity) => pyNames(entity).check).join(", ")}]`,
     `REFERENCE_CHECKS: List[Callable[[ApiClient], None]] = [${keeping.map((entity) => pyNames(entity).keeps).join(", ")}]`,
+    owned && `OWNERSHIP_CHECKS: List[Callable[[ApiClient], None]] = [${owned.name}]`,
   );
+}
+
+/**
+ * When the sign-up role owns a record type it can create on its own: the check that another account's record of
+ * it is "not found" to such an account (lists, reads, changes, deletes and, when a record type it owns points
+ * at it, references), while its own account and the managing role (the client's account) see it.
+ */
+function ownedCheck(model: AppModel): { name: string; code: string } | undefined {
+  const { signUp, owned } = roleTestCase(model);
+  if (!ownsRecords(model) || !owned) return undefined;
+  const names = pyNames(owned);
+  const base = `/api/${owned.route}`;
+  const ownedTargets = model.entities.filter((entity) => signUp.owns.includes(entity.route)).map((entity) => entity.name);
+  // A record type the role owns that points at the owned one, whose other required references its fixture can
+  // make visible to any account (they are not owned): the reference is then refused for that one reason.
+  const pointing = model.entities.find(
+    (entity) =>
+      signUp.owns.includes(entity.route) &&
+      entity.fields.some((field) => field.kind === "reference" && field.target === owned.name) &&
+      !entity.fields.some((field) => field.kind === "reference" && field.required && field.target !== owned.name && ownedTargets.includes(field.target ?? "")),
+  );
+  const reference = pointing?.fields.find((field) => field.kind === "reference" && field.target === owned.name);
+  const ids = (call: string) => `[record["id"] for record in expect_status(${call}, 200)]`;
+  const code = lines(
+    "def signed_up(client: ApiClient) -> Dict[str, str]:",
+    `    """A new account, in the sign-up role (it is not the first), as the header that signs its requests in."""`,
+    `    account = {"name": "Member", "email": f"member-{uuid.uuid4()}@example.com", "password": "correct horse battery"}`,
+    `    session = expect_status(client.post("/api/auth/register", json=account), 201)`,
+    `    assert session["user"]["role"] == SIGN_UP_ROLE.name`,
+    `    return {"Authorization": f"Bearer {session['token']}"}`,
+    "",
+    "",
+    `def ${names.owns}(client: ApiClient) -> None:`,
+    `    """${sentence(`${article(signUp.label)} ${signUp.label.toLowerCase()}`)} account sees and changes only the ${owned.pluralLabel.toLowerCase()} it created: another's is "not found" to it.`,
+    `    The client's own account, in the managing role, sees them all."""`,
+    "    first, second = signed_up(client), signed_up(client)",
+    `    values = ${names.fixture}(client)`,
+    `    created = expect_status(client.post(${pyString(base)}, json=values, headers=first), 201)`,
+    `    path = f"${base}/{created['id']}"`,
+    `    assert created["id"] not in ${ids(`client.get(${pyString(base)}, headers=second)`)}`,
+    `    assert expect_status(client.get(path, headers=second), 404) == {"error": ${pyString(`${owned.label} not found`)}}`,
+    "    expect_status(client.put(path, json=values, headers=second), 404)",
+    "    expect_status(client.delete(path, headers=second), 404)",
+    pointing &&
+      reference &&
+      lines(
+        `    pointing = {**${pyNames(pointing).fixture}(client), ${pyString(reference.name)}: created["id"]}`,
+        `    refused = expect_status(client.post(${pyString(`/api/${pointing.route}`)}, json=pointing, headers=second), 400)`,
+        `    assert refused["error"] == f"${owned.label} {created['id']} does not exist"`,
+      ),
+    `    assert created["id"] in ${ids(`client.get(${pyString(base)}, headers=first)`)}`,
+    "    expect_status(client.get(path, headers=first), 200)",
+    "    expect_status(client.get(path), 200)",
+    `    assert created["id"] in ${ids(`client.get(${pyString(base)})`)}`,
+  );
+  return { name: names.owns, code };
 }
 
 function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
@@ -267,6 +329,15 @@ function appTest(model: AppModel): string {
         "    expect_status(response, 400)",
       ),
   );
+}
+
+/**
+ * The lists of checks a database test runs, as its import and its loop name them: every record type's lifecycle,
+ * the references kept, and the ownership check when there is one.
+ */
+export function databaseChecks(model: AppModel): { checkLists: string; checks: string } {
+  const lists = ["ENTITY_CHECKS", "REFERENCE_CHECKS", ...(ownedCheck(model) ? ["OWNERSHIP_CHECKS"] : [])];
+  return { checkLists: [...lists].sort().join(", "), checks: lists.map((list) => `*${list}`).join(", ") };
 }
 
 /** The route tests: helpers, fixtures, the shared entity checks, and one test module per entity. */

@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { databaseChecks } from "./api-tests";
 import { fill } from "../files";
 import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
@@ -18,6 +19,6 @@ export const mongodbForPython: PythonDatabase = {
   files: (model): GeneratedFile[] => [
     code("backend/app/db/mongo.py", "database", mongoPy),
     code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_mongodb.py", fill(mongoTest, { collections: collections(model) })),
+    test("backend/tests/test_mongodb.py", fill(mongoTest, { collections: collections(model), ...databaseChecks(model) })),
   ],
 };

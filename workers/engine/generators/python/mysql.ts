@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { databaseChecks } from "./api-tests";
 import { fill } from "../files";
 import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
@@ -27,6 +28,6 @@ export const mysqlForPython: PythonDatabase = {
     code("backend/app/db/mysql.py", "database", mysqlPy),
     code("backend/app/db/migrate.py", "database", migratePy),
     code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_mysql.py", fill(mysqlTest, { tables: tablesList(model) })),
+    test("backend/tests/test_mysql.py", fill(mysqlTest, { tables: tablesList(model), ...databaseChecks(model) })),
   ],
 };

@@ -63,6 +63,8 @@ export const pyNames = (entity: Entity) => {
     fixture: `${module}_input`,
     check: `check_${module}_lifecycle`,
     keeps: `check_${module}_keeps_references`,
+    /** The check that an account in a role owning this record type sees only its own (tests/entity_checks.py). */
+    owns: `check_${module}_ownership`,
   };
 };
 

@@ -1,4 +1,5 @@
 import type { AppModel } from "../../model";
+import { databaseChecks } from "./api-tests";
 import { fill } from "../files";
 import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
@@ -28,6 +29,6 @@ export const postgresqlForPython: PythonDatabase = {
     code("backend/app/db/postgres.py", "database", postgresPy),
     code("backend/app/db/migrate.py", "database", migratePy),
     code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_postgres.py", fill(postgresTest, { truncate: truncate(model) })),
+    test("backend/tests/test_postgres.py", fill(postgresTest, { truncate: truncate(model), ...databaseChecks(model) })),
   ],
 };

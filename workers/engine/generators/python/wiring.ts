@@ -1,6 +1,7 @@
 import type { AppModel, Entity } from "../../model";
 import { ruleMessage, ruleNote } from "../../model/rules";
 import { fill, indent, lines } from "../files";
+import { ownsRecords } from "../shared/backend/roles";
 import type { GeneratedFile } from "../types";
 import { pythonDatabase } from "./databases";
 import type { PythonFeature, PythonMount } from "./feature";
@@ -32,11 +33,19 @@ function configFile(model: AppModel, features: PythonFeature[]): string {
   });
 }
 
-/** app/services.py: the change events, then each feature's long-lived services. */
-function servicesFile(features: PythonFeature[]): string {
+/** The import of what limits an account to its own records, when a role owns record types (ownership.py). */
+const OWNERSHIP_MODULE = "app.features.auth.ownership";
+
+/**
+ * app/services.py: the change events, then each feature's long-lived services. When a role owns record types,
+ * the repositories every route uses see as the request's account does.
+ */
+function servicesFile(model: AppModel, features: PythonFeature[]): string {
   const services = features.flatMap((entry) => entry.services ?? []);
+  const owning = ownsRecords(model);
   return fillBlocks(servicesPy, {
-    imports: lines(...[...new Set(services.flatMap((service) => service.imports))].sort()),
+    imports: lines(...[...new Set([...services.flatMap((service) => service.imports), ...(owning ? [`from ${OWNERSHIP_MODULE} import owned_records`] : [])])].sort()),
+    repositories: owning ? "owned_records(repositories)" : "repositories",
     fields: lines(...services.map((service) => service.field)),
     creates: lines(...services.map((service) => `${service.create},`)),
   });
@@ -48,6 +57,7 @@ const include = ({ router, prefix }: PythonMount, guarded: boolean) =>
 /** app/application.py: the open routes, then every record's routes and the features' routes, behind sign-in. */
 function applicationFile(model: AppModel, features: PythonFeature[]): string {
   const guard = features.find((entry) => entry.guard)?.guard;
+  const owning = ownsRecords(model);
   const routes = features.flatMap((entry) => (entry.routes ? [entry.routes] : []));
   const entityMounts = model.entities.map((entity): PythonMount => ({
     router: `${pyNames(entity).routes}(services)`,
@@ -57,6 +67,7 @@ function applicationFile(model: AppModel, features: PythonFeature[]): string {
     ...model.entities.map((entity) => `from app.routes.${pyNames(entity).routesModule} import ${pyNames(entity).routes}`),
     ...routes.flatMap((entry) => entry.imports),
     ...(guard?.imports ?? []),
+    ...(guard && owning ? [`from ${OWNERSHIP_MODULE} import note_account`] : []),
     "from app.http.cors import AllowOrigin",
     "from app.http.errors import add_error_handlers",
     "from app.services import Services",
@@ -67,7 +78,13 @@ function applicationFile(model: AppModel, features: PythonFeature[]): string {
     fastapiNames: guard ? "Depends, FastAPI" : "FastAPI",
     imports: lines(...[...new Set(imports)].sort()),
     // A path no route serves is answered only after the sign-in check, so it tells strangers nothing.
-    signIn: guard ? lines(`check_signed_in = ${guard.create}`, "signed_in = [Depends(check_signed_in)]") : "",
+    signIn: guard
+      ? lines(
+          `check_signed_in = ${guard.create}`,
+          // Then, when a role owns record types, the signed-in account is noted for the repositories it limits.
+          owning ? "signed_in = [Depends(check_signed_in), Depends(note_account)]" : "signed_in = [Depends(check_signed_in)]",
+        )
+      : "",
     unknownRouteCheck: guard ? ", before_unknown_route=check_signed_in" : "",
     mounts: lines(
       ...routes.flatMap((entry) => entry.open ?? []).map((mount) => include(mount, false)),
@@ -142,7 +159,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
   const features = chosenPythonFeatures(model);
   return [
     pyCode("backend/app/config.py", "backend", configFile(model, features)),
-    pyCode("backend/app/services.py", "backend", servicesFile(features)),
+    pyCode("backend/app/services.py", "backend", servicesFile(model, features)),
     pyCode("backend/app/application.py", "backend", applicationFile(model, features)),
     pyCode("backend/app/main.py", "backend", fill(main, { listening: pyString(`${model.name} API listening on %s port %s`) })),
     pyCode("backend/app/routes/__init__.py", "backend", routesInit),

@@ -15,7 +15,7 @@ describe.skipIf(!url)("MongoDB repositories", () => {
     database = await connectDatabase(url as string);
     // Starts from empty collections; their validators and indexes, set up by connectDatabase, stay.
     const client = new MongoClient(url as string);
-    for (const name of ["products","customers","pickup_slots","orders","production_lists","users","payments","notifications","analytics_events","uploads"]) {
+    for (const name of ["products","customers","pickup_slots","orders","production_lists","users","payments","notifications","analytics_events","uploads","record_owners"]) {
       await client.db().collection(name).deleteMany({});
     }
     await client.close();
@@ -60,6 +60,9 @@ describe.skipIf(!url)("MongoDB repositories", () => {
     const uploadInput = { fileName: "Sample é 😀", contentType: "Sample é 😀", size: 12.5 };
     const uploadId = (await database.repositories.uploads.create(uploadInput)).id;
     expect(await database.repositories.uploads.get(uploadId)).toEqual({ id: uploadId, ...uploadInput });
+    const recordOwnerInput = { recordType: "Sample é 😀", recordId: "Sample é 😀", accountId: "Sample é 😀" };
+    const recordOwnerId = (await database.repositories.recordOwners.create(recordOwnerInput)).id;
+    expect(await database.repositories.recordOwners.get(recordOwnerId)).toEqual({ id: recordOwnerId, ...recordOwnerInput });
   });
 
   it("refuses a second product with the same name", async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
 import { anonymousClient, request } from "./helpers.js";
+import { customerInput } from "./fixtures.js";
 
 /** The app on an empty store, no account yet: the first one registered here takes the managing role. */
 const freshApp = () => anonymousClient().app;
@@ -73,6 +74,31 @@ describe("accounts", () => {
       .expect(200);
     // The role is read on every change: the next call passes the role check and meets the input check.
     await request(app).post("/api/products").set(member).send({}).expect(400);
+  });
+
+  it("shows a Customer only the customers its own account created; another's answer 404", async () => {
+    const app = freshApp();
+    const register = async (email: string) => {
+      const { body } = await request(app).post("/api/auth/register").send({ ...account, email }).expect(201);
+      return { Authorization: `Bearer ${(body as { token: string }).token}` };
+    };
+    const manager = await register("ada@example.com");
+    const mine = await register("bo@example.com");
+    const other = await register("cy@example.com");
+    const input = await customerInput(anonymousClient());
+    const created = await request(app, mine).post("/api/customers").send(input).expect(201);
+    const id = (created.body as { id: string }).id;
+    const path = `/api/customers/${id}`;
+    const listed = async (headers: Record<string, string>) =>
+      ((await request(app, headers).get("/api/customers").expect(200)).body as { id: string }[]).map((record) => record.id);
+    expect(await listed(other)).not.toContain(id);
+    await request(app, other).get(path).expect(404);
+    await request(app, other).put(path).send(input).expect(404);
+    await request(app, other).delete(path).expect(404);
+    expect(await listed(mine)).toContain(id);
+    await request(app, mine).get(path).expect(200);
+    expect(await listed(manager)).toContain(id);
+    await request(app, manager).get(path).expect(200);
   });
   it("accepts only unexpired tokens signed with the server's secret", () => {
     const [key, another] = [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")];

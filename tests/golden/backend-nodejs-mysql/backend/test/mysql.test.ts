@@ -16,7 +16,7 @@ describe.skipIf(!url)("MySQL repositories", () => {
     // Starts from empty tables: foreign key checks are off on this connection only, while it truncates.
     const connection = await mysql.createConnection({ uri: url as string });
     await connection.query("SET FOREIGN_KEY_CHECKS = 0");
-    for (const table of ["products","customers","pickup_slots","orders","production_lists","users","payments","notifications","analytics_events","uploads"]) {
+    for (const table of ["products","customers","pickup_slots","orders","production_lists","users","payments","notifications","analytics_events","uploads","record_owners"]) {
       await connection.query(`TRUNCATE TABLE \`${table}\``);
     }
     await connection.end();
@@ -61,6 +61,9 @@ describe.skipIf(!url)("MySQL repositories", () => {
     const uploadInput = { fileName: "Sample é 😀", contentType: "Sample é 😀", size: 12.5 };
     const uploadId = (await database.repositories.uploads.create(uploadInput)).id;
     expect(await database.repositories.uploads.get(uploadId)).toEqual({ id: uploadId, ...uploadInput });
+    const recordOwnerInput = { recordType: "Sample é 😀", recordId: "Sample é 😀", accountId: "Sample é 😀" };
+    const recordOwnerId = (await database.repositories.recordOwners.create(recordOwnerInput)).id;
+    expect(await database.repositories.recordOwners.get(recordOwnerId)).toEqual({ id: recordOwnerId, ...recordOwnerInput });
   });
 
   it("refuses a second product with the same name", async () => {

@@ -91,3 +91,11 @@ CREATE TABLE IF NOT EXISTS "uploads" (
   "size" double precision NOT NULL,
   "created_at" timestamptz NOT NULL DEFAULT now()
 );
+
+CREATE TABLE IF NOT EXISTS "record_owners" (
+  "id" text PRIMARY KEY,
+  "record_type" text NOT NULL,
+  "record_id" text NOT NULL,
+  "account_id" text NOT NULL,
+  "created_at" timestamptz NOT NULL DEFAULT now()
+);

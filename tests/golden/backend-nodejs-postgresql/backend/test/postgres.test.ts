@@ -18,7 +18,7 @@ describe.skipIf(!url)("PostgreSQL repositories", () => {
 
   it("stores, reads, updates and deletes every record type, and keeps referenced ones", async () => {
     const pool = await import("pg").then(({ default: pg }) => new pg.Pool({ connectionString: url }));
-    await pool.query('TRUNCATE "uploads", "analytics_events", "notifications", "payments", "users", "production_lists", "orders", "pickup_slots", "customers", "products" CASCADE');
+    await pool.query('TRUNCATE "record_owners", "uploads", "analytics_events", "notifications", "payments", "users", "production_lists", "orders", "pickup_slots", "customers", "products" CASCADE');
     await pool.end();
     const client = await createTestClient(database.repositories);
     for (const check of [...ENTITY_CHECKS, ...REFERENCE_CHECKS]) {

@@ -7,6 +7,7 @@ namespace App\Tests;
 use App\Database\Database;
 use App\Repositories\Repositories;
 use App\Tests\Support\EntityChecks;
+use App\Tests\Support\OwnershipChecks;
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -24,6 +25,8 @@ final class DatabaseTest extends TestCase
         foreach (Repositories::specs() as $spec) {
             $database->selectCollection($spec->table)->deleteMany([]);
         }
+        // Owned records stay their creators' in the database too; run first, while it has no accounts.
+        OwnershipChecks::signUpRoleSeesOnlyItsOwnCustomers(TestClient::anonymous($repositories));
         $client = TestClient::create($repositories);
         foreach ([...EntityChecks::entityChecks(), ...EntityChecks::referenceChecks()] as $check) {
             $check($client);

@@ -6,6 +6,7 @@ namespace App;
 
 use App\Events\ChangeFeed;
 use App\Events\MemoryChangeFeed;
+use App\Features\Auth\Ownership;
 use App\Features\Notifications\Mailer;
 use App\Features\Notifications\OutboxMailer;
 use App\Features\Payments\LocalPaymentProvider;
@@ -22,6 +23,7 @@ final class Services
         public readonly Config $config,
         public readonly Repositories $repositories,
         public readonly ChangeFeed $events,
+        public readonly Ownership $ownership,
         public readonly PaymentProvider $payments,
         public readonly Mailer $mailer,
         public readonly FileStorage $files,
@@ -34,6 +36,7 @@ final class Services
             config: $config,
             repositories: $repositories,
             events: $events ?? new MemoryChangeFeed(),
+            ownership: new Ownership($repositories->users, $repositories->recordOwners),
             payments: new LocalPaymentProvider(),
             mailer: new OutboxMailer(),
             files: $config->uploadDir !== null ? new DiskFileStorage($config->uploadDir) : new MemoryFileStorage(),

@@ -6,6 +6,7 @@ namespace App\Tests;
 
 use App\Database\Database;
 use App\Tests\Support\EntityChecks;
+use App\Tests\Support\OwnershipChecks;
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -20,7 +21,9 @@ final class DatabaseTest extends TestCase
         }
         $repositories = Database::connect($url);
         $pdo = Database::open($url);
-        $pdo->exec('TRUNCATE "uploads", "analytics_events", "notifications", "payments", "users", "production_lists", "orders", "pickup_slots", "customers", "products" CASCADE');
+        $pdo->exec('TRUNCATE "record_owners", "uploads", "analytics_events", "notifications", "payments", "users", "production_lists", "orders", "pickup_slots", "customers", "products" CASCADE');
+        // Owned records stay their creators' in the database too; run first, while it has no accounts.
+        OwnershipChecks::signUpRoleSeesOnlyItsOwnCustomers(TestClient::anonymous($repositories));
         $client = TestClient::create($repositories);
         foreach ([...EntityChecks::entityChecks(), ...EntityChecks::referenceChecks()] as $check) {
             $check($client);

@@ -6,6 +6,7 @@ from fastapi import Depends, FastAPI
 from app.features.analytics.routes import analytics_routes
 from app.features.api_docs.routes import openapi_routes
 from app.features.auth.guard import require_auth
+from app.features.auth.ownership import note_account
 from app.features.auth.routes import auth_routes
 from app.features.live.routes import live_routes
 from app.features.notifications.routes import notification_routes
@@ -25,7 +26,7 @@ def create_app(services: Services) -> FastAPI:
     # FastAPI's own /docs and /openapi.json stay off: every route of this API is under /api.
     app = FastAPI(title="Crumb & Co Bakery API", docs_url=None, redoc_url=None, openapi_url=None)
     check_signed_in = require_auth(services.settings.auth_secret, services.repositories.users)
-    signed_in = [Depends(check_signed_in)]
+    signed_in = [Depends(check_signed_in), Depends(note_account)]
     add_error_handlers(app, before_unknown_route=check_signed_in)
     if services.settings.cors_origin:
         app.add_middleware(AllowOrigin, origin=services.settings.cors_origin)

@@ -3,6 +3,7 @@ from dataclasses import dataclass
 
 from app.config import Settings
 from app.events import ChangeEvents
+from app.features.auth.ownership import owned_records
 from app.features.notifications.mailer import Mailer, OutboxMailer
 from app.features.payments.local_provider import LocalPaymentProvider
 from app.features.payments.provider import PaymentProvider
@@ -21,7 +22,7 @@ class Services:
 def create_services(repositories: Repositories, settings: Settings) -> Services:
     return Services(
         settings=settings,
-        repositories=repositories,
+        repositories=owned_records(repositories),
         events=ChangeEvents(),
         payments=LocalPaymentProvider(),
         mailer=OutboxMailer(),

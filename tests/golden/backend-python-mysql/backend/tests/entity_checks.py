@@ -1,6 +1,8 @@
 """The lifecycle of every record type through the API: run on the memory store and on the database."""
-from typing import Callable, List
+import uuid
+from typing import Callable, Dict, List
 
+from app.features.auth.roles import SIGN_UP_ROLE
 from tests.fixtures import (
     customer_input,
     order_input,
@@ -86,5 +88,32 @@ def check_order_keeps_references(client: ApiClient) -> None:
     expect_status(client.post("/api/orders", json=values), 201)
     expect_status(client.delete(f"/api/customers/{values['customerId']}"), 409)
 
+def signed_up(client: ApiClient) -> Dict[str, str]:
+    """A new account, in the sign-up role (it is not the first), as the header that signs its requests in."""
+    account = {"name": "Member", "email": f"member-{uuid.uuid4()}@example.com", "password": "correct horse battery"}
+    session = expect_status(client.post("/api/auth/register", json=account), 201)
+    assert session["user"]["role"] == SIGN_UP_ROLE.name
+    return {"Authorization": f"Bearer {session['token']}"}
+
+def check_customer_ownership(client: ApiClient) -> None:
+    """A customer account sees and changes only the customers it created: another's is "not found" to it.
+    The client's own account, in the managing role, sees them all."""
+    first, second = signed_up(client), signed_up(client)
+    values = customer_input(client)
+    created = expect_status(client.post("/api/customers", json=values, headers=first), 201)
+    path = f"/api/customers/{created['id']}"
+    assert created["id"] not in [record["id"] for record in expect_status(client.get("/api/customers", headers=second), 200)]
+    assert expect_status(client.get(path, headers=second), 404) == {"error": "Customer not found"}
+    expect_status(client.put(path, json=values, headers=second), 404)
+    expect_status(client.delete(path, headers=second), 404)
+    pointing = {**order_input(client), "customerId": created["id"]}
+    refused = expect_status(client.post("/api/orders", json=pointing, headers=second), 400)
+    assert refused["error"] == f"Customer {created['id']} does not exist"
+    assert created["id"] in [record["id"] for record in expect_status(client.get("/api/customers", headers=first), 200)]
+    expect_status(client.get(path, headers=first), 200)
+    expect_status(client.get(path), 200)
+    assert created["id"] in [record["id"] for record in expect_status(client.get("/api/customers"), 200)]
+
 ENTITY_CHECKS: List[Callable[[ApiClient], None]] = [check_product_lifecycle, check_order_lifecycle, check_customer_lifecycle, check_pickup_slot_lifecycle, check_production_list_lifecycle]
 REFERENCE_CHECKS: List[Callable[[ApiClient], None]] = [check_order_keeps_references]
+OWNERSHIP_CHECKS: List[Callable[[ApiClient], None]] = [check_customer_ownership]

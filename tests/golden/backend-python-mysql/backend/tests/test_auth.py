@@ -6,6 +6,7 @@ import pytest
 
 from app.config import read_settings
 from app.features.auth.tokens import issue_token, verify_token
+from tests.entity_checks import check_customer_ownership
 from tests.helpers import create_test_client, expect_status
 
 ACCOUNT = {"name": "Ada", "email": "ada@example.com", "password": "a long password"}
@@ -75,6 +76,10 @@ def test_lets_only_a_role_that_writes_products_change_them() -> None:
     expect_status(client.put(f"/api/auth/users/{second['user']['id']}/role", json={"role": "owner"}, headers=manager), 200)
     # The role is read on every change: the next call passes the role check and meets the input check.
     expect_status(client.post("/api/products", json={}, headers=member), 400)
+
+def test_lets_the_customer_role_see_and_change_only_its_own_customers() -> None:
+    # The test client's account registers first and manages; the accounts the check registers sign up.
+    check_customer_ownership(create_test_client())
 
 def test_accepts_only_unexpired_tokens_signed_with_the_servers_secret() -> None:
     key = secrets.token_hex(32)

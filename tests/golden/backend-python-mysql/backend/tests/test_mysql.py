@@ -3,7 +3,7 @@ import os
 
 import pytest
 
-from tests.entity_checks import ENTITY_CHECKS, REFERENCE_CHECKS
+from tests.entity_checks import ENTITY_CHECKS, OWNERSHIP_CHECKS, REFERENCE_CHECKS
 from tests.helpers import create_test_client
 
 URL = os.environ.get("DATABASE_URL", "")
@@ -15,11 +15,11 @@ def test_stores_reads_updates_and_deletes_every_record_type_and_keeps_referenced
     database = connect_database(URL)
     try:
         database.connection.run("SET FOREIGN_KEY_CHECKS = 0")
-        for table in ["uploads","analytics_events","notifications","payments","users","production_lists","orders","pickup_slots","customers","products"]:
+        for table in ["record_owners","uploads","analytics_events","notifications","payments","users","production_lists","orders","pickup_slots","customers","products"]:
             database.connection.run(f"DELETE FROM `{table}`")
         database.connection.run("SET FOREIGN_KEY_CHECKS = 1")
         client = create_test_client(database.repositories)
-        for check in [*ENTITY_CHECKS, *REFERENCE_CHECKS]:
+        for check in [*ENTITY_CHECKS, *REFERENCE_CHECKS, *OWNERSHIP_CHECKS]:
             check(client)
         assert len(ENTITY_CHECKS) > 0
     finally:

@@ -1,16 +1,18 @@
-import type { AppModel } from "../../../model";
+import type { AppModel, Entity, Field } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, testPath } from "../names";
+import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
 import passwordsTemplate from "../templates/backend/src/main/java/app/features/auth/Passwords.java?raw";
 import tokensTemplate from "../templates/backend/src/main/java/app/features/auth/Tokens.java?raw";
 import secretTemplate from "../templates/backend/src/main/java/app/features/auth/AuthSecret.java?raw";
 import guardTemplate from "../templates/backend/src/main/java/app/features/auth/AuthGuard.java?raw";
 import controllerTemplate from "../templates/backend/src/main/java/app/features/auth/AuthController.java?raw";
 import rolesTemplate from "../templates/backend/src/main/java/app/features/auth/Roles.java?raw";
+import ownershipTemplate from "../templates/backend/src/main/java/app/features/auth/Ownership.java?raw";
 import { fillBlocks } from "../../fill-blocks";
-import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
+import { RECORD_OWNER } from "../../records";
+import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 
 const SUB = "features.auth";
 const dir = "features/auth";
@@ -54,19 +56,33 @@ function authConfig(model: AppModel): string {
 
 const controller = (model: AppModel) => javaFile(controllerTemplate, model);
 
-/** Roles.java: the app model's roles, and the record routes they are checked on. */
+const javaList = (values: readonly string[]) => `List.of(${values.map(javaString).join(", ")})`;
+
+/** Roles.java: the app model's roles, and the record routes they are checked on; with owned types, those of each role. */
 function roles(model: AppModel): string {
+  const owning = ownsRecords(model);
   const rows = roleRows(model).map(
     (row) =>
-      `new Role(${javaString(row.name)}, ${javaString(row.label)}, ${row.manages}, ${row.signUp}, List.of(${row.routes.map(javaString).join(", ")}))`,
+      `new Role(${javaString(row.name)}, ${javaString(row.label)}, ${row.manages}, ${row.signUp}, ${javaList(row.routes)}${owning ? `, ${javaList(row.owns)}` : ""})`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `Map.entry(${javaString(route)}, ${javaString(label)})`);
   return fillBlocks(rolesTemplate, {
     package: javaPackage(model),
+    ownsNote: owning
+      ? lines(
+          " * A role may also own record types (owns, among those it writes): of those it sees and changes only the",
+          " * records its account created, and another account's are \"not found\" to it (Ownership.java).",
+        )
+      : "",
+    ownsComponent: owning ? ", List<String> owns" : "",
     roles: rows.join(",\n"),
     records: records.join(",\n"),
   });
 }
+
+/** Ownership.java: who created each record of the owned types, and those records as the signed-in account sees them. */
+const ownership = (model: AppModel) =>
+  fillBlocks(ownershipTemplate, { package: javaPackage(model), owners: recordNames(RECORD_OWNER).accessor });
 
 /** The role tests: the tester (first account) manages, a later one signs up; a record type it may not change. */
 function roleTests(model: AppModel): string[] {
@@ -115,7 +131,84 @@ function roleTests(model: AppModel): string[] {
   ];
 }
 
+/**
+ * What the ownership test uses: a record type the sign-up role owns and creates alone, and one it creates that
+ * may point at it, whose fixture's other required references are to types the role does not own (the managing
+ * account makes those; the role would not see them).
+ */
+function ownershipCase(model: AppModel): { owned: Entity; referring: { entity: Entity; field: Field } | undefined } | undefined {
+  const { signUp, owned } = roleTestCase(model);
+  if (!owned) return undefined;
+  const routeOf = (name: string | undefined) => model.entities.find((entity) => entity.name === name)?.route ?? "";
+  const referring = model.entities.flatMap((entity) => {
+    const field = entity.fields.find((candidate) => candidate.kind === "reference" && candidate.target === owned.name);
+    const others = entity.fields.filter((candidate) => candidate !== field && candidate.kind === "reference" && candidate.required);
+    const parentsSeen = others.every((other) => !signUp.owns.includes(routeOf(other.target)));
+    return field && signUp.routes.includes(entity.route) && parentsSeen ? [{ entity, field }] : [];
+  })[0];
+  return { owned, referring };
+}
+
+/**
+ * The ownership test: another sign-up account finds the record missing (lists, reads, changes, deletes and
+ * references), while its creator and the managing role see it.
+ */
+function ownedTest(model: AppModel): string[] {
+  const ownership = ownershipCase(model);
+  if (!ownership) return [];
+  const { owned, referring } = ownership;
+  const bearer = (name: string) => `header("Authorization", "Bearer " + ${name})`;
+  const body = (expression: string) => `contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(${expression}))`;
+  const base = javaString(`/api/${owned.route}`);
+  const fixture = `Fixtures.${recordNames(owned).fixture}(client)`;
+  const account = (name: string) => `Map.of("name", ${javaString(name)}, "email", ${javaString(`${name.toLowerCase()}@example.com`)}, "password", "a long password")`;
+  const reference = referring && {
+    route: javaString(`/api/${referring.entity.route}`),
+    input: `TestClient.with(Fixtures.${recordNames(referring.entity).fixture}(client), ${javaString(referring.field.name)}, id)`,
+  };
+  return [
+    "",
+    "  @Test",
+    `  @DisplayName(${javaString(`shows ${owned.pluralLabel.toLowerCase()} only to the account that created them and to staff; to others they do not exist`)})`,
+    "  void ownRecords() throws Exception {",
+    "    String manager = client.token();",
+    `    String first = call(json("/api/auth/register", ${account("Ann")}), 201).get("token").asText();`,
+    `    String second = call(json("/api/auth/register", ${account("Ben")}), 201).get("token").asText();`,
+    `    String id = call(post(${base}).${body(fixture)}.${bearer("first")}, 201).get("id").asText();`,
+    `    String path = ${javaString(`/api/${owned.route}/`)} + id;`,
+    "    // To another account of the role, the record is missing whatever it asks.",
+    `    assertFalse(listed(call(get(${base}).${bearer("second")}, 200), id));`,
+    `    assertEquals(${javaString(`${owned.label} not found`)}, call(get(path).${bearer("second")}, 404).get("error").asText());`,
+    `    call(put(path).${body(fixture)}.${bearer("second")}, 404);`,
+    `    call(delete(path).${bearer("second")}, 404);`,
+    ...(reference
+      ? [
+          `    Map<String, Object> referring = ${reference.input};`,
+          `    assertEquals(${javaString(`${owned.label} `)} + id + " does not exist", call(post(${reference.route}).${body("referring")}.${bearer("second")}, 400).get("error").asText());`,
+          `    call(post(${reference.route}).${body("referring")}.${bearer("first")}, 201);`,
+        ]
+      : []),
+    `    assertTrue(listed(call(get(${base}).${bearer("first")}, 200), id));`,
+    `    call(get(path).${bearer("first")}, 200);`,
+    "    // The managing role owns nothing: it sees every record.",
+    `    call(get(path).${bearer("manager")}, 200);`,
+    `    assertTrue(listed(call(get(${base}).${bearer("manager")}, 200), id));`,
+    "  }",
+    "",
+    "  /** Whether a list holds the record with that id. */",
+    "  private static boolean listed(JsonNode records, String id) {",
+    "    for (JsonNode record : records) {",
+    `      if (id.equals(record.get("id").asText())) {`,
+    "        return true;",
+    "      }",
+    "    }",
+    "    return false;",
+    "  }",
+  ];
+}
+
 function authTest(model: AppModel): string {
+  const ownership = ownershipCase(model);
   const firstRoute = `/api/${model.entities[0]?.route ?? "health"}`;
   return lines(
     packageLine(model, ""),
@@ -125,6 +218,7 @@ function authTest(model: AppModel): string {
     "import static org.junit.jupiter.api.Assertions.assertNotEquals;",
     "import static org.junit.jupiter.api.Assertions.assertThrows;",
     "import static org.junit.jupiter.api.Assertions.assertTrue;",
+    ownership && "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;",
@@ -132,6 +226,8 @@ function authTest(model: AppModel): string {
     "",
     importLine(model, "features.auth", "AuthSecret"),
     importLine(model, "features.auth", "Tokens"),
+    ownership && importLine(model, "support", "Fixtures"),
+    ownership?.referring && importLine(model, "support", "TestClient"),
     "import com.fasterxml.jackson.databind.JsonNode;",
     "import com.fasterxml.jackson.databind.ObjectMapper;",
     "import java.nio.charset.StandardCharsets;",
@@ -229,15 +325,17 @@ function authTest(model: AppModel): string {
     "    return HexFormat.of().formatHex(random);",
     "  }",
     ...roleTests(model),
+    ...ownedTest(model),
     "}",
   );
 }
 
 export const authEmitter = javaFeatureEmitter("auth", {
   name: "Accounts & sign-in API",
-  description:
+  description: (model) =>
     "Registration and sign-in with PBKDF2 password hashes and signed expiring tokens (HMAC-SHA256); every record route " +
-    "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
+    "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles)" +
+    (ownsRecords(model) ? "; a role that owns a record type sees and changes only the records its account created." : "."),
   systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
   emit: (model): GeneratedFile[] => {
     const file = (name: string, content: string) => code(mainPath(model, dir, `${name}.java`), "backend", content);
@@ -249,6 +347,7 @@ export const authEmitter = javaFeatureEmitter("auth", {
       file("AuthConfig", authConfig(model)),
       file("AuthController", controller(model)),
       file("Roles", roles(model)),
+      ...(ownsRecords(model) ? [file("Ownership", ownership(model))] : []),
       test(testPath(model, "", "AuthFeatureTest.java"), authTest(model)),
     ];
   },

@@ -4,17 +4,21 @@ import { sampleValue } from "../../samples";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { importLine, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import { ownsRecords } from "../../shared/backend/roles";
+import { javaRecords } from "../wiring";
 
 function controller(model: AppModel): string {
   const sources = model.entities.map(
     (entity) =>
-      `        new Source(${javaString(entity.label)}, ${javaString(entity.route)}, ${javaString(entity.displayField)}, repositories.${recordNames(entity).accessor}())`,
+      `        new Source(${javaString(entity.label)}, ${javaString(entity.route)}, ${javaString(entity.displayField)}, ${javaRecords(model, entity)})`,
   );
+  const owning = ownsRecords(model);
   return lines(
     packageLine(model, "features.search"),
     "",
     importLine(model, "domain", "InvalidInputException"),
     importLine(model, "domain", "Issue"),
+    owning && importLine(model, "features.auth", "Ownership"),
     importLine(model, "repositories", "Repositories"),
     importLine(model, "repositories", "Repository"),
     "import java.util.ArrayList;",
@@ -28,6 +32,7 @@ function controller(model: AppModel): string {
     "/**",
     " * /api/search?q=: every record whose text contains the query, across record types. It scans the",
     " * repositories, which is right for thousands of records; past that, add a full-text index to the database.",
+    owning && " * Of a record type the account's role owns, only the records its account created (Ownership.java).",
     " */",
     "@RestController",
     "public class SearchController {",
@@ -39,7 +44,7 @@ function controller(model: AppModel): string {
     "  private static final int MAX_HITS = 50;",
     "  private final List<Source> sources;",
     "",
-    "  public SearchController(Repositories repositories) {",
+    `  public SearchController(Repositories repositories${owning ? ", Ownership ownership" : ""}) {`,
     "    this.sources = List.of(",
     sources.join(",\n"),
     "    );",

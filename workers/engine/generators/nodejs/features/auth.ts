@@ -1,9 +1,11 @@
 import { code, fill, lines, test } from "../../files";
+import { fillBlocks } from "../../fill-blocks";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
-import type { AppModel } from "../../../model";
-import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
+import type { AppModel, Entity } from "../../../model";
+import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
 import guard from "../templates/backend/src/features/auth/guard.ts?raw";
+import ownership from "../templates/backend/src/features/auth/ownership.ts?raw";
 import passwords from "../templates/backend/src/features/auth/passwords.ts?raw";
 import routes from "../templates/backend/src/features/auth/routes.ts?raw";
 import roles from "../templates/backend/src/features/auth/roles.ts?raw";
@@ -14,7 +16,7 @@ import authTest from "../templates/backend/test/auth.test.ts?raw";
 function rolesFile(model: AppModel): string {
   const rows = roleRows(model).map(
     (row) =>
-      `  { name: ${JSON.stringify(row.name)}, label: ${JSON.stringify(row.label)}, manages: ${row.manages}, signUp: ${row.signUp}, writes: [${row.routes.map((route) => JSON.stringify(route)).join(", ")}] },`,
+      `  { name: ${JSON.stringify(row.name)}, label: ${JSON.stringify(row.label)}, manages: ${row.manages}, signUp: ${row.signUp}, writes: [${row.routes.map((route) => JSON.stringify(route)).join(", ")}], owns: [${row.owns.map((route) => JSON.stringify(route)).join(", ")}] },`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `  ${JSON.stringify(route)}: ${JSON.stringify(label)},`);
   return fill(roles, { roles: lines("[", ...rows, "]"), records: lines("{", ...records, "}") });
@@ -22,7 +24,7 @@ function rolesFile(model: AppModel): string {
 
 /** test/auth.test.ts: accounts, tokens, roles, and a change the sign-up role is refused when there is one. */
 function authTestFile(model: AppModel): string {
-  const { managing, signUp, refused } = roleTestCase(model);
+  const { managing, signUp, refused, owned } = roleTestCase(model);
   const refusedTest = refused
     ? lines(
         "",
@@ -44,12 +46,47 @@ function authTestFile(model: AppModel): string {
         "  });",
       )
     : "";
-  return fill(authTest, {
+  return fillBlocks(authTest, {
     firstRoute: JSON.stringify(`/api/${model.entities[0]?.route ?? "health"}`),
     managingRole: JSON.stringify(managing.name),
     signUpRole: JSON.stringify(signUp.name),
     refusedTest,
+    ownedImport: owned ? `import { ${owned.camel}Input } from "./fixtures.js";` : "",
+    ownedTest: owned ? ownedTest(owned, signUp.label) : "",
   });
+}
+
+/** The test that an account whose role owns a record type meets only its own records of it, the others as missing. */
+function ownedTest(owned: Entity, role: string): string {
+  const base = `/api/${owned.route}`;
+  const records = owned.pluralLabel.toLowerCase();
+  return lines(
+    "",
+    `  it(${JSON.stringify(`shows a ${role} only the ${records} its own account created; another's answer 404`)}, async () => {`,
+    "    const app = freshApp();",
+    "    const register = async (email: string) => {",
+    `      const { body } = await request(app).post("/api/auth/register").send({ ...account, email }).expect(201);`,
+    "      return { Authorization: `Bearer ${(body as { token: string }).token}` };",
+    "    };",
+    `    const manager = await register("ada@example.com");`,
+    `    const mine = await register("bo@example.com");`,
+    `    const other = await register("cy@example.com");`,
+    `    const input = await ${owned.camel}Input(anonymousClient());`,
+    `    const created = await request(app, mine).post(${JSON.stringify(base)}).send(input).expect(201);`,
+    "    const id = (created.body as { id: string }).id;",
+    `    const path = \`${base}/\${id}\`;`,
+    "    const listed = async (headers: Record<string, string>) =>",
+    `      ((await request(app, headers).get(${JSON.stringify(base)}).expect(200)).body as { id: string }[]).map((record) => record.id);`,
+    "    expect(await listed(other)).not.toContain(id);",
+    "    await request(app, other).get(path).expect(404);",
+    "    await request(app, other).put(path).send(input).expect(404);",
+    "    await request(app, other).delete(path).expect(404);",
+    "    expect(await listed(mine)).toContain(id);",
+    "    await request(app, mine).get(path).expect(200);",
+    "    expect(await listed(manager)).toContain(id);",
+    "    await request(app, manager).get(path).expect(200);",
+    "  });",
+  );
 }
 
 export const authBackend: BackendFeature = {
@@ -66,6 +103,7 @@ export const authBackend: BackendFeature = {
       code("backend/src/features/auth/guard.ts", "backend", guard),
       code("backend/src/features/auth/routes.ts", "backend", routes),
       code("backend/src/features/auth/roles.ts", "backend", rolesFile(model)),
+      ...(ownsRecords(model) ? [code("backend/src/features/auth/ownership.ts", "backend", ownership)] : []),
       test("backend/test/auth.test.ts", authTestFile(model)),
     ],
   }),

@@ -2,6 +2,7 @@ import type { AppModel } from "../../../model";
 import { code, lines, literal, test } from "../../files";
 import { sampleValue } from "../../samples";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
+import { ownsRecords } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
 import routesTemplate from "../templates/backend/src/features/search/routes.ts?raw";
@@ -15,6 +16,20 @@ const sources = (model: AppModel) =>
         `{ type: ${literal(entity.label)}, route: ${literal(entity.route)}, title: ${literal(entity.displayField)}, list: () => repositories.${entity.camelPlural}.list() },`,
     ),
   );
+
+/** src/features/search/routes.ts; where a role owns record types, it finds only its own records of those. */
+function routesFile(model: AppModel): string {
+  const owning = ownsRecords(model);
+  return fillBlocks(routesTemplate, {
+    sources: sources(model),
+    accessImport: owning ? `import { ownedRecords } from "../auth/ownership.js";` : "",
+    access: owning ? "const access = ownedRecords(repositories);" : "",
+    visible: owning
+      ? `const visible = typeof res.locals.userId === "string" ? await access.visible(res.locals.userId, source.route) : undefined;`
+      : "",
+    hidden: owning ? "if (visible && !visible.has(record.id)) continue;" : "",
+  });
+}
 
 function searchTest(model: AppModel): string {
   const searchable = model.entities.find((entity) =>
@@ -45,7 +60,7 @@ export const searchBackend: BackendFeature = {
     name: "Search API",
     description: "One search endpoint over the text of every record type, case-insensitive, with links back to each record.",
     emit: (model) => [
-      code("backend/src/features/search/routes.ts", "backend", fillBlocks(routesTemplate, { sources: sources(model) })),
+      code("backend/src/features/search/routes.ts", "backend", routesFile(model)),
       test("backend/test/search.test.ts", searchTest(model)),
     ],
   }),

@@ -1,22 +1,81 @@
-import type { AppModel } from "../../../model";
-import { code, fill, lines, test } from "../../files";
-import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
+import type { AppModel, Entity } from "../../../model";
+import { fillBlocks } from "../../fill-blocks";
+import { code, lines, test } from "../../files";
+import { RECORD_OWNER } from "../../records";
+import type { GeneratedFile } from "../../types";
+import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import { php, phpString } from "../names";
+import { php, phpHeader, phpNames, phpString } from "../names";
 import passwords from "../templates/backend/src/Features/Auth/Passwords.php?raw";
 import tokens from "../templates/backend/src/Features/Auth/Tokens.php?raw";
 import guard from "../templates/backend/src/Features/Auth/Guard.php?raw";
 import routes from "../templates/backend/src/Features/Auth/AuthRoutes.php?raw";
 import roles from "../templates/backend/src/Features/Auth/Roles.php?raw";
+import ownership from "../templates/backend/src/Features/Auth/Ownership.php?raw";
 
-/** src/Features/Auth/Roles.php: the app model's roles, and the record routes they are checked on. */
+const routeList = (list: readonly string[]) => `[${list.map(phpString).join(", ")}]`;
+
+/** src/Features/Auth/Roles.php: the app model's roles (with the routes they own, when some do), and the record routes they are checked on. */
 function rolesFile(model: AppModel): string {
+  const owning = ownsRecords(model);
   const rows = roleRows(model).map(
     (row) =>
-      `        ['name' => ${phpString(row.name)}, 'label' => ${phpString(row.label)}, 'manages' => ${row.manages}, 'signUp' => ${row.signUp}, 'writes' => [${row.routes.map(phpString).join(", ")}]],`,
+      `        ['name' => ${phpString(row.name)}, 'label' => ${phpString(row.label)}, 'manages' => ${row.manages}, 'signUp' => ${row.signUp}, 'writes' => ${routeList(row.routes)}${owning ? `, 'owns' => ${routeList(row.owns)}` : ""}],`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `        ${phpString(route)} => ${phpString(label)},`);
-  return fill(roles, { roles: lines(...rows), records: lines(...records) });
+  return fillBlocks(roles, {
+    ownsNote: owning
+      ? lines(
+          " * Except where a role owns a record type ('owns'): its accounts see and change only the records of that type",
+          " * they created (see Ownership).",
+        )
+      : "",
+    ownsShape: owning ? ", owns: list<string>" : "",
+    roles: lines(...rows),
+    records: lines(...records),
+  });
+}
+
+/**
+ * Crud.php's ownership slots: when some role owns record types, every record route notes who creates a record,
+ * and an account whose role owns the type meets only its own (another's is "not found", also as a reference).
+ * Empty, with the list route as before, otherwise.
+ */
+export function phpCrudOwnershipSlots(model: AppModel): Record<string, string> {
+  const owning = ownsRecords(model);
+  const when = (text: string) => (owning ? text : "");
+  return {
+    ownershipUse: when("use App\\Features\\Auth\\Ownership;"),
+    referenceRoute: when(", route: string"),
+    ownershipDoc: when("* @param Ownership $ownership who created each record of the types a role owns, and so what an account sees"),
+    ownershipParam: when("Ownership $ownership,"),
+    mineClosure: when(
+      lines(
+        "// An account whose role owns this record type meets only the records it created: another's is \"not found\".",
+        "$mine = static function (Request $request, string $id) use ($ownership, $topic, $notFound): void {",
+        "    if (!$ownership->sees($request, $topic, $id)) {",
+        "        throw $notFound();",
+        "    }",
+        "};",
+      ),
+    ),
+    ownershipCapture: when(", $ownership"),
+    ownedReference: when(
+      lines(
+        "// So is, to this account, a record of a type its role owns that another account created.",
+        "if (is_string($id) && !$ownership->sees($request, $reference['route'], $id)) {",
+        "    throw new HttpError(400, \"{$reference['label']} $id does not exist\");",
+        "}",
+      ),
+    ),
+    listRoute: owning
+      ? "$router->get($base, static fn (Request $request): Response => Response::json($ownership->visible($request, $topic, $repository->list())));"
+      : "$router->get($base, static fn (): Response => Response::json($repository->list()));",
+    noteOwner: when("$ownership->noteCreated($request, $topic, (string) $created['id']);"),
+    mineCapture: when(", $mine"),
+    mineCheck: when("$mine($request, $params['id']);"),
+    forgetOwner: when("$ownership->forget($topic, $id);"),
+  };
 }
 
 /** The role tests: the first account manages, later ones sign up; a record type the sign-up role may not change. */
@@ -63,7 +122,109 @@ function roleTests(model: AppModel): string {
     `        self::assertSame(${phpString(managing.name)}, $member->get('/api/auth/me')->assertStatus(200)->json['role']);`,
     "    }",
     ...refusedTest,
+    ...ownershipTest(model),
   );
+}
+
+const one = (entity: Entity) => `${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}`;
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * tests/Support/OwnershipChecks.php, when the sign-up role owns a record type it can create on its own: each
+ * account of the role meets only the records it created (another's are "not found", in the list, by id and as a
+ * reference), and the managing role sees them all. AuthTest runs it in memory, DatabaseTest on the database.
+ */
+function ownershipChecksFile(model: AppModel): GeneratedFile[] {
+  const { signUp, owned } = roleTestCase(model);
+  if (!owned) return [];
+  const list = phpString(`/api/${owned.route}`);
+  const byId = phpString(`/api/${owned.route}/`);
+  const fixture = `Fixtures::${phpNames(owned).fixture}`;
+  // A record type the role writes that points at the owned one, its other required references at types it does not own.
+  const ownedByRole = model.entities.filter((entity) => signUp.owns.includes(entity.route));
+  const referring = model.entities
+    .filter((entity) => signUp.routes.includes(entity.route))
+    .flatMap((entity) => {
+      const field = entity.fields.find((candidate) => candidate.kind === "reference" && candidate.target === owned.name);
+      const others = entity.fields.filter((candidate) => candidate !== field && candidate.kind === "reference" && candidate.required);
+      return field && !others.some((other) => ownedByRole.some((target) => target.name === other.target)) ? [{ entity, field }] : [];
+    })[0];
+  const referenceChecks = referring
+    ? [
+        `        // ${capitalized(one(referring.entity))} may point only at a ${owned.label.toLowerCase()} its account created (the records it needs besides are the managing role's).`,
+        `        $pointing = [${phpString(referring.field.name)} => $id] + Fixtures::${phpNames(referring.entity).fixture}($manager);`,
+        `        $refused = $other->post(${phpString(`/api/${referring.entity.route}`)}, $pointing)->assertStatus(400);`,
+        `        Assert::assertSame(${phpString(`${owned.label} `)} . $id . ' does not exist', $refused->json['error']);`,
+        `        $owner->post(${phpString(`/api/${referring.entity.route}`)}, $pointing)->assertStatus(201);`,
+      ]
+    : [];
+  return [
+    test(
+      "backend/tests/Support/OwnershipChecks.php",
+      lines(
+        phpHeader("App\\Tests\\Support"),
+        "use PHPUnit\\Framework\\Assert;",
+        "",
+        `/** What owning ${owned.pluralLabel.toLowerCase()} means for the ${signUp.label} role through the API, against any store. */`,
+        "final class OwnershipChecks",
+        "{",
+        "    private const ACCOUNT = ['name' => 'Ada', 'email' => 'ada@example.com', 'password' => 'a long password'];",
+        "",
+        "    /** @param TestClient $client not signed in, over a store without accounts: the first one registered manages */",
+        `    public static function signUpRoleSeesOnlyItsOwn${owned.plural}(TestClient $client): void`,
+        "    {",
+        "        $manager = $client->withToken($client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201)->json['token']);",
+        "        $owner = $client->withToken($client->post('/api/auth/register', ['email' => 'bo@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);",
+        "        $other = $client->withToken($client->post('/api/auth/register', ['email' => 'cy@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);",
+        `        $id = (string) $owner->post(${list}, ${fixture}($owner))->assertStatus(201)->json['id'];`,
+        "        // To another account of the role it is not there: not listed, and \"not found\" as if it did not exist.",
+        `        Assert::assertNotContains($id, array_column($other->get(${list})->assertStatus(200)->json, 'id'));`,
+        `        Assert::assertSame(${phpString(`${owned.label} not found`)}, $other->get(${byId} . $id)->assertStatus(404)->json['error']);`,
+        `        $other->put(${byId} . $id, ${fixture}($other))->assertStatus(404);`,
+        `        $other->delete(${byId} . $id)->assertStatus(404);`,
+        ...referenceChecks,
+        "        // Its own account and the managing role (which owns nothing) see it.",
+        `        Assert::assertContains($id, array_column($owner->get(${list})->assertStatus(200)->json, 'id'));`,
+        `        $owner->get(${byId} . $id)->assertStatus(200);`,
+        `        $manager->get(${byId} . $id)->assertStatus(200);`,
+        `        Assert::assertContains($id, array_column($manager->get(${list})->assertStatus(200)->json, 'id'));`,
+        "    }",
+        "}",
+      ),
+    ),
+  ];
+}
+
+/** The ownership test in AuthTest (in memory), when there is one. */
+function ownershipTest(model: AppModel): string[] {
+  const { signUp, owned } = roleTestCase(model);
+  if (!owned) return [];
+  return [
+    "",
+    `    /** The ${signUp.label} role owns ${owned.pluralLabel.toLowerCase()}: each of its accounts meets only its own; the managing role, every one. */`,
+    `    public function testShowsTheSignUpRoleOnlyThe${owned.plural}ItsAccountCreated(): void`,
+    "    {",
+    `        OwnershipChecks::signUpRoleSeesOnlyItsOwn${owned.plural}(TestClient::anonymous());`,
+    "        $this->addToAssertionCount(1);",
+    "    }",
+  ];
+}
+
+/**
+ * DatabaseTest's ownership slots: the ownership checks run on the database too, first, while it has no
+ * accounts (the first one registered manages). Empty when there are none.
+ */
+export function phpDatabaseOwnershipSlots(model: AppModel): Record<"ownershipUse" | "ownershipCheck", string> {
+  const { owned } = roleTestCase(model);
+  return {
+    ownershipUse: owned ? "use App\\Tests\\Support\\OwnershipChecks;" : "",
+    ownershipCheck: owned
+      ? lines(
+          "// Owned records stay their creators' in the database too; run first, while it has no accounts.",
+          `OwnershipChecks::signUpRoleSeesOnlyItsOwn${owned.plural}(TestClient::anonymous($repositories));`,
+        )
+      : "",
+  };
 }
 
 const authTest = (model: AppModel, firstRoute: string) => php`
@@ -75,7 +236,7 @@ namespace App\Tests\Features;
 
 use App\Config;
 use App\Features\Auth\Tokens;
-use App\Tests\Support\TestClient;
+${roleTestCase(model).owned ? "use App\\Tests\\Support\\OwnershipChecks;\n" : ""}use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
 final class AuthTest extends TestCase
@@ -173,10 +334,22 @@ export const authPhp: PhpFeature = {
       code("backend/src/Features/Auth/Guard.php", "backend", guard),
       code("backend/src/Features/Auth/AuthRoutes.php", "backend", routes),
       code("backend/src/Features/Auth/Roles.php", "backend", rolesFile(model)),
+      ...(ownsRecords(model) ? [code("backend/src/Features/Auth/Ownership.php", "backend", ownership)] : []),
       test("backend/tests/Features/AuthTest.php", authTest(model, model.entities[0]?.route ?? "health")),
+      ...ownershipChecksFile(model),
     ],
   }),
   config: [{ param: "public readonly string $authSecret,", read: "authSecret: self::secret($env)," }],
+  services: (model) =>
+    ownsRecords(model)
+      ? [
+          {
+            uses: ["use App\\Features\\Auth\\Ownership;"],
+            param: "public readonly Ownership $ownership,",
+            create: `ownership: new Ownership($repositories->users, $repositories->${RECORD_OWNER.camelPlural}),`,
+          },
+        ]
+      : [],
   routes: {
     uses: ["use App\\Features\\Auth\\AuthRoutes;", "use App\\Features\\Auth\\Guard;", "use App\\Features\\Auth\\Roles;"],
     open: ["AuthRoutes::register($this->open, $services);"],

@@ -1,10 +1,12 @@
 import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import { sampleValue } from "../../samples";
+import { ownsRecords } from "../../shared/backend/roles";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
 import { phpHeader, phpNames, phpString } from "../names";
 
 function routes(model: AppModel): string {
+  const owning = ownsRecords(model);
   const sources = model.entities.map(
     (entity) =>
       `            ['type' => ${phpString(entity.label)}, 'route' => ${phpString(entity.route)}, 'title' => ${phpString(entity.displayField)}, 'repository' => $repositories->${entity.camelPlural}],`,
@@ -31,14 +33,24 @@ function routes(model: AppModel): string {
     "        $sources = [",
     ...sources,
     "        ];",
-    "        $router->get('/api/search', static function (Request $request) use ($sources): Response {",
+    owning
+      ? lines(
+          "        $ownership = $services->ownership;",
+          "        $router->get('/api/search', static function (Request $request) use ($sources, $ownership): Response {",
+        )
+      : "        $router->get('/api/search', static function (Request $request) use ($sources): Response {",
     "            $check = new Validator($request->query);",
     "            $query = $check->text('q', 100, tooShort: 'Type something to search for');",
     "            $check->done();",
     "            $needle = mb_strtolower((string) $query);",
     "            $hits = [];",
     "            foreach ($sources as $source) {",
-    "                foreach ($source['repository']->list() as $record) {",
+    owning
+      ? lines(
+          "                // Of a type the account's role owns, only the records it created.",
+          "                foreach ($ownership->visible($request, $source['route'], $source['repository']->list()) as $record) {",
+        )
+      : "                foreach ($source['repository']->list() as $record) {",
     "                    if (!self::matches($record, $needle)) {",
     "                        continue;",
     "                    }",

@@ -1,33 +1,65 @@
 import type { AppModel } from "../../../model";
-import { fill, lines } from "../../files";
-import { guardedRoutes, roleRows, roleTestCase } from "../../shared/backend/roles";
+import { fillBlocks } from "../../fill-blocks";
+import { lines } from "../../files";
+import { RECORD_OWNER } from "../../records";
+import { guardedRoutes, ownedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 import type { PythonFeature } from "../feature";
 import { pythonFeatureEmitter } from "../feature";
 import { pyCode, pyTest } from "../files";
-import { pyString } from "../names";
+import { pyNames, pyString } from "../names";
 import passwordsPy from "../templates/backend/app/features/auth/passwords.py?raw";
 import tokensPy from "../templates/backend/app/features/auth/tokens.py?raw";
 import guardPy from "../templates/backend/app/features/auth/guard.py?raw";
 import routesPy from "../templates/backend/app/features/auth/routes.py?raw";
 import rolesPy from "../templates/backend/app/features/auth/roles.py?raw";
+import ownershipPy from "../templates/backend/app/features/auth/ownership.py?raw";
 import initPy from "../templates/backend/app/features/auth/__init__.py?raw";
 import authTest from "../templates/backend/tests/test_auth.py?raw";
 import secretFrom from "../templates/backend/app/config.secret_from.py?raw";
 
-/** app/features/auth/roles.py: the app model's roles, and the record routes they are checked on. */
+/** A Python tuple of strings: ("orders",) with one, () with none. */
+const pyTuple = (items: readonly string[]) => `(${items.map(pyString).join(", ")}${items.length === 1 ? "," : ""})`;
+
+/** app/features/auth/roles.py: the app model's roles (with the record types they own, when some do), and the record routes they are checked on. */
 function rolesFile(model: AppModel): string {
   const bool = (value: boolean) => (value ? "True" : "False");
+  const owning = ownsRecords(model);
   const roles = roleRows(model).map(
     (row) =>
-      `    Role(${pyString(row.name)}, ${pyString(row.label)}, manages=${bool(row.manages)}, sign_up=${bool(row.signUp)}, writes=(${row.routes.map(pyString).join(", ")}${row.routes.length === 1 ? "," : ""})),`,
+      `    Role(${pyString(row.name)}, ${pyString(row.label)}, manages=${bool(row.manages)}, sign_up=${bool(row.signUp)}, writes=${pyTuple(row.routes)}${owning ? `, owns=${pyTuple(row.owns)}` : ""}),`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `    ${pyString(route)}: ${pyString(label)},`);
-  return fill(rolesPy, { roles: lines(...roles), records: lines(...records) });
+  return fillBlocks(rolesPy, {
+    reads: owning
+      ? "Every signed-in account reads every record, but another account's of a type its role owns"
+      : "Every signed-in account reads every record",
+    ownsField: owning
+      ? lines("owns: Sequence[str] = ()", `"""Of those, the ones whose records it sees and changes only when its account created them."""`)
+      : "",
+    roles: lines(...roles),
+    records: lines(...records),
+  });
 }
+
+/** app/features/auth/ownership.py: the repositories of the owned record types, as the request's account sees them. */
+function ownershipFile(model: AppModel): string {
+  const owned = model.entities.filter((entity) => ownedRoutes(model).includes(entity.route));
+  return fillBlocks(ownershipPy, {
+    owners: pyNames(RECORD_OWNER).repository,
+    owned: lines(
+      ...owned.map((entity) => {
+        const repository = pyNames(entity).repository;
+        return `${repository}=OwnedRepository(${pyString(entity.route)}, repositories.${repository}, owners),`;
+      }),
+    ),
+  });
+}
+
+const pyTestName = (text: string) => `test_${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
 
 /** tests/test_auth.py: accounts, tokens, roles, and a change the sign-up role is refused when there is one. */
 function authTestFile(model: AppModel): string {
-  const { managing, signUp, refused } = roleTestCase(model);
+  const { managing, signUp, refused, owned } = roleTestCase(model);
   const path = refused ? pyString(`/api/${refused.route}`) : "";
   const refusedTest = refused
     ? lines(
@@ -46,12 +78,22 @@ function authTestFile(model: AppModel): string {
         `    expect_status(client.post(${path}, json={}, headers=member), 400)`,
       )
     : "";
-  return fill(authTest, {
+  const ownedTest = owned
+    ? lines(
+        "",
+        `def ${pyTestName(`lets the ${signUp.label} role see and change only its own ${owned.pluralLabel}`)}() -> None:`,
+        "    # The test client's account registers first and manages; the accounts the check registers sign up.",
+        `    ${pyNames(owned).owns}(create_test_client())`,
+      )
+    : "";
+  return fillBlocks(authTest, {
+    ownedImport: owned ? `from tests.entity_checks import ${pyNames(owned).owns}` : "",
     // The records behind sign-in are checked on the first entity's route (the health route without one).
     firstPath: pyString(`/api/${model.entities[0]?.route ?? "health"}`),
     managingRole: pyString(managing.name),
     signUpRole: pyString(signUp.name),
     refusedTest,
+    ownedTest,
   });
 }
 
@@ -70,6 +112,7 @@ export const authPython: PythonFeature = {
       pyCode("backend/app/features/auth/guard.py", "backend", guardPy),
       pyCode("backend/app/features/auth/routes.py", "backend", routesPy),
       pyCode("backend/app/features/auth/roles.py", "backend", rolesFile(model)),
+      ...(ownsRecords(model) ? [pyCode("backend/app/features/auth/ownership.py", "backend", ownershipFile(model))] : []),
       pyTest("backend/tests/test_auth.py", authTestFile(model)),
     ],
   }),

@@ -8,6 +8,7 @@ import { paymentSpec, type Payment } from "../domain/payment.js";
 import { notificationSpec, type Notification } from "../domain/notification.js";
 import { analyticsEventSpec, type AnalyticsEvent } from "../domain/analytics-event.js";
 import { uploadSpec, type Upload } from "../domain/upload.js";
+import { recordOwnerSpec, type RecordOwner } from "../domain/record-owner.js";
 import { MemoryStore } from "./memory.js";
 import type { RecordSpec, Repository } from "./repository.js";
 
@@ -22,6 +23,7 @@ export interface Repositories {
   notifications: Repository<Notification>;
   analyticsEvents: Repository<AnalyticsEvent>;
   uploads: Repository<Upload>;
+  recordOwners: Repository<RecordOwner>;
 }
 
 /** Every table, referenced ones first (the order they are created in). */
@@ -36,6 +38,7 @@ export const RECORD_SPECS: readonly RecordSpec[] = [
   notificationSpec,
   analyticsEventSpec,
   uploadSpec,
+  recordOwnerSpec,
 ];
 
 /** Builds the repositories from one factory: the memory store's or the database's. */
@@ -53,6 +56,7 @@ export function repositoriesFrom(
     notifications: make<Notification>(notificationSpec),
     analyticsEvents: make<AnalyticsEvent>(analyticsEventSpec),
     uploads: make<Upload>(uploadSpec),
+    recordOwners: make<RecordOwner>(recordOwnerSpec),
   };
 }
 

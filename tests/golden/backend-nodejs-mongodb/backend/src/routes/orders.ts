@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { orderInput, type Order } from "../domain/order.js";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+import { ownedRecords } from "../features/auth/ownership.js";
 
 /** /api/orders: list, create, read, replace and delete orders. */
 export function orderRoutes({ repositories, events }: Services): Router {
@@ -15,6 +16,7 @@ export function orderRoutes({ repositories, events }: Services): Router {
         field: "customerId",
         label: "Customer",
         exists: async (id) => (await repositories.customers.get(id)) !== undefined,
+        route: "customers",
       },
       {
         field: "pickupSlotId",
@@ -27,5 +29,6 @@ export function orderRoutes({ repositories, events }: Services): Router {
       { field: "status", states: ["pending","paid","collected"], moves: { "pending": ["paid"], "paid": ["collected"], "collected": [] } },
     ],
     events,
+    access: ownedRecords(repositories),
   });
 }

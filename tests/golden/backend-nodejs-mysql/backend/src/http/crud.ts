@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { ZodType } from "zod";
 import type { ChangeEvents } from "../events.js";
 import type { Entity, NewRecord, Repository } from "../repositories/repository.js";
@@ -10,6 +10,20 @@ export interface Reference<T extends Entity> {
   field: keyof NewRecord<T> & string;
   label: string;
   exists(id: string): Promise<boolean>;
+  /** The route of the records it points at, when a role may own them: another account's is as good as missing. */
+  route?: string;
+}
+
+/**
+ * Which records the signed-in account sees, for apps where a role owns record types: of an owned type only the
+ * records its account created. Another account's record is answered as missing, so its existence is not revealed.
+ */
+export interface RecordAccess {
+  /** The ids of the route's records the account sees, or undefined when it sees every one. */
+  visible(account: string, route: string): Promise<ReadonlySet<string> | undefined>;
+  /** Notes a new record as its creator's. */
+  created(account: string, route: string, id: string): Promise<void>;
+  removed(route: string, id: string): Promise<void>;
 }
 
 /** A field that walks through states: a new record starts in the first, and a change moves only as listed. */
@@ -28,12 +42,27 @@ export interface CrudOptions<T extends Entity> {
   references: Reference<T>[];
   states: StateField<T>[];
   events: ChangeEvents;
+  /** Limits an account whose role owns this record type to its own records; without it every account sees all. */
+  access?: RecordAccess;
 }
 
 /** GET /, POST /, GET /:id, PUT /:id and DELETE /:id for one record type, validated and announced. */
 export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
-  const { label, topic, repository, schema, references, states, events } = options;
+  const { label, topic, repository, schema, references, states, events, access } = options;
   const notFound = () => new HttpError(404, `${label} not found`);
+  /** The signed-in account (set by the sign-in guard), when there is one. */
+  const accountOf = (res: Response): string | undefined => (typeof res.locals.userId === "string" ? res.locals.userId : undefined);
+  const visibleIds = async (res: Response, route: string) => {
+    const account = accountOf(res);
+    return access && account ? access.visible(account, route) : undefined;
+  };
+  /** The record, or a 404 when it is missing or another account's and this account sees only its own. */
+  const find = async (res: Response, id: string): Promise<T> => {
+    const record = await repository.get(id);
+    const visible = await visibleIds(res, topic);
+    if (!record || (visible && !visible.has(id))) throw notFound();
+    return record;
+  };
 
   /** Refuses a state a record may not take: anything but the first for a new one, an unlisted move for a change. */
   const checkStates = (input: NewRecord<T>, current?: T) => {
@@ -48,11 +77,13 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     }
   };
 
-  const parse = async (body: unknown): Promise<NewRecord<T>> => {
+  const parse = async (body: unknown, res: Response): Promise<NewRecord<T>> => {
     const input = schema.parse(body);
     for (const reference of references) {
       const id = input[reference.field];
-      if (typeof id === "string" && !(await reference.exists(id))) {
+      if (typeof id !== "string") continue;
+      const visible = reference.route ? await visibleIds(res, reference.route) : undefined;
+      if (!(await reference.exists(id)) || (visible && !visible.has(id))) {
         throw new HttpError(400, `${reference.label} ${id} does not exist`);
       }
     }
@@ -63,16 +94,20 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
   router.get(
     "/",
     handle(async (_req, res) => {
-      res.json(await repository.list());
+      const records = await repository.list();
+      const visible = await visibleIds(res, topic);
+      res.json(visible ? records.filter((record) => visible.has(record.id)) : records);
     }),
   );
   router.post(
     "/",
     handle(async (req, res) => {
-      const input = await parse(req.body);
+      const input = await parse(req.body, res);
       checkStates(input);
       await checkCustomRules({ topic, input: valuesOf(input), current: null });
       const created = await repository.create(input);
+      const account = accountOf(res);
+      if (access && account) await access.created(account, topic, created.id);
       events.publish({ topic, action: "created", id: created.id });
       res.status(201).json(created);
     }),
@@ -80,18 +115,15 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
   router.get(
     "/:id",
     handle(async (req, res) => {
-      const record = await repository.get(idParam(req, label));
-      if (!record) throw notFound();
-      res.json(record);
+      res.json(await find(res, idParam(req, label)));
     }),
   );
   router.put(
     "/:id",
     handle(async (req, res) => {
       const id = idParam(req, label);
-      const current = await repository.get(id);
-      if (!current) throw notFound();
-      const input = await parse(req.body);
+      const current = await find(res, id);
+      const input = await parse(req.body, res);
       checkStates(input, current);
       await checkCustomRules({ topic, input: valuesOf(input), current: valuesOf(current) });
       const updated = await repository.update(id, input);
@@ -104,7 +136,9 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     "/:id",
     handle(async (req, res) => {
       const id = idParam(req, label);
+      await find(res, id);
       if (!(await repository.remove(id))) throw notFound();
+      await access?.removed(topic, id);
       events.publish({ topic, action: "deleted", id });
       res.status(204).end();
     }),

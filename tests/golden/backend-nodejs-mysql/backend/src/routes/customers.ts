@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { customerInput, type Customer } from "../domain/customer.js";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+import { ownedRecords } from "../features/auth/ownership.js";
 
 /** /api/customers: list, create, read, replace and delete customers. */
 export function customerRoutes({ repositories, events }: Services): Router {
@@ -13,5 +14,6 @@ export function customerRoutes({ repositories, events }: Services): Router {
     references: [],
     states: [],
     events,
+    access: ownedRecords(repositories),
   });
 }

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { productInput, type Product } from "../domain/product.js";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+import { ownedRecords } from "../features/auth/ownership.js";
 
 /** /api/products: list, create, read, replace and delete products. */
 export function productRoutes({ repositories, events }: Services): Router {
@@ -13,5 +14,6 @@ export function productRoutes({ repositories, events }: Services): Router {
     references: [],
     states: [],
     events,
+    access: ownedRecords(repositories),
   });
 }

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { pickupSlotInput, type PickupSlot } from "../domain/pickup-slot.js";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+import { ownedRecords } from "../features/auth/ownership.js";
 
 /** /api/pickup-slots: list, create, read, replace and delete pickup slots. */
 export function pickupSlotRoutes({ repositories, events }: Services): Router {
@@ -13,5 +14,6 @@ export function pickupSlotRoutes({ repositories, events }: Services): Router {
     references: [],
     states: [],
     events,
+    access: ownedRecords(repositories),
   });
 }

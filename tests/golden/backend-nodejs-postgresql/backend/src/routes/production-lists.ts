@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { productionListInput, type ProductionList } from "../domain/production-list.js";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+import { ownedRecords } from "../features/auth/ownership.js";
 
 /** /api/production-lists: list, create, read, replace and delete production lists. */
 export function productionListRoutes({ repositories, events }: Services): Router {
@@ -13,5 +14,6 @@ export function productionListRoutes({ repositories, events }: Services): Router
     references: [],
     states: [],
     events,
+    access: ownedRecords(repositories),
   });
 }

@@ -23,6 +23,7 @@ final class CustomerRoutes
             input: Customer::input(...),
             references: [],
             events: $services->events,
+            ownership: $services->ownership,
         );
     }
 }

@@ -22,10 +22,11 @@ final class OrderRoutes
             repository: $services->repositories->orders,
             input: Order::input(...),
             references: [
-                'customerId' => ['label' => 'Customer', 'repository' => $services->repositories->customers],
-                'pickupSlotId' => ['label' => 'Pickup slot', 'repository' => $services->repositories->pickupSlots],
+                'customerId' => ['label' => 'Customer', 'repository' => $services->repositories->customers, 'route' => 'customers'],
+                'pickupSlotId' => ['label' => 'Pickup slot', 'repository' => $services->repositories->pickupSlots, 'route' => 'pickup-slots'],
             ],
             events: $services->events,
+            ownership: $services->ownership,
             states: [
                 // RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
                 'status' => ['states' => ['pending', 'paid', 'collected'], 'moves' => ['pending' => ['paid'], 'paid' => ['collected'], 'collected' => []]],

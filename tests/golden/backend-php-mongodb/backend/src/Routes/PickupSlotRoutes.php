@@ -23,6 +23,7 @@ final class PickupSlotRoutes
             input: PickupSlot::input(...),
             references: [],
             events: $services->events,
+            ownership: $services->ownership,
         );
     }
 }

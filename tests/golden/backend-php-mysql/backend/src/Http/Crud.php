@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http;
 
 use App\Events\ChangeFeed;
+use App\Features\Auth\Ownership;
 use App\Repositories\Repository;
 use App\Rules\CustomRules;
 
@@ -13,9 +14,10 @@ final class Crud
 {
     /**
      * @param \Closure(mixed): array<string, mixed> $input validates a request body
-     * @param array<string, array{label: string, repository: Repository}> $references by field: what it points at
+     * @param array<string, array{label: string, repository: Repository, route: string}> $references by field: what it points at
      * @param array<string, array{states: list<string>, moves: array<string, list<string>>}> $states by field: the
      *        states it walks through (a new record starts in the first) and the moves allowed from each
+     * @param Ownership $ownership who created each record of the types a role owns, and so what an account sees
      */
     public static function register(
         Router $router,
@@ -26,14 +28,25 @@ final class Crud
         \Closure $input,
         array $references,
         ChangeFeed $events,
+        Ownership $ownership,
         array $states = [],
     ): void {
         $notFound = static fn (): HttpError => new HttpError(404, "$label not found");
-        $parse = static function (Request $request) use ($input, $references): array {
+        // An account whose role owns this record type meets only the records it created: another's is "not found".
+        $mine = static function (Request $request, string $id) use ($ownership, $topic, $notFound): void {
+            if (!$ownership->sees($request, $topic, $id)) {
+                throw $notFound();
+            }
+        };
+        $parse = static function (Request $request) use ($input, $references, $ownership): array {
             $data = $input($request->input());
             foreach ($references as $field => $reference) {
                 $id = $data[$field] ?? null;
                 if (is_string($id) && $reference['repository']->get($id) === null) {
+                    throw new HttpError(400, "{$reference['label']} $id does not exist");
+                }
+                // So is, to this account, a record of a type its role owns that another account created.
+                if (is_string($id) && !$ownership->sees($request, $reference['route'], $id)) {
                     throw new HttpError(400, "{$reference['label']} $id does not exist");
                 }
             }
@@ -57,19 +70,22 @@ final class Crud
             }
         };
 
-        $router->get($base, static fn (): Response => Response::json($repository->list()));
-        $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic): Response {
+        $router->get($base, static fn (Request $request): Response => Response::json($ownership->visible($request, $topic, $repository->list())));
+        $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic, $ownership): Response {
             $data = $parse($request);
             $checkStates($data, null);
             CustomRules::check($topic, $data, null);
             $created = $repository->create($data);
+            $ownership->noteCreated($request, $topic, (string) $created['id']);
             $events->publish($topic, 'created', (string) $created['id']);
             return Response::json($created, 201);
         });
-        $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound): Response {
+        $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound, $mine): Response {
+            $mine($request, $params['id']);
             return Response::json($repository->get($params['id']) ?? throw $notFound());
         });
-        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound): Response {
+        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound, $mine): Response {
+            $mine($request, $params['id']);
             $id = $params['id'];
             $current = $repository->get($id) ?? throw $notFound();
             $data = $parse($request);
@@ -79,11 +95,13 @@ final class Crud
             $events->publish($topic, 'updated', $id);
             return Response::json($updated);
         });
-        $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound): Response {
+        $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound, $mine, $ownership): Response {
+            $mine($request, $params['id']);
             $id = $params['id'];
             if (!$repository->remove($id)) {
                 throw $notFound();
             }
+            $ownership->forget($topic, $id);
             $events->publish($topic, 'deleted', $id);
             return Response::noContent();
         });

@@ -12,6 +12,7 @@ use App\Domain\Payment;
 use App\Domain\PickupSlot;
 use App\Domain\Product;
 use App\Domain\ProductionList;
+use App\Domain\RecordOwner;
 use App\Domain\Upload;
 use App\Domain\User;
 
@@ -29,6 +30,7 @@ final class Repositories
         public readonly Repository $notifications,
         public readonly Repository $analyticsEvents,
         public readonly Repository $uploads,
+        public readonly Repository $recordOwners,
     ) {
     }
 
@@ -46,6 +48,7 @@ final class Repositories
             Notification::spec(),
             AnalyticsEvent::spec(),
             Upload::spec(),
+            RecordOwner::spec(),
         ];
     }
 
@@ -63,6 +66,7 @@ final class Repositories
             $make(Notification::spec()),
             $make(AnalyticsEvent::spec()),
             $make(Upload::spec()),
+            $make(RecordOwner::spec()),
         );
     }
 

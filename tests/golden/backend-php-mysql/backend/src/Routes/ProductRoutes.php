@@ -23,6 +23,7 @@ final class ProductRoutes
             input: Product::input(...),
             references: [],
             events: $services->events,
+            ownership: $services->ownership,
         );
     }
 }

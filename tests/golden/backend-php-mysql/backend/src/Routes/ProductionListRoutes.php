@@ -23,6 +23,7 @@ final class ProductionListRoutes
             input: ProductionList::input(...),
             references: [],
             events: $services->events,
+            ownership: $services->ownership,
         );
     }
 }

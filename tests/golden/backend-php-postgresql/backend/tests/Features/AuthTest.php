@@ -6,6 +6,7 @@ namespace App\Tests\Features;
 
 use App\Config;
 use App\Features\Auth\Tokens;
+use App\Tests\Support\OwnershipChecks;
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -82,6 +83,13 @@ final class AuthTest extends TestCase
         $client->withToken($first->json['token'])->put('/api/auth/users/' . $second->json['user']['id'] . '/role', ['role' => 'owner'])->assertStatus(200);
         // The role is read on every change: the next call passes the role check and meets the input check.
         $member->post('/api/products', [])->assertStatus(400);
+    }
+
+    /** The Customer role owns customers: each of its accounts meets only its own; the managing role, every one. */
+    public function testShowsTheSignUpRoleOnlyTheCustomersItsAccountCreated(): void
+    {
+        OwnershipChecks::signUpRoleSeesOnlyItsOwnCustomers(TestClient::anonymous());
+        $this->addToAssertionCount(1);
     }
 
     public function testAcceptsOnlyUnexpiredTokensSignedWithTheServersSecret(): void

@@ -12,6 +12,7 @@ from app.domain.payment import PAYMENT_SPEC
 from app.domain.notification import NOTIFICATION_SPEC
 from app.domain.analytics_event import ANALYTICS_EVENT_SPEC
 from app.domain.upload import UPLOAD_SPEC
+from app.domain.record_owner import RECORD_OWNER_SPEC
 from app.domain.specs import RecordSpec
 from app.repositories.memory import MemoryStore
 from app.repositories.repository import Repository
@@ -28,6 +29,7 @@ RECORD_SPECS: Tuple[RecordSpec, ...] = (
     NOTIFICATION_SPEC,
     ANALYTICS_EVENT_SPEC,
     UPLOAD_SPEC,
+    RECORD_OWNER_SPEC,
 )
 
 @dataclass
@@ -42,6 +44,7 @@ class Repositories:
     notifications: Repository
     analytics_events: Repository
     uploads: Repository
+    record_owners: Repository
 
 def repositories_from(make: Callable[[RecordSpec], Repository]) -> Repositories:
     return Repositories(
@@ -55,6 +58,7 @@ def repositories_from(make: Callable[[RecordSpec], Repository]) -> Repositories:
         notifications=make(NOTIFICATION_SPEC),
         analytics_events=make(ANALYTICS_EVENT_SPEC),
         uploads=make(UPLOAD_SPEC),
+        record_owners=make(RECORD_OWNER_SPEC),
     )
 
 def create_memory_repositories() -> Repositories:

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { handle } from "../../http/errors.js";
 import type { Services } from "../../services.js";
+import { ownedRecords } from "../auth/ownership.js";
 
 export interface SearchHit {
   type: string;
@@ -30,6 +31,7 @@ const textOf = (record: { id: string }) =>
  * repositories, which is right for thousands of records; past that, add a full-text index to the database.
  */
 export function searchRoutes({ repositories }: Services): Router {
+  const access = ownedRecords(repositories);
   const sources: Source[] = [
     { type: "Product", route: "products", title: "name", list: () => repositories.products.list() },
     { type: "Order", route: "orders", title: "status", list: () => repositories.orders.list() },
@@ -44,7 +46,9 @@ export function searchRoutes({ repositories }: Services): Router {
       const needle = query.parse(req.query).q.toLowerCase();
       const hits: SearchHit[] = [];
       for (const source of sources) {
+        const visible = typeof res.locals.userId === "string" ? await access.visible(res.locals.userId, source.route) : undefined;
         for (const record of await source.list()) {
+          if (visible && !visible.has(record.id)) continue;
           if (!textOf(record).some((text) => text.includes(needle))) continue;
           const title = (record as unknown as Record<string, unknown>)[source.title];
           hits.push({ type: source.type, route: source.route, id: record.id, title: String(title ?? record.id) });

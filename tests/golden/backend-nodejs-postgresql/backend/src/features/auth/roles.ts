@@ -11,13 +11,18 @@ export interface Role {
   /** New accounts take it. */
   signUp: boolean;
   writes: readonly string[];
+  /** The record types (routes) of which it sees and changes only the records its own account created. */
+  owns: readonly string[];
 }
 
-/** Who uses the app. Every signed-in account reads every record; a role changes only the records it writes. */
+/**
+ * Who uses the app. Every signed-in account reads every record, except that a role sees only its own records of
+ * the types it owns; a role changes only the records it writes.
+ */
 export const ROLES: readonly Role[] = [
-  { name: "customer", label: "Customer", manages: false, signUp: true, writes: ["orders", "customers"] },
-  { name: "baker", label: "Baker", manages: false, signUp: false, writes: ["products", "orders", "customers", "pickup-slots", "production-lists"] },
-  { name: "owner", label: "Owner", manages: true, signUp: false, writes: ["products", "orders", "customers", "pickup-slots", "production-lists"] },
+  { name: "customer", label: "Customer", manages: false, signUp: true, writes: ["orders", "customers"], owns: ["orders", "customers"] },
+  { name: "baker", label: "Baker", manages: false, signUp: false, writes: ["products", "orders", "customers", "pickup-slots", "production-lists"], owns: [] },
+  { name: "owner", label: "Owner", manages: true, signUp: false, writes: ["products", "orders", "customers", "pickup-slots", "production-lists"], owns: [] },
 ];
 
 /** The record routes a role is checked on, and how a refusal names their records. */

@@ -11,14 +11,16 @@ use App\Repositories\Repository;
 /**
  * Who uses the app. Every signed-in account reads every record; a role changes (creates, changes, deletes)
  * only the record types, by route, it writes. The managing role assigns roles; the first account takes it.
+ * Except where a role owns a record type ('owns'): its accounts see and change only the records of that type
+ * they created (see Ownership).
  */
 final class Roles
 {
-    /** @var list<array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>}> */
+    /** @var list<array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>, owns: list<string>}> */
     public const ALL = [
-        ['name' => 'customer', 'label' => 'Customer', 'manages' => false, 'signUp' => true, 'writes' => ['orders', 'customers']],
-        ['name' => 'baker', 'label' => 'Baker', 'manages' => false, 'signUp' => false, 'writes' => ['products', 'orders', 'customers', 'pickup-slots', 'production-lists']],
-        ['name' => 'owner', 'label' => 'Owner', 'manages' => true, 'signUp' => false, 'writes' => ['products', 'orders', 'customers', 'pickup-slots', 'production-lists']],
+        ['name' => 'customer', 'label' => 'Customer', 'manages' => false, 'signUp' => true, 'writes' => ['orders', 'customers'], 'owns' => ['orders', 'customers']],
+        ['name' => 'baker', 'label' => 'Baker', 'manages' => false, 'signUp' => false, 'writes' => ['products', 'orders', 'customers', 'pickup-slots', 'production-lists'], 'owns' => []],
+        ['name' => 'owner', 'label' => 'Owner', 'manages' => true, 'signUp' => false, 'writes' => ['products', 'orders', 'customers', 'pickup-slots', 'production-lists'], 'owns' => []],
     ];
 
     /** The record routes a role is checked on, and how a refusal names their records. */
@@ -32,7 +34,7 @@ final class Roles
 
     private const READS = ['GET', 'HEAD', 'OPTIONS'];
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>} */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>, owns: list<string>} */
     public static function managing(): array
     {
         foreach (self::ALL as $role) {
@@ -43,7 +45,7 @@ final class Roles
         throw new \LogicException('No managing role');
     }
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>} */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>, owns: list<string>} */
     public static function signUp(): array
     {
         foreach (self::ALL as $role) {
@@ -54,7 +56,7 @@ final class Roles
         throw new \LogicException('No sign-up role');
     }
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>}|null */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>, owns: list<string>}|null */
     public static function named(mixed $name): ?array
     {
         foreach (self::ALL as $role) {

@@ -28,14 +28,16 @@ final class SearchRoutes
             ['type' => 'Pickup slot', 'route' => 'pickup-slots', 'title' => 'startsAt', 'repository' => $repositories->pickupSlots],
             ['type' => 'Production list', 'route' => 'production-lists', 'title' => 'title', 'repository' => $repositories->productionLists],
         ];
-        $router->get('/api/search', static function (Request $request) use ($sources): Response {
+        $ownership = $services->ownership;
+        $router->get('/api/search', static function (Request $request) use ($sources, $ownership): Response {
             $check = new Validator($request->query);
             $query = $check->text('q', 100, tooShort: 'Type something to search for');
             $check->done();
             $needle = mb_strtolower((string) $query);
             $hits = [];
             foreach ($sources as $source) {
-                foreach ($source['repository']->list() as $record) {
+                // Of a type the account's role owns, only the records it created.
+                foreach ($ownership->visible($request, $source['route'], $source['repository']->list()) as $record) {
                     if (!self::matches($record, $needle)) {
                         continue;
                     }

@@ -1,4 +1,4 @@
-"""Who uses the app. Every signed-in account reads every record; a role changes only the records it writes."""
+"""Who uses the app. Every signed-in account reads every record, but another account's of a type its role owns; a role changes only the records it writes."""
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -16,11 +16,13 @@ class Role:
     sign_up: bool
     """New accounts take it."""
     writes: Sequence[str]
+    owns: Sequence[str] = ()
+    """Of those, the ones whose records it sees and changes only when its account created them."""
 
 ROLES: Sequence[Role] = (
-    Role("customer", "Customer", manages=False, sign_up=True, writes=("orders", "customers")),
-    Role("baker", "Baker", manages=False, sign_up=False, writes=("products", "orders", "customers", "pickup-slots", "production-lists")),
-    Role("owner", "Owner", manages=True, sign_up=False, writes=("products", "orders", "customers", "pickup-slots", "production-lists")),
+    Role("customer", "Customer", manages=False, sign_up=True, writes=("orders", "customers"), owns=("orders", "customers")),
+    Role("baker", "Baker", manages=False, sign_up=False, writes=("products", "orders", "customers", "pickup-slots", "production-lists"), owns=()),
+    Role("owner", "Owner", manages=True, sign_up=False, writes=("products", "orders", "customers", "pickup-slots", "production-lists"), owns=()),
 )
 
 RECORDS: Mapping[str, str] = {

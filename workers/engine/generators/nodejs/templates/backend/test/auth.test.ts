@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../src/features/auth/tokens.js";
 import { anonymousClient, request } from "./helpers.js";
+{{ownedImport}}
 
 /** The app on an empty store, no account yet: the first one registered here takes the managing role. */
 const freshApp = () => anonymousClient().app;
@@ -58,6 +59,7 @@ describe("accounts", () => {
     expect((await request(app).get("/api/auth/me").set(member).expect(200)).body.role).toBe({{managingRole}});
   });
 {{refusedTest}}
+{{ownedTest}}
   it("accepts only unexpired tokens signed with the server's secret", () => {
     const [key, another] = [randomBytes(32).toString("hex"), randomBytes(32).toString("hex")];
     const token = issueToken({ id: "u1", email: "a@example.com" }, key, 0);

@@ -16,7 +16,7 @@ class Services:
 def create_services(repositories: Repositories, settings: Settings) -> Services:
     return Services(
         settings=settings,
-        repositories=repositories,
+        repositories={{repositories}},
         events=ChangeEvents(),
         {{creates}}
     )

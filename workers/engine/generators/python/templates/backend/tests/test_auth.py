@@ -6,6 +6,7 @@ import pytest
 
 from app.config import read_settings
 from app.features.auth.tokens import issue_token, verify_token
+{{ownedImport}}
 from tests.helpers import create_test_client, expect_status
 
 ACCOUNT = {"name": "Ada", "email": "ada@example.com", "password": "a long password"}
@@ -63,6 +64,7 @@ def test_gives_the_first_account_the_managing_role_and_later_ones_the_sign_up_ro
     assert changed["role"] == {{managingRole}}
     assert expect_status(client.get("/api/auth/me", headers=member), 200)["role"] == {{managingRole}}
 {{refusedTest}}
+{{ownedTest}}
 
 def test_accepts_only_unexpired_tokens_signed_with_the_servers_secret() -> None:
     key = secrets.token_hex(32)

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { {{schema}}, type {{type}} } from "../{{module}}";
 import { crudRoutes } from "../http/crud.js";
 import type { Services } from "../services.js";
+{{accessImport}}
 
 /** /api/{{route}}: list, create, read, replace and delete {{records}}. */
 export function {{routesName}}({ repositories, events }: Services): Router {
@@ -13,5 +14,6 @@ export function {{routesName}}({ repositories, events }: Services): Router {
     {{references}}
     {{states}}
     events,
+    {{access}}
   });
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http;
 
 use App\Events\ChangeFeed;
+{{ownershipUse}}
 use App\Repositories\Repository;
 {{customRulesUse}}
 
@@ -13,9 +14,10 @@ final class Crud
 {
     /**
      * @param \Closure(mixed): array<string, mixed> $input validates a request body
-     * @param array<string, array{label: string, repository: Repository}> $references by field: what it points at
+     * @param array<string, array{label: string, repository: Repository{{referenceRoute}}}> $references by field: what it points at
      * @param array<string, array{states: list<string>, moves: array<string, list<string>>}> $states by field: the
      *        states it walks through (a new record starts in the first) and the moves allowed from each
+     {{ownershipDoc}}
      */
     public static function register(
         Router $router,
@@ -26,16 +28,19 @@ final class Crud
         \Closure $input,
         array $references,
         ChangeFeed $events,
+        {{ownershipParam}}
         array $states = [],
     ): void {
         $notFound = static fn (): HttpError => new HttpError(404, "$label not found");
-        $parse = static function (Request $request) use ($input, $references): array {
+        {{mineClosure}}
+        $parse = static function (Request $request) use ($input, $references{{ownershipCapture}}): array {
             $data = $input($request->input());
             foreach ($references as $field => $reference) {
                 $id = $data[$field] ?? null;
                 if (is_string($id) && $reference['repository']->get($id) === null) {
                     throw new HttpError(400, "{$reference['label']} $id does not exist");
                 }
+                {{ownedReference}}
             }
             return $data;
         };
@@ -57,19 +62,22 @@ final class Crud
             }
         };
 
-        $router->get($base, static fn (): Response => Response::json($repository->list()));
-        $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic): Response {
+        {{listRoute}}
+        $router->post($base, static function (Request $request) use ($repository, $parse, $checkStates, $events, $topic{{ownershipCapture}}): Response {
             $data = $parse($request);
             $checkStates($data, null);
             {{customRulesOnCreate}}
             $created = $repository->create($data);
+            {{noteOwner}}
             $events->publish($topic, 'created', (string) $created['id']);
             return Response::json($created, 201);
         });
-        $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound): Response {
+        $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound{{mineCapture}}): Response {
+            {{mineCheck}}
             return Response::json($repository->get($params['id']) ?? throw $notFound());
         });
-        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound): Response {
+        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound{{mineCapture}}): Response {
+            {{mineCheck}}
             $id = $params['id'];
             $current = $repository->get($id) ?? throw $notFound();
             $data = $parse($request);
@@ -79,11 +87,13 @@ final class Crud
             $events->publish($topic, 'updated', $id);
             return Response::json($updated);
         });
-        $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound): Response {
+        $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound{{mineCapture}}{{ownershipCapture}}): Response {
+            {{mineCheck}}
             $id = $params['id'];
             if (!$repository->remove($id)) {
                 throw $notFound();
             }
+            {{forgetOwner}}
             $events->publish($topic, 'deleted', $id);
             return Response::noContent();
         });

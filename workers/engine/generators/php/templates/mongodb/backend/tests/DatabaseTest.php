@@ -7,6 +7,7 @@ namespace App\Tests;
 use App\Database\Database;
 use App\Repositories\Repositories;
 use App\Tests\Support\EntityChecks;
+{{ownershipUse}}
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -24,6 +25,7 @@ final class DatabaseTest extends TestCase
         foreach (Repositories::specs() as $spec) {
             $database->selectCollection($spec->table)->deleteMany([]);
         }
+        {{ownershipCheck}}
         $client = TestClient::create($repositories);
         foreach ([...EntityChecks::entityChecks(), ...EntityChecks::referenceChecks()] as $check) {
             $check($client);

@@ -6,6 +6,7 @@ namespace App\Tests;
 
 use App\Database\Database;
 use App\Tests\Support\EntityChecks;
+{{ownershipUse}}
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -21,6 +22,7 @@ final class DatabaseTest extends TestCase
         $repositories = Database::connect($url);
         $pdo = Database::open($url);
         {{clear}}
+        {{ownershipCheck}}
         $client = TestClient::create($repositories);
         foreach ([...EntityChecks::entityChecks(), ...EntityChecks::referenceChecks()] as $check) {
             $check($client);

@@ -3,7 +3,7 @@ import os
 
 import pytest
 
-from tests.entity_checks import ENTITY_CHECKS, REFERENCE_CHECKS
+from tests.entity_checks import {{checkLists}}
 from tests.helpers import create_test_client
 
 URL = os.environ.get("DATABASE_URL", "")
@@ -16,7 +16,7 @@ def test_stores_reads_updates_and_deletes_every_record_type_and_keeps_referenced
     try:
         database.connection.run({{truncate}})
         client = create_test_client(database.repositories)
-        for check in [*ENTITY_CHECKS, *REFERENCE_CHECKS]:
+        for check in [{{checks}}]:
             check(client)
         assert len(ENTITY_CHECKS) > 0
     finally:

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.delete;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
@@ -12,6 +13,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import app.crumbcobakery.features.auth.AuthSecret;
 import app.crumbcobakery.features.auth.Tokens;
+import app.crumbcobakery.support.Fixtures;
+import app.crumbcobakery.support.TestClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
@@ -140,5 +143,38 @@ class AuthFeatureTest extends ApiTest {
     call(put("/api/auth/users/" + second.get("user").get("id").asText() + "/role").contentType(MediaType.APPLICATION_JSON).content("{\"role\":\"owner\"}").header("Authorization", "Bearer " + client.token()), 200);
     // The role is read on every change: the next call passes the role check and meets the input check.
     call(post("/api/products").contentType(MediaType.APPLICATION_JSON).content("{}").header("Authorization", "Bearer " + member), 400);
+  }
+
+  @Test
+  @DisplayName("shows customers only to the account that created them and to staff; to others they do not exist")
+  void ownRecords() throws Exception {
+    String manager = client.token();
+    String first = call(json("/api/auth/register", Map.of("name", "Ann", "email", "ann@example.com", "password", "a long password")), 201).get("token").asText();
+    String second = call(json("/api/auth/register", Map.of("name", "Ben", "email", "ben@example.com", "password", "a long password")), 201).get("token").asText();
+    String id = call(post("/api/customers").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(Fixtures.customerInput(client))).header("Authorization", "Bearer " + first), 201).get("id").asText();
+    String path = "/api/customers/" + id;
+    // To another account of the role, the record is missing whatever it asks.
+    assertFalse(listed(call(get("/api/customers").header("Authorization", "Bearer " + second), 200), id));
+    assertEquals("Customer not found", call(get(path).header("Authorization", "Bearer " + second), 404).get("error").asText());
+    call(put(path).contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(Fixtures.customerInput(client))).header("Authorization", "Bearer " + second), 404);
+    call(delete(path).header("Authorization", "Bearer " + second), 404);
+    Map<String, Object> referring = TestClient.with(Fixtures.orderInput(client), "customerId", id);
+    assertEquals("Customer " + id + " does not exist", call(post("/api/orders").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(referring)).header("Authorization", "Bearer " + second), 400).get("error").asText());
+    call(post("/api/orders").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(referring)).header("Authorization", "Bearer " + first), 201);
+    assertTrue(listed(call(get("/api/customers").header("Authorization", "Bearer " + first), 200), id));
+    call(get(path).header("Authorization", "Bearer " + first), 200);
+    // The managing role owns nothing: it sees every record.
+    call(get(path).header("Authorization", "Bearer " + manager), 200);
+    assertTrue(listed(call(get("/api/customers").header("Authorization", "Bearer " + manager), 200), id));
+  }
+
+  /** Whether a list holds the record with that id. */
+  private static boolean listed(JsonNode records, String id) {
+    for (JsonNode record : records) {
+      if (id.equals(record.get("id").asText())) {
+        return true;
+      }
+    }
+    return false;
   }
 }

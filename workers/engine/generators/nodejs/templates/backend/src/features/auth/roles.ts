@@ -11,9 +11,14 @@ export interface Role {
   /** New accounts take it. */
   signUp: boolean;
   writes: readonly string[];
+  /** The record types (routes) of which it sees and changes only the records its own account created. */
+  owns: readonly string[];
 }
 
-/** Who uses the app. Every signed-in account reads every record; a role changes only the records it writes. */
+/**
+ * Who uses the app. Every signed-in account reads every record, except that a role sees only its own records of
+ * the types it owns; a role changes only the records it writes.
+ */
 export const ROLES: readonly Role[] = {{roles}};
 
 /** The record routes a role is checked on, and how a refusal names their records. */

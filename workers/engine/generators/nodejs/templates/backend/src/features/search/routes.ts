@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { handle } from "../../http/errors.js";
 import type { Services } from "../../services.js";
+{{accessImport}}
 
 export interface SearchHit {
   type: string;
@@ -30,6 +31,7 @@ const textOf = (record: { id: string }) =>
  * repositories, which is right for thousands of records; past that, add a full-text index to the database.
  */
 export function searchRoutes({ repositories }: Services): Router {
+  {{access}}
   const sources: Source[] = [
     {{sources}}
   ];
@@ -40,7 +42,9 @@ export function searchRoutes({ repositories }: Services): Router {
       const needle = query.parse(req.query).q.toLowerCase();
       const hits: SearchHit[] = [];
       for (const source of sources) {
+        {{visible}}
         for (const record of await source.list()) {
+          {{hidden}}
           if (!textOf(record).some((text) => text.includes(needle))) continue;
           const title = (record as unknown as Record<string, unknown>)[source.title];
           hits.push({ type: source.type, route: source.route, id: record.id, title: String(title ?? record.id) });

@@ -11,10 +11,11 @@ use App\Repositories\Repository;
 /**
  * Who uses the app. Every signed-in account reads every record; a role changes (creates, changes, deletes)
  * only the record types, by route, it writes. The managing role assigns roles; the first account takes it.
+{{ownsNote}}
  */
 final class Roles
 {
-    /** @var list<array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>}> */
+    /** @var list<array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>{{ownsShape}}}> */
     public const ALL = [
 {{roles}}
     ];
@@ -26,7 +27,7 @@ final class Roles
 
     private const READS = ['GET', 'HEAD', 'OPTIONS'];
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>} */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>{{ownsShape}}} */
     public static function managing(): array
     {
         foreach (self::ALL as $role) {
@@ -37,7 +38,7 @@ final class Roles
         throw new \LogicException('No managing role');
     }
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>} */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>{{ownsShape}}} */
     public static function signUp(): array
     {
         foreach (self::ALL as $role) {
@@ -48,7 +49,7 @@ final class Roles
         throw new \LogicException('No sign-up role');
     }
 
-    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>}|null */
+    /** @return array{name: string, label: string, manages: bool, signUp: bool, writes: list<string>{{ownsShape}}}|null */
     public static function named(mixed $name): ?array
     {
         foreach (self::ALL as $role) {

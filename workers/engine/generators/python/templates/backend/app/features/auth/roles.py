@@ -1,4 +1,4 @@
-"""Who uses the app. Every signed-in account reads every record; a role changes only the records it writes."""
+"""Who uses the app. {{reads}}; a role changes only the records it writes."""
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -17,6 +17,7 @@ class Role:
     sign_up: bool
     """New accounts take it."""
     writes: Sequence[str]
+    {{ownsField}}
 
 
 ROLES: Sequence[Role] = (

@@ -2,6 +2,7 @@ package app.crumbcobakery.routes;
 
 import app.crumbcobakery.domain.OrderRecord;
 import app.crumbcobakery.events.ChangeEvents;
+import app.crumbcobakery.features.auth.Ownership;
 import app.crumbcobakery.http.CrudRoutes;
 import app.crumbcobakery.http.Reference;
 import app.crumbcobakery.repositories.Repositories;
@@ -24,13 +25,13 @@ import org.springframework.web.bind.annotation.RestController;
 public class OrderRoutes {
   private final CrudRoutes crud;
 
-  public OrderRoutes(Repositories repositories, ChangeEvents events) {
+  public OrderRoutes(Repositories repositories, ChangeEvents events, Ownership ownership) {
     this.crud = new CrudRoutes(
         OrderRecord.SPEC,
         "orders",
-        repositories.orders(),
+        ownership.visible("orders", repositories.orders()),
         List.of(
-            new Reference("customerId", "Customer", repositories.customers()),
+            new Reference("customerId", "Customer", ownership.visible("customers", repositories.customers())),
             new Reference("pickupSlotId", "Pickup slot", repositories.pickupSlots())),
         events);
   }

@@ -2,6 +2,7 @@ package app.crumbcobakery.routes;
 
 import app.crumbcobakery.domain.CustomerRecord;
 import app.crumbcobakery.events.ChangeEvents;
+import app.crumbcobakery.features.auth.Ownership;
 import app.crumbcobakery.http.CrudRoutes;
 import app.crumbcobakery.repositories.Repositories;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,11 +24,11 @@ import org.springframework.web.bind.annotation.RestController;
 public class CustomerRoutes {
   private final CrudRoutes crud;
 
-  public CustomerRoutes(Repositories repositories, ChangeEvents events) {
+  public CustomerRoutes(Repositories repositories, ChangeEvents events, Ownership ownership) {
     this.crud = new CrudRoutes(
         CustomerRecord.SPEC,
         "customers",
-        repositories.customers(),
+        ownership.visible("customers", repositories.customers()),
         List.of(),
         events);
   }

@@ -10,6 +10,7 @@ import app.crumbcobakery.domain.PaymentRecord;
 import app.crumbcobakery.domain.NotificationRecord;
 import app.crumbcobakery.domain.AnalyticsEventRecord;
 import app.crumbcobakery.domain.UploadRecord;
+import app.crumbcobakery.domain.RecordOwnerRecord;
 import app.crumbcobakery.domain.RecordSpec;
 import java.util.List;
 
@@ -26,7 +27,8 @@ public final class Repositories {
       PaymentRecord.SPEC,
       NotificationRecord.SPEC,
       AnalyticsEventRecord.SPEC,
-      UploadRecord.SPEC
+      UploadRecord.SPEC,
+      RecordOwnerRecord.SPEC
   );
 
   private final Repository products;
@@ -39,6 +41,7 @@ public final class Repositories {
   private final Repository notifications;
   private final Repository analyticsEvents;
   private final Repository uploads;
+  private final Repository recordOwners;
 
   public Repositories(RecordStore store) {
     this.products = store.repository(ProductRecord.SPEC);
@@ -51,6 +54,7 @@ public final class Repositories {
     this.notifications = store.repository(NotificationRecord.SPEC);
     this.analyticsEvents = store.repository(AnalyticsEventRecord.SPEC);
     this.uploads = store.repository(UploadRecord.SPEC);
+    this.recordOwners = store.repository(RecordOwnerRecord.SPEC);
   }
 
   public Repository products() {
@@ -91,5 +95,9 @@ public final class Repositories {
 
   public Repository uploads() {
     return uploads;
+  }
+
+  public Repository recordOwners() {
+    return recordOwners;
   }
 }

@@ -2,6 +2,7 @@ package app.crumbcobakery.features.search;
 
 import app.crumbcobakery.domain.InvalidInputException;
 import app.crumbcobakery.domain.Issue;
+import app.crumbcobakery.features.auth.Ownership;
 import app.crumbcobakery.repositories.Repositories;
 import app.crumbcobakery.repositories.Repository;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * /api/search?q=: every record whose text contains the query, across record types. It scans the
  * repositories, which is right for thousands of records; past that, add a full-text index to the database.
+ * Of a record type the account's role owns, only the records its account created (Ownership.java).
  */
 @RestController
 public class SearchController {
@@ -26,11 +28,11 @@ public class SearchController {
   private static final int MAX_HITS = 50;
   private final List<Source> sources;
 
-  public SearchController(Repositories repositories) {
+  public SearchController(Repositories repositories, Ownership ownership) {
     this.sources = List.of(
         new Source("Product", "products", "name", repositories.products()),
-        new Source("Order", "orders", "status", repositories.orders()),
-        new Source("Customer", "customers", "name", repositories.customers()),
+        new Source("Order", "orders", "status", ownership.visible("orders", repositories.orders())),
+        new Source("Customer", "customers", "name", ownership.visible("customers", repositories.customers())),
         new Source("Pickup slot", "pickup-slots", "startsAt", repositories.pickupSlots()),
         new Source("Production list", "production-lists", "title", repositories.productionLists())
     );

@@ -8,15 +8,17 @@ import java.util.Set;
 /**
  * Who uses the app. Every signed-in account reads every record; a role changes (creates, changes, deletes)
  * only the record types, by route, it writes. The managing role assigns roles; the first account takes it.
+ * A role may also own record types (owns, among those it writes): of those it sees and changes only the
+ * records its account created, and another account's are "not found" to it (Ownership.java).
  */
 public final class Roles {
   /** A kind of user: manages = assigns roles; signUp = new accounts take it; writes = record routes it changes. */
-  public record Role(String name, String label, boolean manages, boolean signUp, List<String> writes) {}
+  public record Role(String name, String label, boolean manages, boolean signUp, List<String> writes, List<String> owns) {}
 
   public static final List<Role> ALL = List.of(
-    new Role("customer", "Customer", false, true, List.of("orders", "customers")),
-    new Role("baker", "Baker", false, false, List.of("products", "orders", "customers", "pickup-slots", "production-lists")),
-    new Role("owner", "Owner", true, false, List.of("products", "orders", "customers", "pickup-slots", "production-lists"))
+    new Role("customer", "Customer", false, true, List.of("orders", "customers"), List.of("orders", "customers")),
+    new Role("baker", "Baker", false, false, List.of("products", "orders", "customers", "pickup-slots", "production-lists"), List.of()),
+    new Role("owner", "Owner", true, false, List.of("products", "orders", "customers", "pickup-slots", "production-lists"), List.of())
   );
 
   /** The record routes a role is checked on, and how a refusal names their records. */

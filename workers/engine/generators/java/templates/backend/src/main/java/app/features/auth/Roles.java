@@ -8,10 +8,11 @@ import java.util.Set;
 /**
  * Who uses the app. Every signed-in account reads every record; a role changes (creates, changes, deletes)
  * only the record types, by route, it writes. The managing role assigns roles; the first account takes it.
+{{ownsNote}}
  */
 public final class Roles {
   /** A kind of user: manages = assigns roles; signUp = new accounts take it; writes = record routes it changes. */
-  public record Role(String name, String label, boolean manages, boolean signUp, List<String> writes) {}
+  public record Role(String name, String label, boolean manages, boolean signUp, List<String> writes{{ownsComponent}}) {}
 
   public static final List<Role> ALL = List.of(
     {{roles}}

@@ -1,0 +1,98 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Features\Auth;
+
+use App\Http\HttpError;
+use App\Http\Request;
+use App\Repositories\Repository;
+
+/**
+ * Who created each record of the types a role owns (Roles::ALL, 'owns'), kept in record_owners. An account whose
+ * role owns a type sees and changes only the records of it that it created: another account's answer as if they
+ * did not exist. Roles that own nothing (staff, the managing role) see everything.
+ */
+final class Ownership
+{
+    public function __construct(private readonly Repository $users, private readonly Repository $owners)
+    {
+    }
+
+    /** Notes the signed-in account as the creator of a new record, when some role owns its type. */
+    public function noteCreated(Request $request, string $route, string $id): void
+    {
+        if (!in_array($route, self::ownedRoutes(), true)) {
+            return;
+        }
+        $this->owners->create(['recordType' => $route, 'recordId' => $id, 'accountId' => (string) $request->attribute('userId')]);
+    }
+
+    /** Whether the signed-in account may see one record: always, unless its role owns the type and another account created it. */
+    public function sees(Request $request, string $route, string $id): bool
+    {
+        $accountId = $this->ownerOf($request, $route);
+        if ($accountId === null) {
+            return true;
+        }
+        foreach ($this->owners->findBy('recordId', $id) as $row) {
+            if ($row['recordType'] === $route && $row['accountId'] === $accountId) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The records of a list the signed-in account may see.
+     *
+     * @param list<array<string, mixed>> $records
+     * @return list<array<string, mixed>>
+     */
+    public function visible(Request $request, string $route, array $records): array
+    {
+        $accountId = $this->ownerOf($request, $route);
+        if ($accountId === null) {
+            return $records;
+        }
+        $mine = [];
+        foreach ($this->owners->findBy('accountId', $accountId) as $row) {
+            if ($row['recordType'] === $route) {
+                $mine[(string) $row['recordId']] = true;
+            }
+        }
+        return array_values(array_filter($records, static fn (array $record): bool => isset($mine[(string) $record['id']])));
+    }
+
+    /** Forgets who created a deleted record. */
+    public function forget(string $route, string $id): void
+    {
+        foreach ($this->owners->findBy('recordId', $id) as $row) {
+            if ($row['recordType'] === $route) {
+                $this->owners->remove((string) $row['id']);
+            }
+        }
+    }
+
+    /** The signed-in account's id when its role owns the type (it sees only its own), else null (it sees all). */
+    private function ownerOf(Request $request, string $route): ?string
+    {
+        if (!in_array($route, self::ownedRoutes(), true)) {
+            return null;
+        }
+        // The role is read from the stored account on every request, as Roles::checkWrite does: a new role applies at once.
+        $userId = $request->attribute('userId');
+        $user = is_string($userId) ? $this->users->get($userId) : null;
+        if ($user === null) {
+            throw new HttpError(401, 'Sign in first');
+        }
+        $role = Roles::named($user['role'] ?? null);
+        return $role !== null && in_array($route, $role['owns'], true) ? (string) $user['id'] : null;
+    }
+
+    /** @return list<string> the routes some role owns */
+    private static function ownedRoutes(): array
+    {
+        return array_values(array_unique(array_merge(...array_map(static fn (array $role): array => $role['owns'], Roles::ALL))));
+    }
+}
