@@ -1,4 +1,5 @@
 import type { TokenUsage } from "../contract/usage";
+import { formatMoney } from "../contract/money";
 import { reasoningTokensOf, type ModelSetting } from "./config";
 import { ACCOUNT_LIMIT_SETTING } from "./limits";
 import { costNanoUsd, type ModelPrice } from "./prices";
@@ -110,7 +111,7 @@ export function spendGuard(spend: SpendState, price: ModelPrice, workName: strin
   };
 }
 
-const dollars = (nano: number) => `$${(nano / 1e9).toFixed(4)}`;
+const dollars = (nano: number) => formatMoney(nano / 1e9);
 
 /** A task's model calls: their tokens, what they cost at the model's price, how many, and whether any was counted by AppForge. */
 export interface CallSpend extends TokenUsage {

@@ -228,7 +228,7 @@ describe("POST /api/projects/draft with a model configured", () => {
     const model = "plain#draft-limit";
     const { draft } = await draftWith(withModel(model, { AI_MONTHLY_ACCOUNT_LIMIT_USD: "0.0001" }));
     expect(draft.source).toBe("builtin");
-    expect(draft.notes[0]).toMatch(/^\$0 of your account's \$0\.00010 monthly model spending is used, and a draft by plain#draft-limit could cost up to \$0\.0\d+: the model drafts again from \d{4}-\d\d-01 \(or when the operator raises the limit\)\.$/);
+    expect(draft.notes[0]).toMatch(/^\$0\.00 of your account's \$0\.0001 monthly model spending is used, and a draft by plain#draft-limit could cost up to \$0\.0\d+: the model drafts again from \d{4}-\d\d-01 \(or when the operator raises the limit\)\.$/);
     expect(await seen(model)).toHaveLength(0);
   });
 });

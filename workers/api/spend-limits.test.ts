@@ -109,7 +109,7 @@ describe("the account's monthly spending limit", () => {
     const waiting = (await tasksOf(token, blog.id)).filter((task) => task.status === "pending" && task.error);
     expect(waiting).toHaveLength(1);
     const reason = waiting[0]?.error ?? "";
-    expect(reason).toMatch(/^Paused before ".+": its call to middle could cost up to \$0\.\d{4}, and \$99\.99\d{2} of the account's \$100\.0000 monthly spending limit is spent this month, across its projects\./);
+    expect(reason).toMatch(/^Paused before ".+": its call to middle could cost up to \$0\.\d+, and \$(99\.99|100\.00) of the account's \$100\.00 monthly spending limit is spent this month, across its projects\./);
     expect(reason).toContain(`It starts again on ${resetsOn} 00:00 UTC; before that only the operator can raise it (the AI_MONTHLY_ACCOUNT_LIMIT_USD setting).`);
     expect(reason).not.toContain("project's owner can raise");
     const responses = responsesResponseSchema.parse((await call("GET", `/agents/${blog.id}/responses`, { token })).body).responses;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AI_STRATEGIES } from "./agents";
 
-// Amounts are US dollars; the screens show them at the precision each needs (app/lib/money.ts: cents, or two
+// Amounts are US dollars; the screens show them at the precision each needs (workers/contract/money.ts: cents, or two
 // significant digits under a cent). A request is a model call: a task run of the built-in engine calls no
 // model and is counted as a built-in run, never a request.
 // A figure that includes an estimated call (tokens AppForge counted because the provider reported none) is

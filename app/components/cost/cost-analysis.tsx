@@ -1,6 +1,6 @@
 import type { Spending } from "../../../workers/contract/cost";
 import { AGENT_TYPES } from "../../../workers/contract/agents";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../workers/contract/money";
 import { AGENT_LABELS } from "../engine/display";
 import { Spinner } from "../ui";
 import { allBuiltin, taskBars } from "./chart-data";

@@ -4,7 +4,7 @@ import type { AiStatus, CostSummary } from "../../../workers/contract/cost";
 import { errorMessage } from "../../lib/api-client";
 import { getCostSummary } from "../../lib/cost-api";
 import { queryKeys } from "../../lib/query-keys";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../workers/contract/money";
 import { Button, Card, Spinner } from "../ui";
 import { dayBars } from "./chart-data";
 import { EstimatedMark } from "./estimated-mark";

@@ -1,6 +1,6 @@
 import { BUILTIN_MODEL } from "../../../workers/contract/usage";
 
-// Money itself is app/lib/money.ts's formatMoney: one precision rule for every cost view.
+// Money itself is workers/contract/money.ts's formatMoney: one precision rule for every cost view.
 
 export const formatCount = (value: number) => value.toLocaleString("en-US");
 

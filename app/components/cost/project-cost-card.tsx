@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AiStrategy } from "../../../workers/contract/agents";
 import type { CostSettingsBody } from "../../../workers/contract/cost";
 import { errorMessage } from "../../lib/api-client";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../workers/contract/money";
 import { saveCostSettings } from "../../lib/cost-api";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { queryKeys } from "../../lib/query-keys";

@@ -1,5 +1,5 @@
 import type { AiResponse } from "../../../workers/contract/agents";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../workers/contract/money";
 import { EstimatedMark } from "./estimated-mark";
 import { formatCount, modelName } from "./format";
 

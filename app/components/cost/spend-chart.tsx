@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../workers/contract/money";
 import { EstimatedMark } from "./estimated-mark";
 
 /** One bar: a day or a task, what it cost, and whether that includes estimated calls. */

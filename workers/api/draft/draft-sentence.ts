@@ -5,6 +5,7 @@ import { languageModelFor } from "../../ai/provider";
 import { pickModel } from "../../ai/strategy";
 import { DRAFT_FIELDS, DRAFT_MODEL_BUDGET_MS, type DraftAnswers, type DraftField, type DraftResponse } from "../../contract/drafts";
 import { usdFromNano } from "../../contract/usage";
+import { formatMoney } from "../../contract/money";
 import type { Db } from "../../db/client";
 import { userSpendSince } from "../../db/costs";
 import { recordDraftSpend } from "../../db/drafts";
@@ -50,13 +51,8 @@ function response(source: DraftResponse["source"], model: string | null, answers
   };
 }
 
-/** Dollars at the precision they need: two decimals from a cent, else two significant digits ("$0.00042"). */
-function dollars(nano: number): string {
-  const usd = usdFromNano(nano);
-  if (usd === 0) return "$0";
-  if (usd >= 0.01) return `$${usd.toFixed(2)}`;
-  return usd < 0.000001 ? "under $0.000001" : `$${usd.toPrecision(2)}`;
-}
+/** Dollars at the precision they need, as every screen shows them. */
+const dollars = (nano: number): string => formatMoney(usdFromNano(nano));
 
 /** Refuses a call whose worst case would pass the account's monthly limit (a draft has no project and so no project limit). */
 function accountGuard(spentNanoUsd: number, limitNanoUsd: number | null, resetsAt: string, price: Parameters<typeof worstCaseNanoUsd>[2]): SpendGuard {
