@@ -150,6 +150,9 @@ test("a user answers all twelve steps, reloads midway and creates the project", 
   }
   await expect(summary.getByText("Gift cards")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+  // Blank optional answers share one quiet line per step, and the live preview is part of what comes next.
+  await expect(summary.getByText("Not provided")).toHaveCount(0);
+  await expect(summary.getByText(/a live preview on the project page runs the generated app itself/)).toBeVisible();
 
   // A slow server shows the busy state; a double click still creates one project.
   const posts: string[] = [];

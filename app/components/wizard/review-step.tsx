@@ -42,10 +42,10 @@ function rowsFor(step: number, draft: WizardDraft): Row[] {
   }
 }
 
+const isBlank = (value: string | string[]) => value.length === 0;
+
 function Value({ value }: { value: string | string[] }): ReactNode {
-  const empty = <span className="italic text-slate-400">Not provided</span>;
-  if (typeof value === "string") return value ? <span className="whitespace-pre-line break-words">{value}</span> : empty;
-  if (value.length === 0) return empty;
+  if (typeof value === "string") return <span className="whitespace-pre-line break-words">{value}</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {value.map((item, index) => (
@@ -83,16 +83,7 @@ export function ReviewStep({ draft, onEdit }: Props) {
                 Edit
               </button>
             </div>
-            <dl className="space-y-2 text-sm">
-              {rowsFor(step, draft).map(([label, value]) => (
-                <div key={label} className="grid gap-0.5 sm:grid-cols-3 sm:gap-4">
-                  <dt className="text-slate-500">{label}</dt>
-                  <dd className="text-slate-900 sm:col-span-2">
-                    <Value value={value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <StepAnswers rows={rowsFor(step, draft)} />
             {step === 4
               ? projectTypeNotes(draft.projectType).map((note) => (
                   <p key={note} className="rounded-md bg-brand-50 p-2 text-sm text-brand-700" data-testid="project-type-note">
@@ -115,6 +106,34 @@ export function ReviewStep({ draft, onEdit }: Props) {
   );
 }
 
+/** A step's answers; the optional questions left blank share one quiet line instead of a row each. */
+function StepAnswers({ rows }: { rows: Row[] }) {
+  const answered = rows.filter(([, value]) => !isBlank(value));
+  const blank = rows.filter(([, value]) => isBlank(value)).map(([label]) => label);
+  return (
+    <>
+      {answered.length > 0 ? (
+        <dl className="space-y-2 text-sm">
+          {answered.map(([label, value]) => (
+            <div key={label} className="grid gap-0.5 sm:grid-cols-3 sm:gap-4">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="text-slate-900 sm:col-span-2">
+                <Value value={value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {blank.length > 0 ? (
+        <p className="text-sm text-slate-500" data-testid="review-blank">
+          {answered.length > 0 ? "Left blank: " : "Nothing entered (optional): "}
+          {blank.join(", ")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function WhatHappensNext() {
   return (
     <section aria-labelledby="what-next" className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-700">
@@ -125,6 +144,10 @@ function WhatHappensNext() {
         <li>Your project is created and its page opens.</li>
         <li>When you start development, the architect agent turns these answers into a plan of tasks.</li>
         <li>The frontend, backend, devops, QA and deployment agents build and test your application and write the steps to deploy it.</li>
+        <li>
+          As the code is written, a live preview on the project page runs the generated app itself, and refreshes after each step (the page
+          says so when a chosen stack is one the preview cannot run).
+        </li>
         <li>You follow their progress live, message them and download the generated files.</li>
       </ol>
     </section>
