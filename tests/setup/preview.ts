@@ -3,7 +3,9 @@ import { expect } from "vitest";
 import { z } from "zod";
 import { previewStatusSchema } from "../../workers/contract/preview";
 import { appModelSchema, type AppModel } from "../../workers/engine/model";
+import { openApiDocument } from "../../workers/engine/generators/shared/backend/openapi";
 import { BAKERY } from "../../workers/engine/generators/test-inputs";
+import { contractCheck, type ContractCheck } from "./openapi-contract";
 import { call, signUp } from "./api";
 import { waitForSettled } from "./engine";
 import { createProject } from "./projects";
@@ -19,6 +21,13 @@ export interface Answer {
   headers: Headers;
 }
 
+/** The contract of each built project's preview API (its app's OpenAPI document), by the API's address. */
+const contracts = new Map<string, ContractCheck>();
+
+/**
+ * Calls the previewed app's API; every answer of a built project's preview must keep its OpenAPI document,
+ * as the generated backends' own tests require of theirs.
+ */
 export async function previewCall(apiUrl: string, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
   const headers: Record<string, string> = { Origin: "null" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -29,7 +38,10 @@ export async function previewCall(apiUrl: string, method: string, path: string, 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+  const answer = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
+  const check = contracts.get(apiUrl);
+  if (check) expect(check(method, path, { status: answer.status, contentType: response.headers.get("content-type") ?? "", body: answer.body })).toEqual([]);
+  return answer;
 }
 
 export const withId = z.object({ id: z.string() });
@@ -54,7 +66,9 @@ export async function builtProject(name: string): Promise<Built> {
   const modelFile = files.files.find((file) => file.path === "docs/app-model.json");
   if (!modelFile) throw new Error("no app model was written");
   const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
-  return { owner, projectId: project.id, model: appModelSchema.parse(JSON.parse(modelFile.content)), apiUrl: status.apiUrl, documentUrl: status.documentUrl };
+  const model = appModelSchema.parse(JSON.parse(modelFile.content));
+  contracts.set(status.apiUrl, contractCheck(openApiDocument(model)));
+  return { owner, projectId: project.id, model, apiUrl: status.apiUrl, documentUrl: status.documentUrl };
 }
 
 /** The library script a React build names (any stack-versions name of the right form will do here). */

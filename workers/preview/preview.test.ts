@@ -9,7 +9,9 @@ import { previewWaitingReason, PREVIEW_UNSUPPORTED, previewSourcesSchema, previe
 import { type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { countedSample, sampleValue } from "../engine/generators/samples";
+import { NOT_RFC_3339, openApiDocument } from "../engine/generators/shared/backend/openapi";
 import { roleTestCase } from "../engine/generators/shared/backend/roles";
+import { contractCheck } from "../../tests/setup/openapi-contract";
 
 /**
  * The preview end to end through the real Worker: a project built by the engine, its preview published as
@@ -240,6 +242,32 @@ describe("the preview", () => {
       expect(await search(a)).toContain(id);
       expect(await search(manager)).toContain(id);
     }
+  });
+
+  it("keeps the app's OpenAPI document in every answer (checked on each call), and the check finds an answer that does not", () => {
+    const check = contractCheck(openApiDocument(built.model));
+    const route = `/api/${built.model.entities[0]?.route ?? ""}`;
+    expect(check("GET", route, { status: 200, contentType: "application/json", body: [] })).toEqual([]);
+    // A list answered as one object, a status no operation declares, a route the document does not have.
+    expect(check("GET", route, { status: 200, contentType: "application/json", body: {} })).not.toEqual([]);
+    expect(check("GET", route, { status: 418, contentType: "application/json", body: { error: "Teapot" } })).not.toEqual([]);
+    expect(check("GET", "/api/nowhere", { status: 200, contentType: "application/json", body: [] })).not.toEqual([]);
+    expect(check("GET", "/api/nowhere", { status: 404, contentType: "application/json", body: { error: "No route GET /api/nowhere" } })).toEqual([]);
+  });
+
+  it("takes dates only as RFC 3339 dates and times and answers them so", async () => {
+    const entity = built.model.entities.find((candidate) => candidate.fields.some((field) => field.kind === "date"));
+    const date = entity?.fields.find((field) => field.kind === "date");
+    if (!entity || !date) throw new Error("the bakery has a record type with a date");
+    const input = await fixture(built, manager, entity);
+    // In the past, so a rule that the date has passed does not refuse them first.
+    for (const value of NOT_RFC_3339.map((text) => text.replace("2030", "2020"))) {
+      const refused = await previewCall(built.apiUrl, "POST", `/api/${entity.route}`, { token: manager, body: { ...input, [date.name]: value } });
+      expect(refused.status, value).toBe(400);
+    }
+    const created = await previewCall(built.apiUrl, "POST", `/api/${entity.route}`, { token: manager, body: { ...input, [date.name]: "2020-01-15T10:00:00+02:00" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((created.body as Record<string, unknown>)[date.name]).toBe("2020-01-15T08:00:00.000Z");
   });
 
   it("answers malformed bodies with 400 and CORS preflights for the sandboxed app", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Entity, Field } from "../engine/model";
 import { choicesOf, PATTERNS, ruleMessage, ruleOn } from "../engine/model/rules";
+import { dateTime as generatedDateTime } from "../engine/generators/nodejs/templates/backend/src/domain/fields";
 
 /**
  * A record type's input schema, built at run time from the app model with the same checks the generated
@@ -10,10 +11,8 @@ import { choicesOf, PATTERNS, ruleMessage, ruleOn } from "../engine/model/rules"
 
 const TEXT_MAX = { plain: 200, long: 10000 };
 
-const dateTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Must be a date")
-  .transform((value) => new Date(value).toISOString());
+// Dates are RFC 3339 only, and answered in UTC: the very check the generated Node backend carries.
+const dateTime = generatedDateTime;
 
 type FieldSchema = z.ZodType<unknown>;
 

@@ -2,6 +2,7 @@ import type { AppModel, Entity, Field } from "../../model";
 import { lines, literal, test } from "../files";
 import { referencedFirst } from "../records";
 import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import { NOT_RFC_3339 } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import { nodeRuleTests } from "./rule-tests";
@@ -17,8 +18,6 @@ const requiredReference = (entity: Entity) => entity.fields.find((field) => fiel
 const parentName = (field: string) => `${field.replace(/Id$/, "")}Created`;
 const article = (label: string) => (/^[aeiou]/i.test(label) ? "an" : "a");
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
-/** Dates a date field refuses: not RFC 3339, no such day, no time zone, a year past 9999. */
-const NOT_RFC_3339 = ["1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"];
 
 /** test/helpers.ts: clients that call the app in-process: anonymous, or registered and signed in when the app has accounts. */
 function helpersFile(model: AppModel): string {

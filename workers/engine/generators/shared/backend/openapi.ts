@@ -13,6 +13,9 @@ import { roleOf } from "../../../model";
 /** The most characters a one-line and a long text take (after trimming): every backend refuses longer ones. */
 export const TEXT_LIMITS = { plain: 200, long: 10000 } as const;
 
+/** Dates every backend refuses (400), as a contract test sends them: not RFC 3339, no such day, no time zone, a year past 9999. */
+export const NOT_RFC_3339 = ["1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"] as const;
+
 /** A JSON Schema as OpenAPI 3.0 writes it: the keywords this document uses. */
 export interface SchemaObject {
   type?: "object" | "array" | "string" | "number" | "integer" | "boolean";
