@@ -17,7 +17,12 @@
  *   issued to another app, `bad_verification_code` (each with error_description and error_uri, status 200);
  *   else `access_token`, `token_type: "bearer"` and `scope`, the granted scopes comma-separated. The answer
  *   is JSON when the request accepts application/json, else form-encoded (the documented default).
- * - For tests: GET /_fake/oauth/tokens lists the tokens issued (the fake GitHub API names each token's account
+ * - DELETE /applications/{client_id}/grant on the API (GitHub's "Delete an app authorization"), with Basic
+ *   authentication by the app's client id and secret and a JSON body { "access_token": ... }: 204 deletes the
+ *   grant (the token is listed as revoked). A body without access_token, or a token this app did not issue,
+ *   is 422 "Validation Failed" (the operation's one documented error); wrong client credentials are GitHub's
+ *   usual 404 "Not Found" for a request it will not authenticate.
+ * - For tests: GET /_fake/oauth/tokens lists the tokens issued, GET /_fake/oauth/revoked those revoked (the fake GitHub API names each token's account
  *   with loginFor). The scopes granted are those the page's form sends back: a test that sends fewer plays a
  *   user who edited them on GitHub's page.
  * Tokens look like GitHub's OAuth tokens (`gho_` and 36 characters) and are accepted by FakeGitHub's API. The
@@ -25,6 +30,8 @@
  */
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** The API's "Delete an app authorization" path, with or without an Enterprise Server's /api/v3 base. */
+const GRANT_PATH = /^(?:\/api\/v3)?\/applications\/([^/]+)\/grant$/;
 const DOCS = "/apps/managing-oauth-apps";
 
 interface IssuedCode {
@@ -60,18 +67,23 @@ export class FakeGitHubOAuth {
   private readonly codes = new Map<string, IssuedCode>();
   /** Every token issued, in order. */
   readonly tokens: string[] = [];
+  /** Every token whose grant was deleted, in order. */
+  readonly revoked: string[] = [];
 
   constructor(readonly app: FakeOAuthApp) {}
 
   /** Whether a request is the OAuth flow's (the rest of GitHub's paths are the API's). */
   static owns(request: Request): boolean {
     const path = new URL(request.url).pathname;
-    return path.startsWith("/login/oauth/") || path.startsWith("/_fake/oauth/");
+    return path.startsWith("/login/oauth/") || path.startsWith("/_fake/oauth/") || GRANT_PATH.test(path);
   }
 
   async handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === "GET" && url.pathname === "/_fake/oauth/tokens") return Response.json(this.tokens);
+    if (request.method === "GET" && url.pathname === "/_fake/oauth/revoked") return Response.json(this.revoked);
+    const grant = GRANT_PATH.exec(url.pathname);
+    if (grant && request.method === "DELETE") return this.deleteGrant(decodeURIComponent(grant[1] ?? ""), request);
     if (url.pathname === "/login/oauth/authorize") {
       return request.method === "POST" ? this.decide(await this.params(request)) : this.authorizePage(url.searchParams);
     }
@@ -177,5 +189,24 @@ export class FakeGitHubOAuth {
     const token = `gho_${randomText(36, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")}`;
     this.tokens.push(token);
     return answer({ access_token: token, token_type: "bearer", scope: issued.scopes.join(",") });
+  }
+
+  private async deleteGrant(clientId: string, request: Request): Promise<Response> {
+    const expected = `Basic ${btoa(`${this.app.clientId}:${this.app.clientSecret}`)}`;
+    if (clientId !== this.app.clientId || request.headers.get("authorization") !== expected) {
+      return Response.json({ message: "Not Found", documentation_url: "/rest" }, { status: 404 });
+    }
+    let body: unknown = null;
+    try {
+      body = await request.json();
+    } catch {
+      body = null;
+    }
+    const token = typeof body === "object" && body !== null && "access_token" in body ? (body as { access_token: unknown }).access_token : undefined;
+    if (typeof token !== "string" || !this.tokens.includes(token) || this.revoked.includes(token)) {
+      return Response.json({ message: "Validation Failed", errors: [{ resource: "Authorization", field: "access_token", code: "invalid" }], documentation_url: "/rest" }, { status: 422 });
+    }
+    this.revoked.push(token);
+    return new Response(null, { status: 204 });
   }
 }

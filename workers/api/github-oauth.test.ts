@@ -67,6 +67,10 @@ async function githubConnection(token: string) {
   return listed.integrations.find((integration) => integration.provider === "github") ?? null;
 }
 
+async function revokedTokens(): Promise<string[]> {
+  return z.array(z.string()).parse(await (await fetch("http://github.test/_fake/oauth/revoked")).json());
+}
+
 async function issuedTokens(): Promise<string[]> {
   return z.array(z.string()).parse(await (await fetch("http://github.test/_fake/oauth/tokens")).json());
 }
@@ -124,6 +128,26 @@ describe("Connect with GitHub: the callback", () => {
     expect(await openToken(env.TOKEN_ENCRYPTION_KEY, { ciphertext: row?.token_ciphertext ?? "", iv: row?.token_iv ?? "" }, { userId: user.user.id, provider: "github" })).toBe(token);
     const state = await env.DB.prepare("SELECT COUNT(*) AS n FROM oauth_states WHERE user_id = ?").bind(user.user.id).first<{ n: number }>();
     expect(state?.n).toBe(0);
+  });
+
+  it("disconnecting deletes the token here and the app's grant on GitHub; a pasted token is only deleted here", async () => {
+    const user = await signUp();
+    const { url, cookie } = await start(user.token);
+    expect((await callback(await decide(url, "authorize"), cookie)).location).toBe(landing("connected"));
+    const token = (await issuedTokens()).at(-1) ?? "";
+    const disconnected = await call("DELETE", "/integrations/github", { token: user.token });
+    expect(disconnected.status).toBe(200);
+    expect(disconnected.body).toMatchObject({ message: "GitHub disconnected: its token is deleted, and AppForge's access is revoked on GitHub" });
+    expect(await revokedTokens()).toContain(token);
+    expect(await githubConnection(user.token)).toBeNull();
+
+    // A personal token pasted by hand is no grant of this app: GitHub refuses to revoke it, nothing else changes.
+    expect((await call("PUT", "/integrations/github", { token: user.token, body: { token: "ghp_pasted_by_hand" } })).status).toBe(200);
+    const revokedBefore = (await revokedTokens()).length;
+    const pasted = await call("DELETE", "/integrations/github", { token: user.token });
+    expect(pasted.body).toMatchObject({ message: "GitHub disconnected: its token is deleted" });
+    expect(await revokedTokens()).toHaveLength(revokedBefore);
+    expect(await githubConnection(user.token)).toBeNull();
   });
 
   it("says so when the user does not grant access on GitHub, and keeps nothing", async () => {

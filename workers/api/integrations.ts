@@ -12,12 +12,13 @@ import {
   type GitHubOAuthOutcome,
   type IntegrationProvider,
 } from "../contract/integrations";
-import { listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
+import { findIntegration, listIntegrations, removeIntegration, saveIntegration, toApiIntegration } from "../db/integrations";
 import { issueOAuthState, OAUTH_STATE_TTL_SECONDS } from "../db/oauth-states";
-import { authorizeUrl, completeGitHubOAuth, githubOAuthApp } from "../integrations/github-oauth";
+import { authorizeUrl, completeGitHubOAuth, githubOAuthApp, revokeGrant, type GrantRevocation } from "../integrations/github-oauth";
 import { ProviderError } from "../integrations/provider-http";
 import { PROVIDERS, providerBaseUrl } from "../integrations/providers";
-import { sealToken } from "../integrations/secrets";
+import { openStoredToken, sealToken } from "../integrations/secrets";
+import { tokenKeys } from "../env";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { ApiError, notFound } from "./errors";
@@ -85,6 +86,22 @@ export const integrationsApi = new Hono<AppEnv>()
   })
   .delete("/:provider", providerParam, async (c) => {
     const provider: IntegrationProvider = c.req.valid("param").provider;
+    const row = await findIntegration(c.var.db, c.var.user.id, provider);
+    if (!row) throw notFound(`${PROVIDER_LABELS[provider]} is not connected`);
+    // A GitHub connection made with "Connect with GitHub" also ends on GitHub: the app's grant is deleted.
+    const app = provider === "github" ? githubOAuthApp(c.var.config) : null;
+    const opened = app ? await openStoredToken(tokenKeys(c.var.config), row) : null;
+    const revocation = app && opened ? await revokeGrant(app, providerBaseUrl(c.env, "github"), opened.token) : null;
     if (!(await removeIntegration(c.var.db, c.var.user.id, provider))) throw notFound(`${PROVIDER_LABELS[provider]} is not connected`);
-    return c.json({ success: true as const, message: `${PROVIDER_LABELS[provider]} disconnected: its token is deleted` });
+    return c.json({ success: true as const, message: disconnectMessage(provider, revocation) });
   });
+
+/** What disconnecting did: the token deleted here and, for GitHub's OAuth grant, whether GitHub deleted it too. */
+function disconnectMessage(provider: IntegrationProvider, revocation: GrantRevocation | null): string {
+  const deleted = `${PROVIDER_LABELS[provider]} disconnected: its token is deleted`;
+  if (revocation === "revoked") return `${deleted}, and AppForge's access is revoked on GitHub`;
+  if (revocation === "unavailable") {
+    return `${deleted} here, but GitHub could not be reached to revoke AppForge's access: revoke it in GitHub's settings, under Applications`;
+  }
+  return deleted;
+}

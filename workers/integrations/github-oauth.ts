@@ -152,3 +152,33 @@ export async function completeGitHubOAuth(env: Env, config: Config, db: Db, para
   await saveIntegration(db, holder.userId, "github", sealed, accountName);
   return "connected";
 }
+
+/** What became of the grant on GitHub when its connection was removed here. */
+export type GrantRevocation = "revoked" | "not_this_app" | "unavailable";
+
+/**
+ * Asks GitHub to delete this OAuth app's grant for a token's user (DELETE /applications/{client_id}/grant,
+ * Basic authentication with the app's client id and secret, the token in the body): GitHub then deletes
+ * every token the app holds for that user and drops the app from their authorized applications. 204 is done;
+ * a token the app did not issue (a pasted personal token) is refused (422, or 404), which leaves nothing to do.
+ */
+export async function revokeGrant(app: GitHubOAuthApp, apiBase: string, token: string): Promise<GrantRevocation> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}/applications/${encodeURIComponent(app.clientId)}/grant`, {
+      method: "DELETE",
+      headers: {
+        Authorization: `Basic ${btoa(`${app.clientId}:${app.clientSecret}`)}`,
+        Accept: "application/vnd.github+json",
+        "Content-Type": "application/json",
+        "User-Agent": "AppForge",
+      },
+      body: JSON.stringify({ access_token: token }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+  } catch {
+    return "unavailable";
+  }
+  if (response.status === 204) return "revoked";
+  return response.status === 422 || response.status === 404 ? "not_this_app" : "unavailable";
+}
