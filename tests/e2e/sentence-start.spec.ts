@@ -116,6 +116,15 @@ test("a visitor types a sentence on the landing page, signs up and walks the twe
   await page.getByRole("radio", { name: "Modern" }).check();
   await expect(banner).toContainText("Every answer the wizard needs is filled.");
   await next(page).click();
+  // The review: what the sentence did not say is one quiet line per step, not a row each.
+  await expect(page.getByText("Step 12 of 12", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("review-blank").first()).toBeVisible();
+  await expect(page.getByText("Not provided")).toHaveCount(0);
+  await expectAccessible(page, "review (desktop)");
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: join(process.env.E2E_SHOTS, "review-1440.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: join(process.env.E2E_SHOTS, "review-390.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
   await page.getByRole("button", { name: "Create Project" }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Corner Bakery" })).toBeVisible();
