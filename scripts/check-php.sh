@@ -9,7 +9,8 @@
 #      and with it runs against that database, emptying its tables: check-generated.mjs never passes it);
 #   5. a smoke run: `php -S` on public/index.php without DATABASE_URL, GET /api/health and an unknown route,
 #      and the project's scripts/seed.mjs against it (twice: the second run must find the records).
-# Needs Debian's php-cli and php-mbstring (and phpunit for step 4: apt-get install -y php-cli php-mbstring phpunit).
+# Needs Debian's php-cli and php-mbstring (and phpunit and php-json-schema for step 4:
+# apt-get install -y php-cli php-mbstring phpunit php-json-schema).
 # Usage: scripts/check-php.sh <app folder or its backend/ folder>. Exits non-zero on any failure.
 set -euo pipefail
 
@@ -153,6 +154,11 @@ spl_autoload_register(static function (string \$class) use (\$map, \$root): void
         }
     }
 });
+// A library Composer would install that Debian packages (php-json-schema): justinrainbow/json-schema, with which
+// the app's tests check every answer against its OpenAPI document.
+if (is_file('/usr/share/php/JsonSchema/autoload.php')) {
+    require_once '/usr/share/php/JsonSchema/autoload.php';
+}
 PHP
 
 # ---- 4. the app's PHPUnit tests -------------------------------------------------------------------------

@@ -229,16 +229,16 @@ PY
 runner=""
 for candidate in "$python" python3 /usr/bin/python3; do
   if command -v "$candidate" >/dev/null 2>&1 &&
-    "$candidate" -c 'import fastapi, httpx, pytest, uvicorn' >/dev/null 2>&1; then
+    "$candidate" -c 'import fastapi, httpx, pytest, uvicorn, jsonschema, pyrfc3339' >/dev/null 2>&1; then
     runner=$(command -v "$candidate")
     break
   fi
 done
 if [ -z "$runner" ] && [ "${CHECK_REQUIRE_TESTS:-}" = "1" ]; then
-  echo "FAIL pytest: no python3 here can import fastapi, httpx, pytest and uvicorn, and CHECK_REQUIRE_TESTS=1"
+  echo "FAIL pytest: no python3 here can import fastapi, httpx, pytest, uvicorn, jsonschema and pyrfc3339, and CHECK_REQUIRE_TESTS=1"
   status=1
 elif [ -z "$runner" ]; then
-  echo "skip pytest: no python3 here can import fastapi, httpx, pytest and uvicorn (PyPI is not reachable)"
+  echo "skip pytest: no python3 here can import fastapi, httpx, pytest, uvicorn, jsonschema and pyrfc3339 (PyPI is not reachable)"
 else
   versions=$("$runner" -c 'import fastapi, pydantic; print(f"fastapi {fastapi.__version__}, pydantic {pydantic.VERSION}")')
   database="DATABASE_URL is not set: the database tests skip"

@@ -4,6 +4,7 @@ import { fillBlocks } from "../fill-blocks";
 import { referencedFirst } from "../records";
 import { countedSample, fieldToUpdate, sampleValue, updatedValue, type SampleValue } from "../samples";
 import type { GeneratedFile } from "../types";
+import { NOT_RFC_3339 } from "../shared/backend/openapi";
 import { article, importLine, javaFile, javaPackage, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
 import { javaRuleTests } from "./rule-tests";
 import testClientTemplate from "./templates/backend/src/test/java/app/support/TestClient.java?raw";
@@ -176,6 +177,8 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
   const reference = entity.fields.find((field) => field.kind === "reference");
   const referenceTarget = model.entities.find((candidate) => candidate.name === reference?.target);
+  const date = entity.fields.find((field) => field.kind === "date");
+  const usesFixtures = Boolean(reference || date);
   return test(
     testPath(model, "", `${names.test}.java`),
     lines(
@@ -185,8 +188,8 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
       "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;",
       "",
       importLine(model, "support", "EntityChecks"),
-      reference && importLine(model, "support", "Fixtures"),
-      reference && importLine(model, "support", "TestClient"),
+      usesFixtures && importLine(model, "support", "Fixtures"),
+      usesFixtures && importLine(model, "support", "TestClient"),
       required.length > 0 && "import com.fasterxml.jackson.databind.JsonNode;",
       required.length > 0 && "import java.util.ArrayList;",
       required.length > 0 && "import java.util.List;",
@@ -229,6 +232,18 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
           "  void missingReference() throws Exception {",
           `    Map<String, Object> input = TestClient.with(Fixtures.${names.fixture}(client), ${javaString(reference.name)}, "missing");`,
           `    client.post(${javaString(base)}, input).andExpect(status().is(400));`,
+          "  }",
+        ),
+      date &&
+        lines(
+          "",
+          "  @Test",
+          `  @DisplayName(${javaString(`takes ${date.label.toLowerCase()} only as an RFC 3339 date and time`)})`,
+          "  void rfc3339Dates() throws Exception {",
+          `    for (String value : new String[] {${NOT_RFC_3339.map(javaString).join(", ")}}) {`,
+          `      Map<String, Object> input = TestClient.with(Fixtures.${names.fixture}(client), ${javaString(date.name)}, value);`,
+          `      client.post(${javaString(base)}, input).andExpect(status().is(400));`,
+          "    }",
           "  }",
         ),
       requiredReference(entity) &&

@@ -1,9 +1,10 @@
 import type { AppModel, Entity, Field } from "../../model";
 import { fillBlocks } from "../fill-blocks";
-import { lines, test } from "../files";
+import { fill, lines, test } from "../files";
 import { contractRoutes } from "../qa/contract-screens";
 import { referencedFirst } from "../records";
 import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samples";
+import { NOT_RFC_3339 } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { phpRuleTests } from "./rule-tests";
 import { phpHeader, phpNames, phpString, phpValue } from "./names";
@@ -162,12 +163,13 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const required = entity.fields.filter((field) => field.required && field.kind !== "boolean").map((field) => field.name);
   const reference = entity.fields.find((field) => field.kind === "reference");
   const referenceTarget = model.entities.find((candidate) => candidate.name === reference?.target);
+  const date = entity.fields.find((field) => field.kind === "date");
   return test(
     names.testPath,
     lines(
       phpHeader("App\\Tests\\Records"),
       "use App\\Tests\\Support\\EntityChecks;",
-      reference && "use App\\Tests\\Support\\Fixtures;",
+      (reference || date) && "use App\\Tests\\Support\\Fixtures;",
       "use App\\Tests\\Support\\TestClient;",
       "use PHPUnit\\Framework\\TestCase;",
       "",
@@ -210,6 +212,19 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
           `        $client->post(${routeOf(entity)}, [...$input, ${phpString(reference.name)} => 'missing'])->assertStatus(400);`,
           "    }",
         ),
+      date &&
+        lines(
+          "",
+          `    /** Takes ${date.label.toLowerCase()} only as an RFC 3339 date and time: not a loose date, no such day, no time zone, a year past 9999. */`,
+          "    public function testTakesDatesOnlyAsRfc3339DateTimes(): void",
+          "    {",
+          "        $client = TestClient::create();",
+          `        $input = Fixtures::${names.fixture}($client);`,
+          `        foreach (${phpValue([...NOT_RFC_3339])} as $date) {`,
+          `            $client->post(${routeOf(entity)}, [...$input, ${phpString(date.name)} => $date])->assertStatus(400);`,
+          "        }",
+          "    }",
+        ),
       requiredReference(entity) &&
         lines(
           "",
@@ -231,7 +246,8 @@ export function phpApiTestFiles(model: AppModel): GeneratedFile[] {
     test("backend/tests/Support/TestClient.php", testClient(model)),
     test("backend/tests/Support/Fixtures.php", fixturesFile(model)),
     test("backend/tests/Support/EntityChecks.php", checksFile(model)),
-    test("backend/tests/AppTest.php", appTest),
+    // The 413 and 415 tests send their bodies to a route that takes one, which the document declares them for.
+    test("backend/tests/AppTest.php", fill(appTest, { bodyPath: phpString(`/api/${model.entities[0]?.route ?? "health"}`) })),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
     ...phpRuleTests(model),
   ];

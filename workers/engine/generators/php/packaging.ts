@@ -8,6 +8,11 @@ import { phpDatabase } from "./databases";
 export const PHP_VERSIONS = {
   php: ">=8.2",
   phpunit: "^11.5",
+  /**
+   * The JSON Schema validator the tests check every answer with (against the OpenAPI document). Composer takes the
+   * maintained 6.x line; the tests use only what 5.2 has too, the version Debian packages (php-json-schema).
+   */
+  jsonSchema: "^5.2 || ^6.0",
   mongodb: "^2.1",
   /** The mongodb extension from PECL that mongodb/mongodb ^2.1 needs (CI installs the latest 2.x). */
   mongodbExtension: "2.1.10",
@@ -28,7 +33,7 @@ export function composerFiles(model: AppModel): GeneratedFile[] {
       [`ext-${database.extension}`]: "*",
       ...(database.id === "mongodb" ? { "mongodb/mongodb": PHP_VERSIONS.mongodb } : {}),
     },
-    "require-dev": { "phpunit/phpunit": PHP_VERSIONS.phpunit },
+    "require-dev": { "justinrainbow/json-schema": PHP_VERSIONS.jsonSchema, "phpunit/phpunit": PHP_VERSIONS.phpunit },
     autoload: { "psr-4": { "App\\": "src/" } },
     "autoload-dev": { "psr-4": { "App\\Tests\\": "tests/" } },
     scripts: {

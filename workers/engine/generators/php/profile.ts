@@ -77,7 +77,7 @@ export const PHP_PROFILE: BackendProfile = {
     test: "composer test",
     build: null,
   },
-  testsNote: "PHPUnit API tests (in-memory store; database tests when DATABASE_URL is set)",
+  testsNote: "PHPUnit API tests, each answer checked against src/OpenApi.php (in-memory store; database tests when DATABASE_URL is set)",
   ciSetup: [
     {
       uses: "shivammathur/setup-php@v2",

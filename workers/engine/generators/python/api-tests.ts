@@ -7,6 +7,7 @@ import { countedSample, fieldToUpdate, sampleValue, updatedValue } from "../samp
 import type { GeneratedFile } from "../types";
 import { pyTest } from "./files";
 import { pyImport, pyNames, pyString, pyValue } from "./names";
+import { NOT_RFC_3339 } from "./api-document";
 import { pythonRuleTests } from "./rule-tests";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
@@ -32,14 +33,23 @@ function helpersFile(model: AppModel): string {
     auth && "from app.features.auth.roles import MANAGING_ROLE",
     "from app.repositories import Repositories, create_memory_repositories",
     "from app.services import Services, create_services",
+    "from tests.api_document import check_answer",
     "",
     "",
     "class ApiClient(TestClient):",
-    `    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox)."""`,
+    `    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox).`,
+    "",
+    "    Every answer is checked against the API's OpenAPI document (tests/api_document.py): a status, content type",
+    `    or body the document does not declare fails the test, so the API and its description cannot drift apart."""`,
     "",
     "    def __init__(self, services: Services) -> None:",
     "        super().__init__(create_app(services))",
     "        self.services = services",
+    "",
+    "    def request(self, method: str, url: Any, *args: Any, **kwargs: Any) -> httpx.Response:  # type: ignore[override]",
+    "        response = super().request(method, url, *args, **kwargs)",
+    "        check_answer(method, response.request.url.path, response)",
+    "        return response",
     "",
     "",
     auth
@@ -240,6 +250,30 @@ function ownedCheck(model: AppModel): { name: string; code: string } | undefined
   return { name: names.owns, code };
 }
 
+/**
+ * A date and time is taken only as RFC 3339 (the values the Node backend's tests refuse too), and answered in
+ * UTC: the fixture's moment sent with an offset comes back as the fixture's value.
+ */
+function dateTest(entity: Entity, date: Field): string {
+  const base = `/api/${entity.route}`;
+  const sample = sampleValue(entity, date);
+  const moment = typeof sample === "string" ? Date.parse(sample) : Number.NaN;
+  const withOffset = new Date(moment + 2 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, "+02:00");
+  return lines(
+    `def ${testName(`takes ${date.label} only as an RFC 3339 date and time`)}() -> None:`,
+    "    client = create_test_client()",
+    `    values = ${pyNames(entity).fixture}(client)`,
+    `    for value in ${pyValue(NOT_RFC_3339)}:`,
+    `        refused = expect_status(client.post(${pyString(base)}, json={**values, ${pyString(date.name)}: value}), 400)`,
+    `        assert ${pyString(date.name)} in [issue["path"] for issue in refused["issues"]], value`,
+    !Number.isNaN(moment) &&
+      lines(
+        `    created = expect_status(client.post(${pyString(base)}, json={**values, ${pyString(date.name)}: ${pyString(withOffset)}}), 201)`,
+        `    assert created[${pyString(date.name)}] == ${pyString(new Date(moment).toISOString())}`,
+      ),
+  );
+}
+
 function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const base = `/api/${entity.route}`;
   const names = pyNames(entity);
@@ -247,6 +281,7 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const reference = entity.fields.find((field) => field.kind === "reference");
   const referenceTarget = model.entities.find((candidate) => candidate.name === reference?.target);
   const keeps = requiredReference(entity);
+  const date = entity.fields.find((field) => field.kind === "date");
   const tests = [
     lines(
       `def ${testName(`creates lists reads updates and deletes ${one(entity)}`)}() -> None:`,
@@ -275,6 +310,7 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
         `    expect_status(client.post(${pyString(base)}, json=values), 400)`,
       ),
     keeps && lines(`def ${testName(`keeps what ${one(entity)} refers to`)}() -> None:`, `    ${names.keeps}(create_test_client())`),
+    date && dateTest(entity, date),
   ].filter((part): part is string => typeof part === "string");
   const checks = [names.check, ...(keeps ? [names.keeps] : [])];
   return pyTest(
@@ -282,7 +318,7 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
     lines(
       `"""${base}: ${entity.pluralLabel.toLowerCase()} through the API, on the in-memory store."""`,
       pyImport("tests.entity_checks", checks),
-      reference && referenceTarget && `from tests.fixtures import ${names.fixture}`,
+      ((reference && referenceTarget) || date) && `from tests.fixtures import ${names.fixture}`,
       "from tests.helpers import create_test_client, expect_status",
       "",
       "",
@@ -294,9 +330,10 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
 function appTest(model: AppModel): string {
   const first = model.entities[0];
   return lines(
-    `"""What every route shares: the health check, unknown routes, malformed bodies, the address it binds."""`,
+    `"""What every route shares: the health check, unknown routes, unreadable bodies, the address it binds."""`,
+    first && "import gzip",
     model.features.includes("auth") && "import secrets",
-    model.features.includes("auth") && "",
+    (first || model.features.includes("auth")) && "",
     "from app.config import read_settings",
     "from tests.helpers import create_test_client, expect_status",
     "",
@@ -327,6 +364,23 @@ function appTest(model: AppModel): string {
         "    client = create_test_client()",
         `    response = client.post(${pyString(`/api/${first.route}`)}, content=b"{not json", headers={"Content-Type": "application/json"})`,
         "    expect_status(response, 400)",
+        "",
+        "",
+        "def test_answers_a_body_over_1_mb_with_413() -> None:",
+        "    client = create_test_client()",
+        `    body = b'{"padding": "' + b"x" * (1024 * 1024) + b'"}'`,
+        `    response = client.post(${pyString(`/api/${first.route}`)}, content=body, headers={"Content-Type": "application/json"})`,
+        `    assert expect_status(response, 413) == {"error": "The request body is larger than 1 MB"}`,
+        "",
+        "",
+        "def test_answers_a_body_in_another_charset_or_compressed_with_415() -> None:",
+        "    client = create_test_client()",
+        `    latin = {"Content-Type": "application/json; charset=latin1"}`,
+        `    response = client.post(${pyString(`/api/${first.route}`)}, content='{"name": "Café"}'.encode("latin-1"), headers=latin)`,
+        `    assert expect_status(response, 415) == {"error": "Unsupported charset latin1: send JSON as UTF-8"}`,
+        `    compressed = {"Content-Type": "application/json", "Content-Encoding": "gzip"}`,
+        `    response = client.post(${pyString(`/api/${first.route}`)}, content=gzip.compress(b"{}"), headers=compressed)`,
+        `    assert expect_status(response, 415) == {"error": "Unsupported content encoding gzip: send the body uncompressed"}`,
       ),
   );
 }

@@ -20,7 +20,7 @@ export function packagingFiles(model: AppModel): GeneratedFile[] {
     pyConfig(
       "backend/requirements-dev.txt",
       "backend",
-      lines("# The API's requirements and the test tools: pip install -r requirements-dev.txt", "-r requirements.txt", ...pinnedLines(["pytest", "httpx"])),
+      lines("# The API's requirements and the test tools: pip install -r requirements-dev.txt", "-r requirements.txt", ...pinnedLines(["pytest", "httpx", "jsonschema[format-nongpl]", "pyRFC3339"])),
     ),
     pyConfig(
       "backend/pytest.ini",

@@ -1,5 +1,6 @@
 import { entityList } from "../records";
 import type { EmitterDefinition } from "../types";
+import { apiDocumentFiles } from "./api-document";
 import { apiTestFiles } from "./api-tests";
 import { pyCode } from "./files";
 import { httpFiles } from "./http";
@@ -26,6 +27,7 @@ export const pythonRestApi: EmitterDefinition = {
       ? [pyCode("backend/app/features/__init__.py", "backend", `"""The app's features: one package each."""`)]
       : []),
     ...apiTestFiles(model),
+    ...apiDocumentFiles(model),
     ...pythonRuleHookFiles(model),
   ],
 };

@@ -11,6 +11,11 @@ export const PYTHON_VERSIONS = {
   pymongo: "4.18.2",
   pytest: "9.1.1",
   httpx: "0.28.1",
+  // The tests check every answer against the OpenAPI document with jsonschema (its format extra checks URIs).
+  "jsonschema[format-nongpl]": "4.26.0",
+  // Dates and times in answers: 1.x is strict RFC 3339 (2.x parses with datetime.fromisoformat, which takes a
+  // date alone or a time without an offset).
+  pyRFC3339: "1.1",
 } as const;
 
 export type PythonPackage = keyof typeof PYTHON_VERSIONS;

@@ -91,15 +91,31 @@ final class App
         }
     }
 
-    /** A JSON body is parsed before routing: malformed JSON is a 400 on any route, as is a body over 1 MB a 413. */
+    /**
+     * A JSON body is parsed before routing, so every route answers a body it cannot read the same way: over 1 MB
+     * is a 413, a charset other than UTF-8 or a compressed body a 415 (JSON is UTF-8, and no body is inflated
+     * here), malformed JSON a 400.
+     */
     private function parseJson(Request $request): Request
     {
         $type = $request->contentType();
-        if ($request->body === '' || ($type !== 'application/json' && !str_ends_with($type, '+json'))) {
+        if ($type !== 'application/json' && !str_ends_with($type, '+json')) {
             return $request;
         }
-        if (strlen($request->body) > self::MAX_JSON_BYTES) {
-            throw new HttpError(413, 'The request body is too large');
+        // Content-Length too: a server may drop a body past its own limit (post_max_size) before PHP sees it.
+        if (strlen($request->body) > self::MAX_JSON_BYTES || (int) ($request->header('content-length') ?? 0) > self::MAX_JSON_BYTES) {
+            throw new HttpError(413, 'The request body is larger than 1 MB');
+        }
+        if ($request->body === '') {
+            return $request;
+        }
+        $charset = preg_match('/;\s*charset\s*=\s*"?([^";\s]+)/i', $request->header('content-type') ?? '', $found) === 1 ? strtolower($found[1]) : 'utf-8';
+        if ($charset !== 'utf-8' && $charset !== 'utf8') {
+            throw new HttpError(415, "The charset $charset is not supported: send JSON as UTF-8");
+        }
+        $encoding = strtolower(trim($request->header('content-encoding') ?? ''));
+        if ($encoding !== '' && $encoding !== 'identity') {
+            throw new HttpError(415, "The content encoding $encoding is not supported: send the body uncompressed");
         }
         try {
             return $request->with('input', json_decode($request->body, true, 64, JSON_THROW_ON_ERROR));

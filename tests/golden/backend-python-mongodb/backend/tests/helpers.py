@@ -11,13 +11,22 @@ from app.config import read_settings
 from app.features.auth.roles import MANAGING_ROLE
 from app.repositories import Repositories, create_memory_repositories
 from app.services import Services, create_services
+from tests.api_document import check_answer
 
 class ApiClient(TestClient):
-    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox)."""
+    """A TestClient on the app, with the services it runs on (repositories, the mailer's outbox).
+
+    Every answer is checked against the API's OpenAPI document (tests/api_document.py): a status, content type
+    or body the document does not declare fails the test, so the API and its description cannot drift apart."""
 
     def __init__(self, services: Services) -> None:
         super().__init__(create_app(services))
         self.services = services
+
+    def request(self, method: str, url: Any, *args: Any, **kwargs: Any) -> httpx.Response:  # type: ignore[override]
+        response = super().request(method, url, *args, **kwargs)
+        check_answer(method, response.request.url.path, response)
+        return response
 
 def create_test_client(repositories: Optional[Repositories] = None, signed_in: bool = True) -> ApiClient:
     """The app on the in-memory store (or the repositories given), signed in when the app has accounts."""

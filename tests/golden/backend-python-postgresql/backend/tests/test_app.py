@@ -1,4 +1,5 @@
-"""What every route shares: the health check, unknown routes, malformed bodies, the address it binds."""
+"""What every route shares: the health check, unknown routes, unreadable bodies, the address it binds."""
+import gzip
 import secrets
 
 from app.config import read_settings
@@ -23,3 +24,18 @@ def test_answers_malformed_json_with_400() -> None:
     client = create_test_client()
     response = client.post("/api/products", content=b"{not json", headers={"Content-Type": "application/json"})
     expect_status(response, 400)
+
+def test_answers_a_body_over_1_mb_with_413() -> None:
+    client = create_test_client()
+    body = b'{"padding": "' + b"x" * (1024 * 1024) + b'"}'
+    response = client.post("/api/products", content=body, headers={"Content-Type": "application/json"})
+    assert expect_status(response, 413) == {"error": "The request body is larger than 1 MB"}
+
+def test_answers_a_body_in_another_charset_or_compressed_with_415() -> None:
+    client = create_test_client()
+    latin = {"Content-Type": "application/json; charset=latin1"}
+    response = client.post("/api/products", content='{"name": "Café"}'.encode("latin-1"), headers=latin)
+    assert expect_status(response, 415) == {"error": "Unsupported charset latin1: send JSON as UTF-8"}
+    compressed = {"Content-Type": "application/json", "Content-Encoding": "gzip"}
+    response = client.post("/api/products", content=gzip.compress(b"{}"), headers=compressed)
+    assert expect_status(response, 415) == {"error": "Unsupported content encoding gzip: send the body uncompressed"}

@@ -24,3 +24,12 @@ def test_rejects_a_deal_whose_company_does_not_exist() -> None:
 
 def test_keeps_what_a_deal_refers_to() -> None:
     check_deal_keeps_references(create_test_client())
+
+def test_takes_close_date_only_as_an_rfc_3339_date_and_time() -> None:
+    client = create_test_client()
+    values = deal_input(client)
+    for value in ["1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"]:
+        refused = expect_status(client.post("/api/deals", json={**values, "closeDate": value}), 400)
+        assert "closeDate" in [issue["path"] for issue in refused["issues"]], value
+    created = expect_status(client.post("/api/deals", json={**values, "closeDate": "2030-01-15T12:00:00+02:00"}), 201)
+    assert created["closeDate"] == "2030-01-15T10:00:00.000Z"

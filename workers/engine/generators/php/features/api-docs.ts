@@ -1,27 +1,13 @@
 import type { AppModel } from "../../../model";
 import { code, doc, lines, test } from "../../files";
-import { openApiDocument } from "../../shared/backend/openapi";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
 import { phpHeader, phpValue } from "../names";
-
-/** The description is written at generation time as JSON inside a nowdoc, served as it is. */
-function openApiFile(model: AppModel): string {
-  return lines(
-    phpHeader("App\\Features\\ApiDocs"),
-    "/** The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. */",
-    "final class OpenApi",
-    "{",
-    "    public const DOCUMENT = <<<'JSON'",
-    JSON.stringify(openApiDocument(model), null, 2),
-    "JSON;",
-    "}",
-  );
-}
 
 const routes = lines(
   phpHeader("App\\Features\\ApiDocs"),
   "use App\\Http\\Response;",
   "use App\\Http\\Router;",
+  "use App\\OpenApi;",
   "",
   "/** /api/openapi.json: the machine-readable description of this API, for clients and API tools. */",
   "final class OpenApiRoutes",
@@ -75,7 +61,6 @@ export const apiDocsPhp: PhpFeature = {
     name: "Public API documentation (OpenAPI)",
     description: "An OpenAPI 3 description of every route, served at /api/openapi.json, and docs/API.md.",
     emit: (model) => [
-      code("backend/src/Features/ApiDocs/OpenApi.php", "backend", openApiFile(model)),
       code("backend/src/Features/ApiDocs/OpenApiRoutes.php", "backend", routes),
       doc("docs/API.md", apiMarkdown(model)),
       test("backend/tests/Features/OpenApiTest.php", openApiTest(model)),

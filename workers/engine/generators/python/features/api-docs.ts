@@ -1,9 +1,8 @@
 import type { AppModel } from "../../../model";
-import { doc, json, lines } from "../../files";
-import { openApiDocument } from "../../shared/backend/openapi";
+import { doc, lines } from "../../files";
 import type { PythonFeature } from "../feature";
 import { pythonFeatureEmitter } from "../feature";
-import { pyCode, pyConfig, pyTest } from "../files";
+import { pyCode, pyTest } from "../files";
 import { pyString } from "../names";
 
 const routesPy = `
@@ -14,8 +13,8 @@ from typing import Any, Dict
 
 from fastapi import APIRouter
 
-DOCUMENT = Path(__file__).with_name("openapi.json")
-"""Written from the app model; regenerate rather than edit."""
+DOCUMENT = Path(__file__).resolve().parents[2] / "openapi.json"
+"""app/openapi.json: written from the app model (regenerate rather than edit); the tests hold every answer to it."""
 
 
 def openapi_routes() -> APIRouter:
@@ -68,7 +67,6 @@ export const apiDocsPython: PythonFeature = {
     description: "An OpenAPI 3 description of every route, served at /api/openapi.json, and docs/API.md.",
     emit: (model) => [
       pyCode("backend/app/features/api_docs/__init__.py", "backend", `"""The API's OpenAPI description."""`),
-      pyConfig("backend/app/features/api_docs/openapi.json", "backend", json(openApiDocument(model))),
       pyCode("backend/app/features/api_docs/routes.py", "backend", routesPy),
       doc("docs/API.md", apiMarkdown(model)),
       pyTest("backend/tests/test_openapi.py", openApiTest(model)),

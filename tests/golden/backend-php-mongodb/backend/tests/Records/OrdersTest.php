@@ -43,6 +43,16 @@ final class OrdersTest extends TestCase
         $client->post('/api/orders', [...$input, 'customerId' => 'missing'])->assertStatus(400);
     }
 
+    /** Takes placed at only as an RFC 3339 date and time: not a loose date, no such day, no time zone, a year past 9999. */
+    public function testTakesDatesOnlyAsRfc3339DateTimes(): void
+    {
+        $client = TestClient::create();
+        $input = Fixtures::orderInput($client);
+        foreach (['1 Jan 2030', '2030-02-30T10:00:00Z', '2030-01-15T10:00:00', '2030-01-15', '+010000-01-01T00:00:00.000Z'] as $date) {
+            $client->post('/api/orders', [...$input, 'placedAt' => $date])->assertStatus(400);
+        }
+    }
+
     /** Keeps what an order refers to. */
     public function testKeepsWhatItRefersTo(): void
     {

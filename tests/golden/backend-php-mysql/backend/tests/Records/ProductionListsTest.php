@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Tests\Records;
 
 use App\Tests\Support\EntityChecks;
+use App\Tests\Support\Fixtures;
 use App\Tests\Support\TestClient;
 use PHPUnit\Framework\TestCase;
 
@@ -32,5 +33,15 @@ final class ProductionListsTest extends TestCase
         $client = TestClient::create();
         $client->get('/api/production-lists/missing')->assertStatus(404);
         $client->delete('/api/production-lists/missing')->assertStatus(404);
+    }
+
+    /** Takes date only as an RFC 3339 date and time: not a loose date, no such day, no time zone, a year past 9999. */
+    public function testTakesDatesOnlyAsRfc3339DateTimes(): void
+    {
+        $client = TestClient::create();
+        $input = Fixtures::productionListInput($client);
+        foreach (['1 Jan 2030', '2030-02-30T10:00:00Z', '2030-01-15T10:00:00', '2030-01-15', '+010000-01-01T00:00:00.000Z'] as $date) {
+            $client->post('/api/production-lists', [...$input, 'date' => $date])->assertStatus(400);
+        }
     }
 }

@@ -11,8 +11,13 @@ use App\Features\Auth\Tokens;
 use App\Http\Request;
 use App\Repositories\Repositories;
 use App\Services;
+use PHPUnit\Framework\Assert;
 
-/** Calls the app in-process, with in-memory repositories unless given others; signed in when the app has accounts. */
+/**
+ * Calls the app in-process, with in-memory repositories unless given others; signed in when the app has accounts.
+ * Every answer is checked against the OpenAPI document (ApiDocument): an undeclared status or a body the document
+ * does not describe fails the test.
+ */
 final class TestClient
 {
     /** @param array<string, string> $headers what every call carries */
@@ -68,7 +73,12 @@ final class TestClient
     public function send(string $method, string $path, string $body = '', array $headers = []): TestResponse
     {
         $response = $this->app->handle(new Request($method, $path, [...$this->headers, ...$headers], $body));
-        return new TestResponse($response->status, $response->headers, $response->body, $response->stream);
+        $answer = new TestResponse($response->status, $response->headers, $response->body, $response->stream);
+        $problem = ApiDocument::problem($method, $path, $answer);
+        if ($problem !== null) {
+            Assert::fail($problem);
+        }
+        return $answer;
     }
 
     /** Sends the body as JSON; an empty array goes as the empty object {}. */

@@ -1,7 +1,7 @@
 """The checks every record's fields go through: the same rules, and the same stored forms, on pydantic 1 and 2."""
 import math
 import re
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Dict, Optional, Sequence
 from urllib.parse import urlsplit
 
@@ -108,31 +108,49 @@ def flag() -> Rule:
 
     return rule
 
+# RFC 3339: 2030-01-15T10:00:00Z, with fractions of a second or an offset (+02:00) when wanted. Python's own
+# datetime.fromisoformat takes more (a date alone, a time without an offset), which the API's document refuses.
+RFC_3339 = re.compile(
+    r"([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:[Zz]|([+-])([0-9]{2}):([0-9]{2}))"
+)
+
 def parse_date_time(value: str) -> datetime:
-    """An ISO 8601 date or date and time; without a zone it is taken as UTC."""
-    text_value = value.strip()
-    if text_value.endswith(("Z", "z")):
-        text_value = text_value[:-1] + "+00:00"
-    parsed = datetime.fromisoformat(text_value)
-    return parsed.replace(tzinfo=timezone.utc) if parsed.tzinfo is None else parsed.astimezone(timezone.utc)
+    """An RFC 3339 date and time that names a real moment, in UTC; ValueError for anything else."""
+    parts = RFC_3339.fullmatch(value)
+    if parts is None:
+        raise ValueError("Not an RFC 3339 date and time")
+    year, month, day, hour, minute, second = (int(part) for part in parts.group(1, 2, 3, 4, 5, 6))
+    fraction, sign, offset_hours, offset_minutes = parts.group(7, 8, 9, 10)
+    # No February 30th, no 24:00 and no leap second: datetime refuses them with ValueError.
+    microsecond = int((fraction or "0")[:6].ljust(6, "0"))
+    if int(offset_hours or 0) > 23 or int(offset_minutes or 0) > 59:
+        raise ValueError("Not an RFC 3339 offset")
+    offset = timedelta(hours=int(offset_hours or 0), minutes=int(offset_minutes or 0))
+    zone = timezone(-offset if sign == "-" else offset)
+    try:
+        # In UTC it must still fall in years 1 to 9999, or it could not be answered as RFC 3339.
+        return datetime(year, month, day, hour, minute, second, microsecond, tzinfo=zone).astimezone(timezone.utc)
+    except OverflowError:
+        raise ValueError("Out of range") from None
 
 def iso(moment: datetime) -> str:
     """The form dates are stored and answered in: 2030-01-15T10:00:00.000Z."""
     utc = moment.replace(tzinfo=timezone.utc) if moment.tzinfo is None else moment.astimezone(timezone.utc)
-    return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
+    # isoformat writes a four-digit year even before 1000, which strftime("%Y") does not on every platform.
+    return utc.replace(tzinfo=None).isoformat(timespec="milliseconds") + "Z"
 
 def date_time(required: bool) -> Rule:
-    """A date and time, answered as an ISO string in UTC."""
+    """A date and time: RFC 3339 only, stored and answered as an ISO string in UTC (2030-01-15T10:00:00.000Z)."""
 
     def rule(cls: Any, value: Any) -> Optional[str]:
         if value is None:
             return _missing(required)
         if not isinstance(value, str):
-            raise ValueError("Must be a date")
+            raise ValueError("Must be a date and time such as 2030-01-15T10:00:00Z")
         try:
             return iso(parse_date_time(value))
         except ValueError:
-            raise ValueError("Must be a date") from None
+            raise ValueError("Must be a date and time such as 2030-01-15T10:00:00Z") from None
 
     return rule
 

@@ -15,17 +15,35 @@ Model = TypeVar("Model", bound=BaseModel)
 def media_type(request: Request) -> str:
     return request.headers.get("content-type", "").split(";")[0].strip().lower()
 
+def charset(request: Request) -> Optional[str]:
+    """The charset the Content-Type names, in lower case, or None."""
+    for parameter in request.headers.get("content-type", "").split(";")[1:]:
+        name, _, value = parameter.partition("=")
+        if name.strip().lower() == "charset":
+            return value.strip().strip('"').lower()
+    return None
+
 async def json_body(request: Request) -> Any:
-    """The JSON body: {} when none is sent as JSON, 400 when it is malformed, 413 past 1 MB."""
+    """The JSON body: {} when none is sent as JSON, 400 when it is malformed, 413 past 1 MB, 415 when it is
+    compressed or in a charset other than UTF-8 (JSON's own, RFC 8259)."""
     if media_type(request) != "application/json":
         return {}
+    if charset(request) not in (None, "utf-8", "utf8"):
+        raise HttpError(415, f"Unsupported charset {charset(request)}: send JSON as UTF-8")
+    encoding = (request.headers.get("content-encoding") or "identity").strip().lower()
+    if encoding != "identity":
+        raise HttpError(415, f"Unsupported content encoding {encoding}: send the body uncompressed")
+    # A Content-Length over the limit is refused before the body is read.
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_JSON_BYTES:
+        raise HttpError(413, "The request body is larger than 1 MB")
     raw = await request.body()
     if len(raw) > MAX_JSON_BYTES:
         raise HttpError(413, "The request body is larger than 1 MB")
     if not raw.strip():
         return {}
     try:
-        return json.loads(raw)
+        return json.loads(raw.decode("utf-8"))
     except ValueError:
         raise HttpError(400, "The request body is not valid JSON") from None
 

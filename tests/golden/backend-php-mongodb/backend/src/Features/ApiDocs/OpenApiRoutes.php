@@ -6,6 +6,7 @@ namespace App\Features\ApiDocs;
 
 use App\Http\Response;
 use App\Http\Router;
+use App\OpenApi;
 
 /** /api/openapi.json: the machine-readable description of this API, for clients and API tools. */
 final class OpenApiRoutes

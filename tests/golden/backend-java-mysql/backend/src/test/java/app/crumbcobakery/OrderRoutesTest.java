@@ -46,6 +46,15 @@ class OrderRoutesTest extends ApiTest {
   }
 
   @Test
+  @DisplayName("takes placed at only as an RFC 3339 date and time")
+  void rfc3339Dates() throws Exception {
+    for (String value : new String[] {"1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"}) {
+      Map<String, Object> input = TestClient.with(Fixtures.orderInput(client), "placedAt", value);
+      client.post("/api/orders", input).andExpect(status().is(400));
+    }
+  }
+
+  @Test
   @DisplayName("keeps what an order refers to")
   void keepsReferences() throws Exception {
     EntityChecks.checkOrderKeepsReferences(client);

@@ -46,6 +46,15 @@ class ActivityRoutesTest extends ApiTest {
   }
 
   @Test
+  @DisplayName("takes occurred at only as an RFC 3339 date and time")
+  void rfc3339Dates() throws Exception {
+    for (String value : new String[] {"1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z"}) {
+      Map<String, Object> input = TestClient.with(Fixtures.activityInput(client), "occurredAt", value);
+      client.post("/api/activities", input).andExpect(status().is(400));
+    }
+  }
+
+  @Test
   @DisplayName("keeps what an activity refers to")
   void keepsReferences() throws Exception {
     EntityChecks.checkActivityKeepsReferences(client);

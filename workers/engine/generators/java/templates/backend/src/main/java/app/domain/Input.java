@@ -176,14 +176,14 @@ public final class Input {
     return value.booleanValue();
   }
 
-  /** A date and time, returned as an ISO string in UTC. */
+  /** A date and time (RFC 3339 only), returned as an ISO string in UTC. */
   public String dateTime(String name, boolean required) {
     String text = string(name, required);
     if (text == null) {
       return null;
     }
     return Values.parseDate(text).map(Values::isoDate).orElseGet(() -> {
-      problem(name, "Must be a date");
+      problem(name, "Must be a date and time such as 2030-01-15T10:00:00Z");
       return null;
     });
   }

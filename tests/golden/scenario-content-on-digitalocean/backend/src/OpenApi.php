@@ -2,16 +2,19 @@
 
 declare(strict_types=1);
 
-namespace App\Features\ApiDocs;
+namespace App;
 
-/** The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. */
+/**
+ * The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. The tests check
+ * every answer against it (tests/Support/ApiDocument.php); with API documentation it is served at /api/openapi.json.
+ */
 final class OpenApi
 {
     public const DOCUMENT = <<<'JSON'
 {
   "openapi": "3.0.3",
   "info": {
-    "title": "Crumb & Co Bakery API",
+    "title": "Field Notes API",
     "version": "0.1.0",
     "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
@@ -36,21 +39,21 @@ final class OpenApi
         }
       }
     },
-    "/api/products": {
+    "/api/articles": {
       "get": {
-        "summary": "List products",
+        "summary": "List articles",
         "tags": [
-          "Products"
+          "Articles"
         ],
         "responses": {
           "200": {
-            "description": "Every product, in the order they were created (no paging).",
+            "description": "Every article, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Product"
+                    "$ref": "#/components/schemas/Article"
                   }
                 }
               }
@@ -74,382 +77,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a product",
+        "summary": "Create an article",
         "tags": [
-          "Products"
+          "Articles"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ProductInput"
+                "$ref": "#/components/schemas/ArticleInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The product created, with its id.",
+            "description": "The article created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Product"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change products.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "A unique value is taken by another product: name.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/products/{id}": {
-      "get": {
-        "summary": "Read a product",
-        "tags": [
-          "Products"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The product.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Product"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No product has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "put": {
-        "summary": "Update a product",
-        "tags": [
-          "Products"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/ProductInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The product as stored now.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Product"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change products.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No product has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "A unique value is taken by another product: name.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "delete": {
-        "summary": "Delete a product",
-        "tags": [
-          "Products"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "204": {
-            "description": "Deleted."
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change products.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No product has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/orders": {
-      "get": {
-        "summary": "List orders",
-        "tags": [
-          "Orders"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every order, in the order they were created (no paging).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/Order"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "post": {
-        "summary": "Create an order",
-        "tags": [
-          "Orders"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/OrderInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The order created, with its id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Order"
+                  "$ref": "#/components/schemas/Article"
                 }
               }
             }
@@ -475,7 +123,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change orders.",
+            "description": "Your role does not change articles.",
             "content": {
               "application/json": {
                 "schema": {
@@ -512,11 +160,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/orders/{id}": {
+    "/api/articles/{id}": {
       "get": {
-        "summary": "Read an order",
+        "summary": "Read an article",
         "tags": [
-          "Orders"
+          "Articles"
         ],
         "parameters": [
           {
@@ -530,11 +178,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The order.",
+            "description": "The article.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Order"
+                  "$ref": "#/components/schemas/Article"
                 }
               }
             }
@@ -550,7 +198,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No order has this id.",
+            "description": "No article has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -567,9 +215,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update an order",
+        "summary": "Update an article",
         "tags": [
-          "Orders"
+          "Articles"
         ],
         "parameters": [
           {
@@ -586,18 +234,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/OrderInput"
+                "$ref": "#/components/schemas/ArticleInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The order as stored now.",
+            "description": "The article as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Order"
+                  "$ref": "#/components/schemas/Article"
                 }
               }
             }
@@ -623,7 +271,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change orders.",
+            "description": "Your role does not change articles.",
             "content": {
               "application/json": {
                 "schema": {
@@ -633,7 +281,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No order has this id.",
+            "description": "No article has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -670,9 +318,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete an order",
+        "summary": "Delete an article",
         "tags": [
-          "Orders"
+          "Articles"
         ],
         "parameters": [
           {
@@ -699,7 +347,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change orders.",
+            "description": "Your role does not change articles.",
             "content": {
               "application/json": {
                 "schema": {
@@ -709,7 +357,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No order has this id.",
+            "description": "No article has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -726,21 +374,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/customers": {
+    "/api/categories": {
       "get": {
-        "summary": "List customers",
+        "summary": "List categories",
         "tags": [
-          "Customers"
+          "Categories"
         ],
         "responses": {
           "200": {
-            "description": "Every customer, in the order they were created (no paging).",
+            "description": "Every category, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Customer"
+                    "$ref": "#/components/schemas/Category"
                   }
                 }
               }
@@ -764,27 +412,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a customer",
+        "summary": "Create a category",
         "tags": [
-          "Customers"
+          "Categories"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/CustomerInput"
+                "$ref": "#/components/schemas/CategoryInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The customer created, with its id.",
+            "description": "The category created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Customer"
+                  "$ref": "#/components/schemas/Category"
                 }
               }
             }
@@ -810,17 +458,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change customers.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "A unique value is taken by another customer: email.",
+            "description": "Your role does not change categories.",
             "content": {
               "application/json": {
                 "schema": {
@@ -857,11 +495,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/customers/{id}": {
+    "/api/categories/{id}": {
       "get": {
-        "summary": "Read a customer",
+        "summary": "Read a category",
         "tags": [
-          "Customers"
+          "Categories"
         ],
         "parameters": [
           {
@@ -875,11 +513,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The customer.",
+            "description": "The category.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Customer"
+                  "$ref": "#/components/schemas/Category"
                 }
               }
             }
@@ -895,7 +533,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No customer has this id.",
+            "description": "No category has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -912,9 +550,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update a customer",
+        "summary": "Update a category",
         "tags": [
-          "Customers"
+          "Categories"
         ],
         "parameters": [
           {
@@ -931,18 +569,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/CustomerInput"
+                "$ref": "#/components/schemas/CategoryInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The customer as stored now.",
+            "description": "The category as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Customer"
+                  "$ref": "#/components/schemas/Category"
                 }
               }
             }
@@ -968,7 +606,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change customers.",
+            "description": "Your role does not change categories.",
             "content": {
               "application/json": {
                 "schema": {
@@ -978,17 +616,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No customer has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "A unique value is taken by another customer: email.",
+            "description": "No category has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1025,9 +653,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete a customer",
+        "summary": "Delete a category",
         "tags": [
-          "Customers"
+          "Categories"
         ],
         "parameters": [
           {
@@ -1054,7 +682,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change customers.",
+            "description": "Your role does not change categories.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1064,7 +692,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No customer has this id.",
+            "description": "No category has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1074,7 +702,7 @@ final class OpenApi
             }
           },
           "409": {
-            "description": "Other records still refer to it (orders).",
+            "description": "Other records still refer to it (articles).",
             "content": {
               "application/json": {
                 "schema": {
@@ -1091,21 +719,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/pickup-slots": {
+    "/api/authors": {
       "get": {
-        "summary": "List pickup slots",
+        "summary": "List authors",
         "tags": [
-          "Pickup slots"
+          "Authors"
         ],
         "responses": {
           "200": {
-            "description": "Every pickup slot, in the order they were created (no paging).",
+            "description": "Every author, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/PickupSlot"
+                    "$ref": "#/components/schemas/Author"
                   }
                 }
               }
@@ -1129,27 +757,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a pickup slot",
+        "summary": "Create an author",
         "tags": [
-          "Pickup slots"
+          "Authors"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/PickupSlotInput"
+                "$ref": "#/components/schemas/AuthorInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The pickup slot created, with its id.",
+            "description": "The author created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/PickupSlot"
+                  "$ref": "#/components/schemas/Author"
                 }
               }
             }
@@ -1175,7 +803,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change pickup slots.",
+            "description": "Your role does not change authors.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1212,11 +840,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/pickup-slots/{id}": {
+    "/api/authors/{id}": {
       "get": {
-        "summary": "Read a pickup slot",
+        "summary": "Read an author",
         "tags": [
-          "Pickup slots"
+          "Authors"
         ],
         "parameters": [
           {
@@ -1230,11 +858,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The pickup slot.",
+            "description": "The author.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/PickupSlot"
+                  "$ref": "#/components/schemas/Author"
                 }
               }
             }
@@ -1250,7 +878,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No pickup slot has this id.",
+            "description": "No author has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1267,9 +895,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update a pickup slot",
+        "summary": "Update an author",
         "tags": [
-          "Pickup slots"
+          "Authors"
         ],
         "parameters": [
           {
@@ -1286,18 +914,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/PickupSlotInput"
+                "$ref": "#/components/schemas/AuthorInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The pickup slot as stored now.",
+            "description": "The author as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/PickupSlot"
+                  "$ref": "#/components/schemas/Author"
                 }
               }
             }
@@ -1323,7 +951,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change pickup slots.",
+            "description": "Your role does not change authors.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1333,7 +961,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No pickup slot has this id.",
+            "description": "No author has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1370,9 +998,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete a pickup slot",
+        "summary": "Delete an author",
         "tags": [
-          "Pickup slots"
+          "Authors"
         ],
         "parameters": [
           {
@@ -1399,7 +1027,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change pickup slots.",
+            "description": "Your role does not change authors.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1409,7 +1037,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No pickup slot has this id.",
+            "description": "No author has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1419,7 +1047,7 @@ final class OpenApi
             }
           },
           "409": {
-            "description": "Other records still refer to it (orders).",
+            "description": "Other records still refer to it (articles).",
             "content": {
               "application/json": {
                 "schema": {
@@ -1436,21 +1064,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/production-lists": {
+    "/api/issues": {
       "get": {
-        "summary": "List production lists",
+        "summary": "List issues",
         "tags": [
-          "Production lists"
+          "Issues"
         ],
         "responses": {
           "200": {
-            "description": "Every production list, in the order they were created (no paging).",
+            "description": "Every issue, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/ProductionList"
+                    "$ref": "#/components/schemas/Issue"
                   }
                 }
               }
@@ -1474,27 +1102,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a production list",
+        "summary": "Create an issue",
         "tags": [
-          "Production lists"
+          "Issues"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ProductionListInput"
+                "$ref": "#/components/schemas/IssueInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The production list created, with its id.",
+            "description": "The issue created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ProductionList"
+                  "$ref": "#/components/schemas/Issue"
                 }
               }
             }
@@ -1520,7 +1148,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change production lists.",
+            "description": "Your role does not change issues.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1557,11 +1185,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/production-lists/{id}": {
+    "/api/issues/{id}": {
       "get": {
-        "summary": "Read a production list",
+        "summary": "Read an issue",
         "tags": [
-          "Production lists"
+          "Issues"
         ],
         "parameters": [
           {
@@ -1575,11 +1203,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The production list.",
+            "description": "The issue.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ProductionList"
+                  "$ref": "#/components/schemas/Issue"
                 }
               }
             }
@@ -1595,7 +1223,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No production list has this id.",
+            "description": "No issue has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1612,9 +1240,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update a production list",
+        "summary": "Update an issue",
         "tags": [
-          "Production lists"
+          "Issues"
         ],
         "parameters": [
           {
@@ -1631,18 +1259,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ProductionListInput"
+                "$ref": "#/components/schemas/IssueInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The production list as stored now.",
+            "description": "The issue as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ProductionList"
+                  "$ref": "#/components/schemas/Issue"
                 }
               }
             }
@@ -1668,7 +1296,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change production lists.",
+            "description": "Your role does not change issues.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1678,7 +1306,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No production list has this id.",
+            "description": "No issue has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1715,9 +1343,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete a production list",
+        "summary": "Delete an issue",
         "tags": [
-          "Production lists"
+          "Issues"
         ],
         "parameters": [
           {
@@ -1744,7 +1372,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change production lists.",
+            "description": "Your role does not change issues.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1754,7 +1382,1022 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No production list has this id.",
+            "description": "No issue has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (editors).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/editors": {
+      "get": {
+        "summary": "List editors",
+        "tags": [
+          "Editors"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every editor, in the order they were created (no paging).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Editor"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "post": {
+        "summary": "Create an editor",
+        "tags": [
+          "Editors"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EditorInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The editor created, with its id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/editors/{id}": {
+      "get": {
+        "summary": "Read an editor",
+        "tags": [
+          "Editors"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The editor.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "put": {
+        "summary": "Update an editor",
+        "tags": [
+          "Editors"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/EditorInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The editor as stored now.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Editor"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "delete": {
+        "summary": "Delete an editor",
+        "tags": [
+          "Editors"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change editors.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No editor has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/photos": {
+      "get": {
+        "summary": "List photos",
+        "tags": [
+          "Photos"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every photo, in the order they were created (no paging).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Photo"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "post": {
+        "summary": "Create a photo",
+        "tags": [
+          "Photos"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PhotoInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The photo created, with its id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/photos/{id}": {
+      "get": {
+        "summary": "Read a photo",
+        "tags": [
+          "Photos"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The photo.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "put": {
+        "summary": "Update a photo",
+        "tags": [
+          "Photos"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PhotoInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The photo as stored now.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Photo"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "delete": {
+        "summary": "Delete a photo",
+        "tags": [
+          "Photos"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change photos.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No photo has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/readers": {
+      "get": {
+        "summary": "List readers",
+        "tags": [
+          "Readers"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every reader, in the order they were created (no paging).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Reader"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "post": {
+        "summary": "Create a reader",
+        "tags": [
+          "Readers"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReaderInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The reader created, with its id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/readers/{id}": {
+      "get": {
+        "summary": "Read a reader",
+        "tags": [
+          "Readers"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The reader.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "put": {
+        "summary": "Update a reader",
+        "tags": [
+          "Readers"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReaderInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The reader as stored now.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Reader"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "delete": {
+        "summary": "Delete a reader",
+        "tags": [
+          "Readers"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change readers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No reader has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2099,350 +2742,6 @@ final class OpenApi
         ]
       }
     },
-    "/api/payments/checkout": {
-      "post": {
-        "summary": "Take a payment",
-        "tags": [
-          "payments"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/payments.Checkout"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The payment succeeded: its record.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/payments.Payment"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "402": {
-            "description": "The payment was declined: its record, with the reason.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/payments.Payment"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/payments": {
-      "get": {
-        "summary": "List payments",
-        "tags": [
-          "payments"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every payment, in the order they were made.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/payments.Payment"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/payments/{id}": {
-      "get": {
-        "summary": "One payment",
-        "tags": [
-          "payments"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The payment.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/payments.Payment"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No payment has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/notifications": {
-      "get": {
-        "summary": "List notifications",
-        "tags": [
-          "notifications"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every notification, newest first.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/notifications.Notification"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "post": {
-        "summary": "Send a notification",
-        "tags": [
-          "notifications"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/notifications.Input"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The notification stored (and emailed when the recipient is an address).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/notifications.Notification"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/notifications/{id}/read": {
-      "post": {
-        "summary": "Mark a notification as read",
-        "tags": [
-          "notifications"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The notification, read.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/notifications.Notification"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No notification has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
     "/api/openapi.json": {
       "get": {
         "summary": "The OpenAPI description of this API",
@@ -2461,179 +2760,6 @@ final class OpenApi
             }
           }
         }
-      }
-    },
-    "/api/analytics/events": {
-      "post": {
-        "summary": "Record a usage event",
-        "tags": [
-          "analytics"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/analytics.UsageEvent"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The event recorded, with when.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/analytics.Event"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/analytics/summary": {
-      "get": {
-        "summary": "Counts per record type and per event",
-        "tags": [
-          "analytics"
-        ],
-        "responses": {
-          "200": {
-            "description": "Counts per record type and per event name.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/analytics.Summary"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/search": {
-      "get": {
-        "summary": "Search every record by text",
-        "tags": [
-          "search"
-        ],
-        "parameters": [
-          {
-            "name": "q",
-            "in": "query",
-            "required": true,
-            "description": "The text to look for, in any case.",
-            "schema": {
-              "type": "string",
-              "minLength": 1,
-              "pattern": "\\S",
-              "maxLength": 100
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The records whose text contains the query, at most 50.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/search.Hit"
-                  },
-                  "maxItems": 50
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "No query, or one over 100 characters.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
       }
     },
     "/api/uploads": {
@@ -2880,42 +3006,6 @@ final class OpenApi
           }
         ]
       }
-    },
-    "/api/live": {
-      "get": {
-        "summary": "Server-sent events for every change",
-        "description": "A server-sent event stream: one \"change\" event per created, updated or deleted record, its data { topic, action, id }.",
-        "tags": [
-          "real-time"
-        ],
-        "responses": {
-          "200": {
-            "description": "The stream; it stays open.",
-            "content": {
-              "text/event-stream": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
     }
   },
   "components": {
@@ -2954,9 +3044,105 @@ final class OpenApi
         ],
         "additionalProperties": false
       },
-      "Product": {
+      "Article": {
         "type": "object",
-        "description": "A product, as the API answers it.",
+        "description": "An article, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          },
+          "published": {
+            "type": "boolean"
+          },
+          "publishedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
+            "nullable": true
+          },
+          "categoryId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a category, which must exist (else 400).",
+            "nullable": true
+          },
+          "authorId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of an author, which must exist (else 400)."
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "body",
+          "published",
+          "publishedAt",
+          "categoryId",
+          "authorId"
+        ],
+        "additionalProperties": false
+      },
+      "ArticleInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace an article. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          },
+          "published": {
+            "type": "boolean"
+          },
+          "publishedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
+            "nullable": true
+          },
+          "categoryId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a category, which must exist (else 400).",
+            "nullable": true
+          },
+          "authorId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of an author, which must exist (else 400)."
+          }
+        },
+        "required": [
+          "title",
+          "authorId"
+        ]
+      },
+      "Category": {
+        "type": "object",
+        "description": "A category, as the API answers it.",
         "properties": {
           "id": {
             "type": "string",
@@ -2967,7 +3153,193 @@ final class OpenApi
             "minLength": 1,
             "pattern": "\\S",
             "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "description"
+        ],
+        "additionalProperties": false
+      },
+      "CategoryInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace a category. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "name"
+        ]
+      },
+      "Author": {
+        "type": "object",
+        "description": "An author, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "bio": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "email",
+          "bio"
+        ],
+        "additionalProperties": false
+      },
+      "AuthorInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace an author. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "email": {
+            "type": "string",
+            "format": "email"
+          },
+          "bio": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "name",
+          "email"
+        ]
+      },
+      "Issue": {
+        "type": "object",
+        "description": "An issue, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "status": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "dueAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
+            "nullable": true
+          },
+          "done": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "status",
+          "dueAt",
+          "done"
+        ],
+        "additionalProperties": false
+      },
+      "IssueInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace an issue. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "status": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "dueAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
+            "nullable": true
+          },
+          "done": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "title",
+          "status"
+        ]
+      },
+      "Editor": {
+        "type": "object",
+        "description": "An editor, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
@@ -2975,13 +3347,137 @@ final class OpenApi
             "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
-          "price": {
-            "type": "number"
+          "active": {
+            "type": "boolean"
           },
-          "stock": {
-            "type": "number",
-            "minimum": 0,
-            "description": "RULE-2 (BIZ-2): stock is at least 0."
+          "issueId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of an issue, which must exist (else 400).",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "description",
+          "active",
+          "issueId"
+        ],
+        "additionalProperties": false
+      },
+      "EditorInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace an editor. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          },
+          "active": {
+            "type": "boolean"
+          },
+          "issueId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of an issue, which must exist (else 400).",
+            "nullable": true
+          }
+        },
+        "required": [
+          "name"
+        ]
+      },
+      "Photo": {
+        "type": "object",
+        "description": "A photo, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri"
+          },
+          "notes": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "url",
+          "notes"
+        ],
+        "additionalProperties": false
+      },
+      "PhotoInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace a photo. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "url": {
+            "type": "string",
+            "format": "uri"
+          },
+          "notes": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
+          }
+        },
+        "required": [
+          "title",
+          "url"
+        ]
+      },
+      "Reader": {
+        "type": "object",
+        "description": "A reader, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "nullable": true
           },
           "active": {
             "type": "boolean"
@@ -2991,22 +3487,20 @@ final class OpenApi
           "id",
           "name",
           "description",
-          "price",
-          "stock",
           "active"
         ],
         "additionalProperties": false
       },
-      "ProductInput": {
+      "ReaderInput": {
         "type": "object",
-        "description": "What a client sends to create or replace a product. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "description": "What a client sends to create or replace a reader. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
             "type": "string",
             "minLength": 1,
             "pattern": "\\S",
             "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
+            "description": "Trimmed of spaces at both ends before it is checked and stored."
           },
           "description": {
             "type": "string",
@@ -3014,306 +3508,12 @@ final class OpenApi
             "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
           },
-          "price": {
-            "type": "number"
-          },
-          "stock": {
-            "type": "number",
-            "minimum": 0,
-            "description": "RULE-2 (BIZ-2): stock is at least 0."
-          },
           "active": {
             "type": "boolean"
           }
         },
         "required": [
-          "name",
-          "price",
-          "stock"
-        ]
-      },
-      "Order": {
-        "type": "object",
-        "description": "An order, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "customerId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a customer, which must exist (else 400)."
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "pending",
-              "paid",
-              "collected"
-            ],
-            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
-          },
-          "total": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 500,
-            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
-          },
-          "placedAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
-          },
-          "pickupSlotId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a pickup slot, which must exist (else 400).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "id",
-          "customerId",
-          "status",
-          "total",
-          "placedAt",
-          "pickupSlotId"
-        ],
-        "additionalProperties": false
-      },
-      "OrderInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace an order. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "customerId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a customer, which must exist (else 400)."
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "pending",
-              "paid",
-              "collected"
-            ],
-            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
-          },
-          "total": {
-            "type": "number",
-            "minimum": 1,
-            "maximum": 500,
-            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
-          },
-          "placedAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
-          },
-          "pickupSlotId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a pickup slot, which must exist (else 400).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "customerId",
-          "status",
-          "total",
-          "placedAt"
-        ]
-      },
-      "Customer": {
-        "type": "object",
-        "description": "A customer, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "email": {
-            "type": "string",
-            "format": "email",
-            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
-          },
-          "phone": {
-            "type": "string",
-            "maxLength": 200,
-            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
-            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "email",
-          "phone"
-        ],
-        "additionalProperties": false
-      },
-      "CustomerInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace a customer. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "email": {
-            "type": "string",
-            "format": "email",
-            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
-          },
-          "phone": {
-            "type": "string",
-            "maxLength": 200,
-            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
-            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "name",
-          "email"
-        ]
-      },
-      "PickupSlot": {
-        "type": "object",
-        "description": "A pickup slot, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "startsAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
-          },
-          "endsAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
-          },
-          "capacity": {
-            "type": "number"
-          },
-          "available": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "id",
-          "startsAt",
-          "endsAt",
-          "capacity",
-          "available"
-        ],
-        "additionalProperties": false
-      },
-      "PickupSlotInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace a pickup slot. An optional field left out is stored as null (a yes/no as false); other properties are ignored. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field).",
-        "properties": {
-          "startsAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
-          },
-          "endsAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
-          },
-          "capacity": {
-            "type": "number"
-          },
-          "available": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "startsAt",
-          "endsAt",
-          "capacity"
-        ]
-      },
-      "ProductionList": {
-        "type": "object",
-        "description": "A production list, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "title": {
-            "type": "string",
-            "enum": [
-              "Morning bake",
-              "Afternoon bake"
-            ],
-            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
-          },
-          "date": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
-          },
-          "notes": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          }
-        },
-        "required": [
-          "id",
-          "title",
-          "date",
-          "notes"
-        ],
-        "additionalProperties": false
-      },
-      "ProductionListInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace a production list. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "title": {
-            "type": "string",
-            "enum": [
-              "Morning bake",
-              "Afternoon bake"
-            ],
-            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
-          },
-          "date": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
-          },
-          "notes": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          }
-        },
-        "required": [
-          "title",
-          "date"
+          "name"
         ]
       },
       "Health": {
@@ -3352,9 +3552,8 @@ final class OpenApi
           "role": {
             "type": "string",
             "enum": [
-              "customer",
-              "baker",
-              "owner"
+              "owner",
+              "member"
             ]
           }
         },
@@ -3386,7 +3585,7 @@ final class OpenApi
       },
       "auth.Registration": {
         "type": "object",
-        "description": "A new account. The first one takes the Owner role, every later one the Customer role.",
+        "description": "A new account. The first one takes the Owner role, every later one the Member role.",
         "properties": {
           "name": {
             "type": "string",
@@ -3435,200 +3634,14 @@ final class OpenApi
           "role": {
             "type": "string",
             "enum": [
-              "customer",
-              "baker",
-              "owner"
+              "owner",
+              "member"
             ]
           }
         },
         "required": [
           "role"
         ]
-      },
-      "payments.Payment": {
-        "type": "object",
-        "description": "A payment taken, or refused, with its outcome.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "amount": {
-            "type": "integer",
-            "minimum": 1,
-            "description": "In the currency's smallest unit (cents)."
-          },
-          "currency": {
-            "type": "string",
-            "pattern": "^[a-z]{3}$",
-            "description": "The ISO 4217 code, in lower case."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 200,
-            "nullable": true
-          },
-          "status": {
-            "type": "string",
-            "enum": [
-              "succeeded",
-              "failed"
-            ]
-          },
-          "providerReference": {
-            "type": "string",
-            "description": "The payment provider's id for the charge.",
-            "nullable": true
-          },
-          "failureReason": {
-            "type": "string",
-            "nullable": true
-          }
-        },
-        "required": [
-          "id",
-          "amount",
-          "currency",
-          "description",
-          "status",
-          "providerReference",
-          "failureReason"
-        ],
-        "additionalProperties": false
-      },
-      "payments.Checkout": {
-        "type": "object",
-        "properties": {
-          "amount": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 9007199254740991,
-            "description": "In the currency's smallest unit (cents)."
-          },
-          "currency": {
-            "type": "string",
-            "pattern": "^[A-Za-z]{3}$",
-            "description": "An ISO 4217 code; usd when left out."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 200,
-            "nullable": true
-          },
-          "paymentMethod": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "description": "A payment method token from the provider's client library."
-          }
-        },
-        "required": [
-          "amount",
-          "paymentMethod"
-        ]
-      },
-      "notifications.Notification": {
-        "type": "object",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "recipient": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200
-          },
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200
-          },
-          "body": {
-            "type": "string",
-            "maxLength": 2000,
-            "nullable": true
-          },
-          "read": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "id",
-          "recipient",
-          "title",
-          "body",
-          "read"
-        ],
-        "additionalProperties": false
-      },
-      "notifications.Input": {
-        "type": "object",
-        "properties": {
-          "recipient": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "An email address (the notification is also emailed), or a name for an in-app one only."
-          },
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200
-          },
-          "body": {
-            "type": "string",
-            "maxLength": 2000,
-            "nullable": true
-          }
-        },
-        "required": [
-          "recipient",
-          "title"
-        ]
-      },
-      "search.Hit": {
-        "type": "object",
-        "properties": {
-          "type": {
-            "type": "string",
-            "enum": [
-              "Product",
-              "Order",
-              "Customer",
-              "Pickup slot",
-              "Production list"
-            ]
-          },
-          "route": {
-            "type": "string",
-            "enum": [
-              "products",
-              "orders",
-              "customers",
-              "pickup-slots",
-              "production-lists"
-            ]
-          },
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "title": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "type",
-          "route",
-          "id",
-          "title"
-        ],
-        "additionalProperties": false
       },
       "uploads.Upload": {
         "type": "object",
@@ -3657,110 +3670,6 @@ final class OpenApi
           "fileName",
           "contentType",
           "size"
-        ],
-        "additionalProperties": false
-      },
-      "analytics.Event": {
-        "type": "object",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 100
-          },
-          "path": {
-            "type": "string",
-            "maxLength": 500,
-            "nullable": true
-          },
-          "occurredAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, in UTC."
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "path",
-          "occurredAt"
-        ],
-        "additionalProperties": false
-      },
-      "analytics.UsageEvent": {
-        "type": "object",
-        "properties": {
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 100,
-            "description": "What happened: page_view, signup, ..."
-          },
-          "path": {
-            "type": "string",
-            "maxLength": 500,
-            "nullable": true
-          }
-        },
-        "required": [
-          "name"
-        ]
-      },
-      "analytics.Summary": {
-        "type": "object",
-        "properties": {
-          "records": {
-            "type": "object",
-            "description": "How many records of each type, by route.",
-            "properties": {
-              "products": {
-                "type": "integer",
-                "minimum": 0
-              },
-              "orders": {
-                "type": "integer",
-                "minimum": 0
-              },
-              "customers": {
-                "type": "integer",
-                "minimum": 0
-              },
-              "pickup-slots": {
-                "type": "integer",
-                "minimum": 0
-              },
-              "production-lists": {
-                "type": "integer",
-                "minimum": 0
-              }
-            },
-            "required": [
-              "products",
-              "orders",
-              "customers",
-              "pickup-slots",
-              "production-lists"
-            ],
-            "additionalProperties": false
-          },
-          "events": {
-            "type": "object",
-            "description": "How many usage events of each name.",
-            "additionalProperties": {
-              "type": "integer",
-              "minimum": 1
-            }
-          }
-        },
-        "required": [
-          "records",
-          "events"
         ],
         "additionalProperties": false
       },

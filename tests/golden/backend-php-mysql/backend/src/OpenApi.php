@@ -2,9 +2,12 @@
 
 declare(strict_types=1);
 
-namespace App\Features\ApiDocs;
+namespace App;
 
-/** The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. */
+/**
+ * The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. The tests check
+ * every answer against it (tests/Support/ApiDocument.php); with API documentation it is served at /api/openapi.json.
+ */
 final class OpenApi
 {
     public const DOCUMENT = <<<'JSON'

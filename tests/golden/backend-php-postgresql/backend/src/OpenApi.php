@@ -2,16 +2,19 @@
 
 declare(strict_types=1);
 
-namespace App\Features\ApiDocs;
+namespace App;
 
-/** The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. */
+/**
+ * The OpenAPI 3.0 description of this API. Written from the app model; regenerate rather than edit. The tests check
+ * every answer against it (tests/Support/ApiDocument.php); with API documentation it is served at /api/openapi.json.
+ */
 final class OpenApi
 {
     public const DOCUMENT = <<<'JSON'
 {
   "openapi": "3.0.3",
   "info": {
-    "title": "Field Notes API",
+    "title": "Crumb & Co Bakery API",
     "version": "0.1.0",
     "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
@@ -36,21 +39,21 @@ final class OpenApi
         }
       }
     },
-    "/api/articles": {
+    "/api/products": {
       "get": {
-        "summary": "List articles",
+        "summary": "List products",
         "tags": [
-          "Articles"
+          "Products"
         ],
         "responses": {
           "200": {
-            "description": "Every article, in the order they were created (no paging).",
+            "description": "Every product, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Article"
+                    "$ref": "#/components/schemas/Product"
                   }
                 }
               }
@@ -74,362 +77,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create an article",
+        "summary": "Create a product",
         "tags": [
-          "Articles"
+          "Products"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ArticleInput"
+                "$ref": "#/components/schemas/ProductInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The article created, with its id.",
+            "description": "The product created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Article"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change articles.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/articles/{id}": {
-      "get": {
-        "summary": "Read an article",
-        "tags": [
-          "Articles"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The article.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Article"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No article has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "put": {
-        "summary": "Update an article",
-        "tags": [
-          "Articles"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/ArticleInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The article as stored now.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Article"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON. A reference to a record that does not exist is refused too.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change articles.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No article has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "delete": {
-        "summary": "Delete an article",
-        "tags": [
-          "Articles"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "204": {
-            "description": "Deleted."
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change articles.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No article has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/categories": {
-      "get": {
-        "summary": "List categories",
-        "tags": [
-          "Categories"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every category, in the order they were created (no paging).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/Category"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "post": {
-        "summary": "Create a category",
-        "tags": [
-          "Categories"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/CategoryInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The category created, with its id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Category"
+                  "$ref": "#/components/schemas/Product"
                 }
               }
             }
@@ -455,241 +123,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change categories.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/categories/{id}": {
-      "get": {
-        "summary": "Read a category",
-        "tags": [
-          "Categories"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The category.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Category"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No category has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "put": {
-        "summary": "Update a category",
-        "tags": [
-          "Categories"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/CategoryInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The category as stored now.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Category"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change categories.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No category has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "delete": {
-        "summary": "Delete a category",
-        "tags": [
-          "Categories"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "204": {
-            "description": "Deleted."
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change categories.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No category has this id.",
+            "description": "Your role does not change products.",
             "content": {
               "application/json": {
                 "schema": {
@@ -699,108 +133,7 @@ final class OpenApi
             }
           },
           "409": {
-            "description": "Other records still refer to it (articles).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/authors": {
-      "get": {
-        "summary": "List authors",
-        "tags": [
-          "Authors"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every author, in the order they were created (no paging).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/Author"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "post": {
-        "summary": "Create an author",
-        "tags": [
-          "Authors"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/AuthorInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The author created, with its id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Author"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change authors.",
+            "description": "A unique value is taken by another product: name.",
             "content": {
               "application/json": {
                 "schema": {
@@ -837,11 +170,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/authors/{id}": {
+    "/api/products/{id}": {
       "get": {
-        "summary": "Read an author",
+        "summary": "Read a product",
         "tags": [
-          "Authors"
+          "Products"
         ],
         "parameters": [
           {
@@ -855,11 +188,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The author.",
+            "description": "The product.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Author"
+                  "$ref": "#/components/schemas/Product"
                 }
               }
             }
@@ -875,7 +208,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No author has this id.",
+            "description": "No product has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -892,9 +225,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update an author",
+        "summary": "Update a product",
         "tags": [
-          "Authors"
+          "Products"
         ],
         "parameters": [
           {
@@ -911,18 +244,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/AuthorInput"
+                "$ref": "#/components/schemas/ProductInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The author as stored now.",
+            "description": "The product as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Author"
+                  "$ref": "#/components/schemas/Product"
                 }
               }
             }
@@ -948,7 +281,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change authors.",
+            "description": "Your role does not change products.",
             "content": {
               "application/json": {
                 "schema": {
@@ -958,7 +291,17 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No author has this id.",
+            "description": "No product has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another product: name.",
             "content": {
               "application/json": {
                 "schema": {
@@ -995,9 +338,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete an author",
+        "summary": "Delete a product",
         "tags": [
-          "Authors"
+          "Products"
         ],
         "parameters": [
           {
@@ -1024,7 +367,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change authors.",
+            "description": "Your role does not change products.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1034,17 +377,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No author has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "Other records still refer to it (articles).",
+            "description": "No product has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1061,21 +394,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/issues": {
+    "/api/orders": {
       "get": {
-        "summary": "List issues",
+        "summary": "List orders",
         "tags": [
-          "Issues"
+          "Orders"
         ],
         "responses": {
           "200": {
-            "description": "Every issue, in the order they were created (no paging).",
+            "description": "Every order, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Issue"
+                    "$ref": "#/components/schemas/Order"
                   }
                 }
               }
@@ -1099,372 +432,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create an issue",
+        "summary": "Create an order",
         "tags": [
-          "Issues"
+          "Orders"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/IssueInput"
+                "$ref": "#/components/schemas/OrderInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The issue created, with its id.",
+            "description": "The order created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Issue"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change issues.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/issues/{id}": {
-      "get": {
-        "summary": "Read an issue",
-        "tags": [
-          "Issues"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "200": {
-            "description": "The issue.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Issue"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No issue has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "put": {
-        "summary": "Update an issue",
-        "tags": [
-          "Issues"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/IssueInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "200": {
-            "description": "The issue as stored now.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Issue"
-                }
-              }
-            }
-          },
-          "400": {
-            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change issues.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No issue has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "413": {
-            "description": "The body is over 1 MB.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "415": {
-            "description": "The body's charset or content encoding is not supported.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "delete": {
-        "summary": "Delete an issue",
-        "tags": [
-          "Issues"
-        ],
-        "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          }
-        ],
-        "responses": {
-          "204": {
-            "description": "Deleted."
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "403": {
-            "description": "Your role does not change issues.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "No issue has this id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          },
-          "409": {
-            "description": "Other records still refer to it (editors).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      }
-    },
-    "/api/editors": {
-      "get": {
-        "summary": "List editors",
-        "tags": [
-          "Editors"
-        ],
-        "responses": {
-          "200": {
-            "description": "Every editor, in the order they were created (no paging).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/components/schemas/Editor"
-                  }
-                }
-              }
-            }
-          },
-          "401": {
-            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Error"
-                }
-              }
-            }
-          }
-        },
-        "security": [
-          {
-            "bearer": []
-          }
-        ]
-      },
-      "post": {
-        "summary": "Create an editor",
-        "tags": [
-          "Editors"
-        ],
-        "requestBody": {
-          "required": true,
-          "content": {
-            "application/json": {
-              "schema": {
-                "$ref": "#/components/schemas/EditorInput"
-              }
-            }
-          }
-        },
-        "responses": {
-          "201": {
-            "description": "The editor created, with its id.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/Editor"
+                  "$ref": "#/components/schemas/Order"
                 }
               }
             }
@@ -1490,7 +478,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change editors.",
+            "description": "Your role does not change orders.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1527,11 +515,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/editors/{id}": {
+    "/api/orders/{id}": {
       "get": {
-        "summary": "Read an editor",
+        "summary": "Read an order",
         "tags": [
-          "Editors"
+          "Orders"
         ],
         "parameters": [
           {
@@ -1545,11 +533,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The editor.",
+            "description": "The order.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Editor"
+                  "$ref": "#/components/schemas/Order"
                 }
               }
             }
@@ -1565,7 +553,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No editor has this id.",
+            "description": "No order has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1582,9 +570,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update an editor",
+        "summary": "Update an order",
         "tags": [
-          "Editors"
+          "Orders"
         ],
         "parameters": [
           {
@@ -1601,18 +589,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/EditorInput"
+                "$ref": "#/components/schemas/OrderInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The editor as stored now.",
+            "description": "The order as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Editor"
+                  "$ref": "#/components/schemas/Order"
                 }
               }
             }
@@ -1638,7 +626,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change editors.",
+            "description": "Your role does not change orders.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1648,7 +636,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No editor has this id.",
+            "description": "No order has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1685,9 +673,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete an editor",
+        "summary": "Delete an order",
         "tags": [
-          "Editors"
+          "Orders"
         ],
         "parameters": [
           {
@@ -1714,7 +702,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change editors.",
+            "description": "Your role does not change orders.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1724,7 +712,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No editor has this id.",
+            "description": "No order has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1741,21 +729,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/photos": {
+    "/api/customers": {
       "get": {
-        "summary": "List photos",
+        "summary": "List customers",
         "tags": [
-          "Photos"
+          "Customers"
         ],
         "responses": {
           "200": {
-            "description": "Every photo, in the order they were created (no paging).",
+            "description": "Every customer, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Photo"
+                    "$ref": "#/components/schemas/Customer"
                   }
                 }
               }
@@ -1779,27 +767,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a photo",
+        "summary": "Create a customer",
         "tags": [
-          "Photos"
+          "Customers"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/PhotoInput"
+                "$ref": "#/components/schemas/CustomerInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The photo created, with its id.",
+            "description": "The customer created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Photo"
+                  "$ref": "#/components/schemas/Customer"
                 }
               }
             }
@@ -1825,7 +813,17 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change photos.",
+            "description": "Your role does not change customers.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another customer: email.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1862,11 +860,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/photos/{id}": {
+    "/api/customers/{id}": {
       "get": {
-        "summary": "Read a photo",
+        "summary": "Read a customer",
         "tags": [
-          "Photos"
+          "Customers"
         ],
         "parameters": [
           {
@@ -1880,11 +878,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The photo.",
+            "description": "The customer.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Photo"
+                  "$ref": "#/components/schemas/Customer"
                 }
               }
             }
@@ -1900,7 +898,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No photo has this id.",
+            "description": "No customer has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1917,9 +915,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update a photo",
+        "summary": "Update a customer",
         "tags": [
-          "Photos"
+          "Customers"
         ],
         "parameters": [
           {
@@ -1936,18 +934,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/PhotoInput"
+                "$ref": "#/components/schemas/CustomerInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The photo as stored now.",
+            "description": "The customer as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Photo"
+                  "$ref": "#/components/schemas/Customer"
                 }
               }
             }
@@ -1973,7 +971,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change photos.",
+            "description": "Your role does not change customers.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1983,7 +981,17 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No photo has this id.",
+            "description": "No customer has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A unique value is taken by another customer: email.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2020,9 +1028,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete a photo",
+        "summary": "Delete a customer",
         "tags": [
-          "Photos"
+          "Customers"
         ],
         "parameters": [
           {
@@ -2049,7 +1057,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change photos.",
+            "description": "Your role does not change customers.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2059,7 +1067,17 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No photo has this id.",
+            "description": "No customer has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (orders).",
             "content": {
               "application/json": {
                 "schema": {
@@ -2076,21 +1094,21 @@ final class OpenApi
         ]
       }
     },
-    "/api/readers": {
+    "/api/pickup-slots": {
       "get": {
-        "summary": "List readers",
+        "summary": "List pickup slots",
         "tags": [
-          "Readers"
+          "Pickup slots"
         ],
         "responses": {
           "200": {
-            "description": "Every reader, in the order they were created (no paging).",
+            "description": "Every pickup slot, in the order they were created (no paging).",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "#/components/schemas/Reader"
+                    "$ref": "#/components/schemas/PickupSlot"
                   }
                 }
               }
@@ -2114,27 +1132,27 @@ final class OpenApi
         ]
       },
       "post": {
-        "summary": "Create a reader",
+        "summary": "Create a pickup slot",
         "tags": [
-          "Readers"
+          "Pickup slots"
         ],
         "requestBody": {
           "required": true,
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ReaderInput"
+                "$ref": "#/components/schemas/PickupSlotInput"
               }
             }
           }
         },
         "responses": {
           "201": {
-            "description": "The reader created, with its id.",
+            "description": "The pickup slot created, with its id.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Reader"
+                  "$ref": "#/components/schemas/PickupSlot"
                 }
               }
             }
@@ -2160,7 +1178,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change readers.",
+            "description": "Your role does not change pickup slots.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2197,11 +1215,11 @@ final class OpenApi
         ]
       }
     },
-    "/api/readers/{id}": {
+    "/api/pickup-slots/{id}": {
       "get": {
-        "summary": "Read a reader",
+        "summary": "Read a pickup slot",
         "tags": [
-          "Readers"
+          "Pickup slots"
         ],
         "parameters": [
           {
@@ -2215,11 +1233,11 @@ final class OpenApi
         ],
         "responses": {
           "200": {
-            "description": "The reader.",
+            "description": "The pickup slot.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Reader"
+                  "$ref": "#/components/schemas/PickupSlot"
                 }
               }
             }
@@ -2235,7 +1253,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No reader has this id.",
+            "description": "No pickup slot has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2252,9 +1270,9 @@ final class OpenApi
         ]
       },
       "put": {
-        "summary": "Update a reader",
+        "summary": "Update a pickup slot",
         "tags": [
-          "Readers"
+          "Pickup slots"
         ],
         "parameters": [
           {
@@ -2271,18 +1289,18 @@ final class OpenApi
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "#/components/schemas/ReaderInput"
+                "$ref": "#/components/schemas/PickupSlotInput"
               }
             }
           }
         },
         "responses": {
           "200": {
-            "description": "The reader as stored now.",
+            "description": "The pickup slot as stored now.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Reader"
+                  "$ref": "#/components/schemas/PickupSlot"
                 }
               }
             }
@@ -2308,7 +1326,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change readers.",
+            "description": "Your role does not change pickup slots.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2318,7 +1336,7 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No reader has this id.",
+            "description": "No pickup slot has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2355,9 +1373,9 @@ final class OpenApi
         ]
       },
       "delete": {
-        "summary": "Delete a reader",
+        "summary": "Delete a pickup slot",
         "tags": [
-          "Readers"
+          "Pickup slots"
         ],
         "parameters": [
           {
@@ -2384,7 +1402,7 @@ final class OpenApi
             }
           },
           "403": {
-            "description": "Your role does not change readers.",
+            "description": "Your role does not change pickup slots.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2394,7 +1412,352 @@ final class OpenApi
             }
           },
           "404": {
-            "description": "No reader has this id.",
+            "description": "No pickup slot has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Other records still refer to it (orders).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/production-lists": {
+      "get": {
+        "summary": "List production lists",
+        "tags": [
+          "Production lists"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every production list, in the order they were created (no paging).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/ProductionList"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "post": {
+        "summary": "Create a production list",
+        "tags": [
+          "Production lists"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProductionListInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The production list created, with its id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/production-lists/{id}": {
+      "get": {
+        "summary": "Read a production list",
+        "tags": [
+          "Production lists"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The production list.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "put": {
+        "summary": "Update a production list",
+        "tags": [
+          "Production lists"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProductionListInput"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The production list as stored now.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProductionList"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "delete": {
+        "summary": "Delete a production list",
+        "tags": [
+          "Production lists"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "Deleted."
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "Your role does not change production lists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No production list has this id.",
             "content": {
               "application/json": {
                 "schema": {
@@ -2739,6 +2102,350 @@ final class OpenApi
         ]
       }
     },
+    "/api/payments/checkout": {
+      "post": {
+        "summary": "Take a payment",
+        "tags": [
+          "payments"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/payments.Checkout"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The payment succeeded: its record.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "402": {
+            "description": "The payment was declined: its record, with the reason.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/payments": {
+      "get": {
+        "summary": "List payments",
+        "tags": [
+          "payments"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every payment, in the order they were made.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/payments.Payment"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/payments/{id}": {
+      "get": {
+        "summary": "One payment",
+        "tags": [
+          "payments"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The payment.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/payments.Payment"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No payment has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/notifications": {
+      "get": {
+        "summary": "List notifications",
+        "tags": [
+          "notifications"
+        ],
+        "responses": {
+          "200": {
+            "description": "Every notification, newest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/notifications.Notification"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      },
+      "post": {
+        "summary": "Send a notification",
+        "tags": [
+          "notifications"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/notifications.Input"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The notification stored (and emailed when the recipient is an address).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/notifications.Notification"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/notifications/{id}/read": {
+      "post": {
+        "summary": "Mark a notification as read",
+        "tags": [
+          "notifications"
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The notification, read.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/notifications.Notification"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No notification has this id.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
     "/api/openapi.json": {
       "get": {
         "summary": "The OpenAPI description of this API",
@@ -2757,6 +2464,179 @@ final class OpenApi
             }
           }
         }
+      }
+    },
+    "/api/analytics/events": {
+      "post": {
+        "summary": "Record a usage event",
+        "tags": [
+          "analytics"
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/analytics.UsageEvent"
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The event recorded, with when.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/analytics.Event"
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "Invalid input (`issues` names each field and what is wrong with it), or a body that is not JSON.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "413": {
+            "description": "The body is over 1 MB.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "415": {
+            "description": "The body's charset or content encoding is not supported.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/analytics/summary": {
+      "get": {
+        "summary": "Counts per record type and per event",
+        "tags": [
+          "analytics"
+        ],
+        "responses": {
+          "200": {
+            "description": "Counts per record type and per event name.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/analytics.Summary"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
+    },
+    "/api/search": {
+      "get": {
+        "summary": "Search every record by text",
+        "tags": [
+          "search"
+        ],
+        "parameters": [
+          {
+            "name": "q",
+            "in": "query",
+            "required": true,
+            "description": "The text to look for, in any case.",
+            "schema": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "\\S",
+              "maxLength": 100
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The records whose text contains the query, at most 50.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/search.Hit"
+                  },
+                  "maxItems": 50
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "No query, or one over 100 characters.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
       }
     },
     "/api/uploads": {
@@ -3003,6 +2883,42 @@ final class OpenApi
           }
         ]
       }
+    },
+    "/api/live": {
+      "get": {
+        "summary": "Server-sent events for every change",
+        "description": "A server-sent event stream: one \"change\" event per created, updated or deleted record, its data { topic, action, id }.",
+        "tags": [
+          "real-time"
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream; it stays open.",
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          }
+        },
+        "security": [
+          {
+            "bearer": []
+          }
+        ]
+      }
     }
   },
   "components": {
@@ -3041,105 +2957,9 @@ final class OpenApi
         ],
         "additionalProperties": false
       },
-      "Article": {
+      "Product": {
         "type": "object",
-        "description": "An article, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "body": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "published": {
-            "type": "boolean"
-          },
-          "publishedAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
-            "nullable": true
-          },
-          "categoryId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a category, which must exist (else 400).",
-            "nullable": true
-          },
-          "authorId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of an author, which must exist (else 400)."
-          }
-        },
-        "required": [
-          "id",
-          "title",
-          "body",
-          "published",
-          "publishedAt",
-          "categoryId",
-          "authorId"
-        ],
-        "additionalProperties": false
-      },
-      "ArticleInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace an article. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "body": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "published": {
-            "type": "boolean"
-          },
-          "publishedAt": {
-            "type": "string",
-            "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
-            "nullable": true
-          },
-          "categoryId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of a category, which must exist (else 400).",
-            "nullable": true
-          },
-          "authorId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of an author, which must exist (else 400)."
-          }
-        },
-        "required": [
-          "title",
-          "authorId"
-        ]
-      },
-      "Category": {
-        "type": "object",
-        "description": "A category, as the API answers it.",
+        "description": "A product, as the API answers it.",
         "properties": {
           "id": {
             "type": "string",
@@ -3150,47 +2970,167 @@ final class OpenApi
             "minLength": 1,
             "pattern": "\\S",
             "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
           },
           "description": {
             "type": "string",
             "maxLength": 10000,
             "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
+          },
+          "price": {
+            "type": "number"
+          },
+          "stock": {
+            "type": "number",
+            "minimum": 0,
+            "description": "RULE-2 (BIZ-2): stock is at least 0."
+          },
+          "active": {
+            "type": "boolean"
           }
         },
         "required": [
           "id",
           "name",
-          "description"
+          "description",
+          "price",
+          "stock",
+          "active"
         ],
         "additionalProperties": false
       },
-      "CategoryInput": {
+      "ProductInput": {
         "type": "object",
-        "description": "What a client sends to create or replace a category. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "description": "What a client sends to create or replace a product. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
             "type": "string",
             "minLength": 1,
             "pattern": "\\S",
             "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-3 (BIZ-3): name is unique: a value another product has is answered 409."
           },
           "description": {
             "type": "string",
             "maxLength": 10000,
             "description": "Trimmed of spaces at both ends before it is checked and stored.",
             "nullable": true
+          },
+          "price": {
+            "type": "number"
+          },
+          "stock": {
+            "type": "number",
+            "minimum": 0,
+            "description": "RULE-2 (BIZ-2): stock is at least 0."
+          },
+          "active": {
+            "type": "boolean"
           }
         },
         "required": [
-          "name"
+          "name",
+          "price",
+          "stock"
         ]
       },
-      "Author": {
+      "Order": {
         "type": "object",
-        "description": "An author, as the API answers it.",
+        "description": "An order, as the API answers it.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "customerId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a customer, which must exist (else 400)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "paid",
+              "collected"
+            ],
+            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
+          },
+          "total": {
+            "type": "number",
+            "minimum": 1,
+            "maximum": 500,
+            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
+          },
+          "placedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
+          },
+          "pickupSlotId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a pickup slot, which must exist (else 400).",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "customerId",
+          "status",
+          "total",
+          "placedAt",
+          "pickupSlotId"
+        ],
+        "additionalProperties": false
+      },
+      "OrderInput": {
+        "type": "object",
+        "description": "What a client sends to create or replace an order. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "properties": {
+          "customerId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a customer, which must exist (else 400)."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "paid",
+              "collected"
+            ],
+            "description": "RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected: a new order starts as pending, and a change makes only these moves (else 400)."
+          },
+          "total": {
+            "type": "number",
+            "minimum": 1,
+            "maximum": 500,
+            "description": "RULE-1 (BIZ-1): total is between 1 and 500."
+          },
+          "placedAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-7 (BIZ-7): placedAt is in the past when it is sent (else 400)."
+          },
+          "pickupSlotId": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of a pickup slot, which must exist (else 400).",
+            "nullable": true
+          }
+        },
+        "required": [
+          "customerId",
+          "status",
+          "total",
+          "placedAt"
+        ]
+      },
+      "Customer": {
+        "type": "object",
+        "description": "A customer, as the API answers it.",
         "properties": {
           "id": {
             "type": "string",
@@ -3205,12 +3145,14 @@ final class OpenApi
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
           },
-          "bio": {
+          "phone": {
             "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "maxLength": 200,
+            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
             "nullable": true
           }
         },
@@ -3218,13 +3160,13 @@ final class OpenApi
           "id",
           "name",
           "email",
-          "bio"
+          "phone"
         ],
         "additionalProperties": false
       },
-      "AuthorInput": {
+      "CustomerInput": {
         "type": "object",
-        "description": "What a client sends to create or replace an author. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "description": "What a client sends to create or replace a customer. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "name": {
             "type": "string",
@@ -3235,12 +3177,14 @@ final class OpenApi
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "description": "RULE-9 (BIZ-10): email is unique: a value another customer has is answered 409."
           },
-          "bio": {
+          "phone": {
             "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
+            "maxLength": 200,
+            "pattern": "^\\+?[0-9 \\(\\)\\-]{7,20}$",
+            "description": "Trimmed of spaces at both ends before it is checked and stored. RULE-4 (BIZ-4): phone is a phone number (digits, spaces, brackets and dashes, 7 to 20 of them).",
             "nullable": true
           }
         },
@@ -3249,154 +3193,70 @@ final class OpenApi
           "email"
         ]
       },
-      "Issue": {
+      "PickupSlot": {
         "type": "object",
-        "description": "An issue, as the API answers it.",
+        "description": "A pickup slot, as the API answers it.",
         "properties": {
           "id": {
             "type": "string",
             "minLength": 1
           },
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "status": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "dueAt": {
+          "startsAt": {
             "type": "string",
             "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
-            "nullable": true
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
-          "done": {
+          "endsAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
+          },
+          "capacity": {
+            "type": "number"
+          },
+          "available": {
             "type": "boolean"
           }
         },
         "required": [
           "id",
-          "title",
-          "status",
-          "dueAt",
-          "done"
+          "startsAt",
+          "endsAt",
+          "capacity",
+          "available"
         ],
         "additionalProperties": false
       },
-      "IssueInput": {
+      "PickupSlotInput": {
         "type": "object",
-        "description": "What a client sends to create or replace an issue. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "description": "What a client sends to create or replace a pickup slot. An optional field left out is stored as null (a yes/no as false); other properties are ignored. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field).",
         "properties": {
-          "title": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "status": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "dueAt": {
+          "startsAt": {
             "type": "string",
             "format": "date-time",
-            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC.",
-            "nullable": true
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
-          "done": {
+          "endsAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC. RULE-6 (BIZ-6): endsAt is after startsAt (else 400, on this field)."
+          },
+          "capacity": {
+            "type": "number"
+          },
+          "available": {
             "type": "boolean"
           }
         },
         "required": [
-          "title",
-          "status"
+          "startsAt",
+          "endsAt",
+          "capacity"
         ]
       },
-      "Editor": {
+      "ProductionList": {
         "type": "object",
-        "description": "An editor, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "active": {
-            "type": "boolean"
-          },
-          "issueId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of an issue, which must exist (else 400).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "description",
-          "active",
-          "issueId"
-        ],
-        "additionalProperties": false
-      },
-      "EditorInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace an editor. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "active": {
-            "type": "boolean"
-          },
-          "issueId": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The id of an issue, which must exist (else 400).",
-            "nullable": true
-          }
-        },
-        "required": [
-          "name"
-        ]
-      },
-      "Photo": {
-        "type": "object",
-        "description": "A photo, as the API answers it.",
+        "description": "A production list, as the API answers it.",
         "properties": {
           "id": {
             "type": "string",
@@ -3404,14 +3264,16 @@ final class OpenApi
           },
           "title": {
             "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
+            "enum": [
+              "Morning bake",
+              "Afternoon bake"
+            ],
+            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
           },
-          "url": {
+          "date": {
             "type": "string",
-            "format": "uri"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "notes": {
             "type": "string",
@@ -3423,25 +3285,27 @@ final class OpenApi
         "required": [
           "id",
           "title",
-          "url",
+          "date",
           "notes"
         ],
         "additionalProperties": false
       },
-      "PhotoInput": {
+      "ProductionListInput": {
         "type": "object",
-        "description": "What a client sends to create or replace a photo. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
+        "description": "What a client sends to create or replace a production list. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
         "properties": {
           "title": {
             "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
+            "enum": [
+              "Morning bake",
+              "Afternoon bake"
+            ],
+            "description": "RULE-8 (BIZ-8): title is one of Morning bake or Afternoon bake."
           },
-          "url": {
+          "date": {
             "type": "string",
-            "format": "uri"
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, such as 2030-01-15T10:00:00Z; answered in UTC."
           },
           "notes": {
             "type": "string",
@@ -3452,65 +3316,7 @@ final class OpenApi
         },
         "required": [
           "title",
-          "url"
-        ]
-      },
-      "Reader": {
-        "type": "object",
-        "description": "A reader, as the API answers it.",
-        "properties": {
-          "id": {
-            "type": "string",
-            "minLength": 1
-          },
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "active": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "description",
-          "active"
-        ],
-        "additionalProperties": false
-      },
-      "ReaderInput": {
-        "type": "object",
-        "description": "What a client sends to create or replace a reader. An optional field left out is stored as null (a yes/no as false); other properties are ignored.",
-        "properties": {
-          "name": {
-            "type": "string",
-            "minLength": 1,
-            "pattern": "\\S",
-            "maxLength": 200,
-            "description": "Trimmed of spaces at both ends before it is checked and stored."
-          },
-          "description": {
-            "type": "string",
-            "maxLength": 10000,
-            "description": "Trimmed of spaces at both ends before it is checked and stored.",
-            "nullable": true
-          },
-          "active": {
-            "type": "boolean"
-          }
-        },
-        "required": [
-          "name"
+          "date"
         ]
       },
       "Health": {
@@ -3549,8 +3355,9 @@ final class OpenApi
           "role": {
             "type": "string",
             "enum": [
-              "owner",
-              "member"
+              "customer",
+              "baker",
+              "owner"
             ]
           }
         },
@@ -3582,7 +3389,7 @@ final class OpenApi
       },
       "auth.Registration": {
         "type": "object",
-        "description": "A new account. The first one takes the Owner role, every later one the Member role.",
+        "description": "A new account. The first one takes the Owner role, every later one the Customer role.",
         "properties": {
           "name": {
             "type": "string",
@@ -3631,14 +3438,200 @@ final class OpenApi
           "role": {
             "type": "string",
             "enum": [
-              "owner",
-              "member"
+              "customer",
+              "baker",
+              "owner"
             ]
           }
         },
         "required": [
           "role"
         ]
+      },
+      "payments.Payment": {
+        "type": "object",
+        "description": "A payment taken, or refused, with its outcome.",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "In the currency's smallest unit (cents)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[a-z]{3}$",
+            "description": "The ISO 4217 code, in lower case."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "nullable": true
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "succeeded",
+              "failed"
+            ]
+          },
+          "providerReference": {
+            "type": "string",
+            "description": "The payment provider's id for the charge.",
+            "nullable": true
+          },
+          "failureReason": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "id",
+          "amount",
+          "currency",
+          "description",
+          "status",
+          "providerReference",
+          "failureReason"
+        ],
+        "additionalProperties": false
+      },
+      "payments.Checkout": {
+        "type": "object",
+        "properties": {
+          "amount": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 9007199254740991,
+            "description": "In the currency's smallest unit (cents)."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Za-z]{3}$",
+            "description": "An ISO 4217 code; usd when left out."
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 200,
+            "nullable": true
+          },
+          "paymentMethod": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "description": "A payment method token from the provider's client library."
+          }
+        },
+        "required": [
+          "amount",
+          "paymentMethod"
+        ]
+      },
+      "notifications.Notification": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "recipient": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 2000,
+            "nullable": true
+          },
+          "read": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "id",
+          "recipient",
+          "title",
+          "body",
+          "read"
+        ],
+        "additionalProperties": false
+      },
+      "notifications.Input": {
+        "type": "object",
+        "properties": {
+          "recipient": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200,
+            "description": "An email address (the notification is also emailed), or a name for an in-app one only."
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 200
+          },
+          "body": {
+            "type": "string",
+            "maxLength": 2000,
+            "nullable": true
+          }
+        },
+        "required": [
+          "recipient",
+          "title"
+        ]
+      },
+      "search.Hit": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "Product",
+              "Order",
+              "Customer",
+              "Pickup slot",
+              "Production list"
+            ]
+          },
+          "route": {
+            "type": "string",
+            "enum": [
+              "products",
+              "orders",
+              "customers",
+              "pickup-slots",
+              "production-lists"
+            ]
+          },
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "title": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "type",
+          "route",
+          "id",
+          "title"
+        ],
+        "additionalProperties": false
       },
       "uploads.Upload": {
         "type": "object",
@@ -3667,6 +3660,110 @@ final class OpenApi
           "fileName",
           "contentType",
           "size"
+        ],
+        "additionalProperties": false
+      },
+      "analytics.Event": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100
+          },
+          "path": {
+            "type": "string",
+            "maxLength": 500,
+            "nullable": true
+          },
+          "occurredAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "An RFC 3339 date and time, in UTC."
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "path",
+          "occurredAt"
+        ],
+        "additionalProperties": false
+      },
+      "analytics.UsageEvent": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "pattern": "\\S",
+            "maxLength": 100,
+            "description": "What happened: page_view, signup, ..."
+          },
+          "path": {
+            "type": "string",
+            "maxLength": 500,
+            "nullable": true
+          }
+        },
+        "required": [
+          "name"
+        ]
+      },
+      "analytics.Summary": {
+        "type": "object",
+        "properties": {
+          "records": {
+            "type": "object",
+            "description": "How many records of each type, by route.",
+            "properties": {
+              "products": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "orders": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "customers": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "pickup-slots": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "production-lists": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            "required": [
+              "products",
+              "orders",
+              "customers",
+              "pickup-slots",
+              "production-lists"
+            ],
+            "additionalProperties": false
+          },
+          "events": {
+            "type": "object",
+            "description": "How many usage events of each name.",
+            "additionalProperties": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "required": [
+          "records",
+          "events"
         ],
         "additionalProperties": false
       },
