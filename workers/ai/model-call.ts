@@ -1,5 +1,5 @@
 import type { TokenUsage } from "../contract/usage";
-import { formatMoney } from "../contract/money";
+import { formatNanoUsd as dollars } from "../contract/money";
 import { reasoningTokensOf, type ModelSetting } from "./config";
 import { ACCOUNT_LIMIT_SETTING } from "./limits";
 import { costNanoUsd, type ModelPrice } from "./prices";
@@ -110,8 +110,6 @@ export function spendGuard(spend: SpendState, price: ModelPrice, workName: strin
     spend.reserve?.(worst);
   };
 }
-
-const dollars = (nano: number) => formatMoney(nano / 1e9);
 
 /** A task's model calls: their tokens, what they cost at the model's price, how many, and whether any was counted by AppForge. */
 export interface CallSpend extends TokenUsage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { formatMoney, formatNanoUsd } from "./money";
 
 describe("formatMoney", () => {
   it("shows nothing spent as $0.00, or Free for the built-in engine's work", () => {
@@ -35,5 +35,10 @@ describe("formatMoney", () => {
     expect(formatMoney(-0.0032)).toBe("-$0.0032");
     expect(formatMoney(-2.5)).toBe("-$2.50");
     expect(formatMoney(Number.NaN)).toBe("—");
+  });
+
+  it("reads the ledger's nanodollars as dollars", () => {
+    expect(formatNanoUsd(1_000_000)).toBe("$0.001");
+    expect(formatNanoUsd(25e9)).toBe("$25.00");
   });
 });

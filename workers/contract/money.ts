@@ -1,3 +1,5 @@
+import { usdFromNano } from "./usage";
+
 /**
  * US dollars as the screens show them, at the precision the amount needs:
  * - nothing: "$0.00", or "Free" where the work was the built-in engine's (it never costs money);
@@ -31,3 +33,6 @@ export function formatMoney(amount: number, options: MoneyOptions = {}): string 
   }
   return CENTS.format(amount);
 }
+
+/** A ledger amount (whole nanodollars) as the screens show dollars: the Worker's messages name money this way. */
+export const formatNanoUsd = (nano: number): string => formatMoney(usdFromNano(nano));

@@ -5,7 +5,7 @@ import { languageModelFor } from "../../ai/provider";
 import { pickModel } from "../../ai/strategy";
 import { DRAFT_FIELDS, DRAFT_MODEL_BUDGET_MS, type DraftAnswers, type DraftField, type DraftResponse } from "../../contract/drafts";
 import { usdFromNano } from "../../contract/usage";
-import { formatMoney } from "../../contract/money";
+import { formatNanoUsd as dollars } from "../../contract/money";
 import type { Db } from "../../db/client";
 import { userSpendSince } from "../../db/costs";
 import { recordDraftSpend } from "../../db/drafts";
@@ -50,9 +50,6 @@ function response(source: DraftResponse["source"], model: string | null, answers
     cost: spend && spend.modelCalls > 0 ? { usd: usdFromNano(spend.costNanoUsd), modelCalls: spend.modelCalls, estimated: spend.estimated } : null,
   };
 }
-
-/** Dollars at the precision they need, as every screen shows them. */
-const dollars = (nano: number): string => formatMoney(usdFromNano(nano));
 
 /** Refuses a call whose worst case would pass the account's monthly limit (a draft has no project and so no project limit). */
 function accountGuard(spentNanoUsd: number, limitNanoUsd: number | null, resetsAt: string, price: Parameters<typeof worstCaseNanoUsd>[2]): SpendGuard {
