@@ -95,6 +95,31 @@ describe("the Java backend", () => {
     expect(staffOnly.filter((file) => file.path.endsWith(".java")).some((file) => /ownership|owns/i.test(file.content))).toBe(false);
   });
 
+  it("holds every answer its tests receive to the OpenAPI document, which it keeps whether or not it serves it", () => {
+    for (const scenario of Object.keys(SCENARIOS)) {
+      const { model, files } = javaProject(scenario, "postgresql");
+      const read = (path: string) => files.find((file) => file.path === path || file.path.endsWith(`/${path}`))?.content ?? "";
+      const document = read("backend/src/main/resources/openapi.json");
+      expect(JSON.parse(document).openapi, scenario).toBe("3.0.3");
+      // Served only by the API documentation feature; checked by the tests in every app.
+      expect(files.some((file) => file.path.endsWith("/OpenApiController.java")), scenario).toBe(model.features.includes("api"));
+      expect(read("pom.xml")).toMatch(
+        /<groupId>com\.networknt<\/groupId>\s*<artifactId>json-schema-validator<\/artifactId>\s*<version>1\.5\.9<\/version>\s*<scope>test<\/scope>/,
+      );
+      expect(read("support/TestClient.java")).toContain("ApiDocument.checkAnswer(done.getRequest().getMethod(), done.getRequest().getRequestURI()");
+      expect(read("support/ApiDocument.java")).toContain("builder.metaSchema(OpenApi30.getInstance())");
+      expect(read("ApiDocumentTest.java")).toContain("assertTrue(ApiDocument.checkEverySchema() > 0);");
+      for (const file of files.filter((candidate) => candidate.path.endsWith("Test.java"))) {
+        // A test that calls the app goes through TestClient, so no answer escapes the check.
+        expect(file.content, file.path).not.toMatch(/\bmvc\.perform\(/);
+      }
+    }
+    const test = javaProject("bakery", "postgresql").files.find((file) => file.path.endsWith("/ApiDocumentTest.java"))?.content ?? "";
+    expect(test).toContain(`assertNull(ApiDocument.schemaProblems("OrderInput", Fixtures.orderInput(client)));`);
+    expect(test).toContain(`List.of("1 Jan 2030", "2030-02-30T10:00:00Z", "2030-01-15T10:00:00", "2030-01-15", "+010000-01-01T00:00:00.000Z")`);
+    expect(test).toContain(`changed.put("placedAt", value);`);
+  });
+
   it("builds with Maven in CI and in a multi-stage Docker image", () => {
     const { files } = javaProject("bakery", "mongodb");
     const read = (path: string) => files.find((file) => file.path === path)?.content ?? "";

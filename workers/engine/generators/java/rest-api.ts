@@ -1,5 +1,6 @@
 import { entityList } from "../records";
 import type { EmitterDefinition } from "../types";
+import { apiDocumentFiles } from "./api-document";
 import { apiTestFiles } from "./api-tests";
 import { httpFiles } from "./http";
 import { javaRuleHookFiles } from "./rule-hook";
@@ -12,9 +13,9 @@ export const javaRestApi: EmitterDefinition = {
   name: (model) => `REST API for ${entityList(model)}`,
   description: (model) =>
     `A Spring Boot 3 (Java) API with list, create, read, update and delete routes for ${entityList(model)}, ` +
-    "input validation, one JSON error shape, and JUnit + MockMvc tests that run against the in-memory store.",
+    "input validation, one JSON error shape, and JUnit + MockMvc tests that run against the in-memory store, each answer checked against the OpenAPI document.",
   dependsOn: ["data-model"],
   applies: () => true,
   covers: { entities: true, systemIds: ["SYS-perf", "SYS-sec"], messagesFor: ["backend"] },
-  emit: (model) => [...wiringFiles(model), ...httpFiles(model), ...apiTestFiles(model), ...javaRuleHookFiles(model)],
+  emit: (model) => [...wiringFiles(model), ...httpFiles(model), ...apiTestFiles(model), ...apiDocumentFiles(model), ...javaRuleHookFiles(model)],
 };

@@ -4,4 +4,9 @@ export const JAVA_VERSIONS = {
   /** The language level the sources need; CI and the Docker image run Java 21. */
   java: "17",
   runtime: "21",
+  /**
+   * networknt's json-schema-validator, which the tests check every answer with against the OpenAPI document. The
+   * 1.5 line reads Jackson 2 (the one Spring Boot 3 manages) and knows OpenAPI 3.0's dialect (`nullable`).
+   */
+  jsonSchemaValidator: "1.5.9",
 } as const;

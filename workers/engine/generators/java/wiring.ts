@@ -21,6 +21,7 @@ export function pomXml(model: AppModel): string {
     { groupId: "org.springframework.boot", artifactId: "spring-boot-starter-web" },
     ...javaDatabase(model).dependencies,
     { groupId: "org.springframework.boot", artifactId: "spring-boot-starter-test", scope: "test" },
+    { groupId: "com.networknt", artifactId: "json-schema-validator", version: JAVA_VERSIONS.jsonSchemaValidator, scope: "test" },
   ];
   return xmlText("project", {
     "@xmlns": "http://maven.apache.org/POM/4.0.0",

@@ -1,9 +1,8 @@
 import type { AppModel } from "../../../model";
-import { code, doc, json, lines, test } from "../../files";
-import { openApiDocument } from "../../shared/backend/openapi";
+import { code, doc, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { javaFile, javaString, mainPath, packageLine, testPath } from "../names";
+import { importLine, javaFile, javaString, mainPath, packageLine, testPath } from "../names";
 import controllerTemplate from "../templates/backend/src/main/java/app/features/apidocs/OpenApiController.java?raw";
 
 const controller = (model: AppModel) => javaFile(controllerTemplate, model);
@@ -32,6 +31,7 @@ function openApiTest(model: AppModel): string {
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;",
     "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;",
     "",
+    importLine(model, "support", "TestClient"),
     "import com.fasterxml.jackson.databind.JsonNode;",
     "import com.fasterxml.jackson.databind.ObjectMapper;",
     "import java.nio.charset.StandardCharsets;",
@@ -48,7 +48,7 @@ function openApiTest(model: AppModel): string {
     "  @Test",
     `  @DisplayName("describes every route of the API, without signing in")`,
     "  void describesEveryRoute() throws Exception {",
-    `    String body = mvc.perform(get("/api/openapi.json")).andExpect(status().is(200))`,
+    `    String body = new TestClient(mvc).perform(get("/api/openapi.json")).andExpect(status().is(200))`,
     "        .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);",
     `    JsonNode paths = new ObjectMapper().readTree(body).get("paths");`,
     "    for (String path : PATHS) {",
@@ -63,7 +63,6 @@ export const apiDocsEmitter = javaFeatureEmitter("api", {
   name: "Public API documentation (OpenAPI)",
   description: "An OpenAPI 3 description of every route, served at /api/openapi.json, and docs/API.md.",
   emit: (model): GeneratedFile[] => [
-    code("backend/src/main/resources/openapi.json", "backend", json(openApiDocument(model))),
     code(mainPath(model, "features/apidocs", "OpenApiController.java"), "backend", controller(model)),
     doc("docs/API.md", apiMarkdown(model)),
     test(testPath(model, "", "OpenApiFeatureTest.java"), openApiTest(model)),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
+import app.crumbcobakery.support.TestClient;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
@@ -48,7 +49,7 @@ class OpenApiFeatureTest extends ApiTest {
   @Test
   @DisplayName("describes every route of the API, without signing in")
   void describesEveryRoute() throws Exception {
-    String body = mvc.perform(get("/api/openapi.json")).andExpect(status().is(200))
+    String body = new TestClient(mvc).perform(get("/api/openapi.json")).andExpect(status().is(200))
         .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
     JsonNode paths = new ObjectMapper().readTree(body).get("paths");
     for (String path : PATHS) {

@@ -30,8 +30,9 @@ class AuthFeatureTest extends ApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Map<String, Object> ACCOUNT = Map.of("name", "Ada", "email", "Ada@Example.com", "password", "a long password");
 
+  /** Calls the app without signing in; the answer is checked against the OpenAPI document like every other. */
   private JsonNode call(org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder request, int status) throws Exception {
-    String body = mvc.perform(request).andExpect(status().is(status)).andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+    String body = new TestClient(mvc).perform(request).andExpect(status().is(status)).andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
     return body.isEmpty() ? JSON.nullNode() : JSON.readTree(body);
   }
 

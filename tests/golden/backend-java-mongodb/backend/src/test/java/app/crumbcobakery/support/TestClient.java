@@ -12,12 +12,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import org.springframework.http.MediaType;
+import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.ResultActions;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
 
-/** Calls the app in-process, signed in as a fresh account. */
+/** Calls the app in-process, signed in as a fresh account, and holds every answer to the OpenAPI document. */
 public final class TestClient {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final MockMvc mvc;
@@ -48,8 +50,20 @@ public final class TestClient {
     return token == null ? request : request.header("Authorization", "Bearer " + token);
   }
 
+  /**
+   * Calls the app. Every finished answer is checked against the API's OpenAPI document (ApiDocument): a status,
+   * content type or body the document does not declare fails the test that received it.
+   */
   public ResultActions perform(MockHttpServletRequestBuilder request) throws Exception {
-    return mvc.perform(signed(request));
+    ResultActions result = mvc.perform(signed(request));
+    MvcResult done = result.andReturn();
+    // An event stream is still open when perform returns: there is no whole answer to check yet.
+    if (!done.getRequest().isAsyncStarted()) {
+      MockHttpServletResponse response = done.getResponse();
+      ApiDocument.checkAnswer(done.getRequest().getMethod(), done.getRequest().getRequestURI(), response.getStatus(),
+          response.getContentType(), response.getContentAsByteArray());
+    }
+    return result;
   }
 
   public ResultActions get(String path) throws Exception {
