@@ -75,6 +75,8 @@ function applicationProperties(model: AppModel): string {
     "# The app connects to the database itself, and only when DATABASE_URL is set.",
     `spring.autoconfigure.exclude=${javaDatabase(model).autoconfigureExclude.join(",")}`,
     "server.shutdown=graceful",
+    "# No route reads a form body: left on, a malformed one sent with PUT or DELETE would fail before any route (500).",
+    "spring.mvc.formcontent.filter.enabled=false",
   );
 }
 

@@ -13,6 +13,8 @@ import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
 
 /** One error shape for every failure: { "error": ..., "issues"?: [...] }. Unknown errors are logged and answered with 500. */
 @RestControllerAdvice
@@ -51,6 +53,18 @@ public class ErrorHandler {
   /** A body that is not JSON where JSON is expected: invalid input, as on every backend of the app. */
   @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
   public ResponseEntity<Map<String, Object>> notJson(HttpMediaTypeNotSupportedException notJson) {
+    return error(400, "Send the body as JSON (Content-Type: application/json)");
+  }
+
+  /**
+   * A multipart body (the API takes none): Spring reads one before any route, and one it cannot parse (no boundary,
+   * cut short) would otherwise be answered 500. Too large is 413; anything else is a body that is not JSON.
+   */
+  @ExceptionHandler(MultipartException.class)
+  public ResponseEntity<Map<String, Object>> multipart(MultipartException multipart) {
+    if (multipart instanceof MaxUploadSizeExceededException) {
+      return error(413, "The request body is too large");
+    }
     return error(400, "Send the body as JSON (Content-Type: application/json)");
   }
 

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.InvalidMediaTypeException;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -109,8 +110,21 @@ public class UploadsController {
     byte[] data = files.read(id).orElseThrow(() -> new ApiException(404, "File content not found"));
     String encoded = URLEncoder.encode(String.valueOf(upload.get("fileName")), StandardCharsets.UTF_8).replace("+", "%20");
     return ResponseEntity.ok()
-        .header(HttpHeaders.CONTENT_TYPE, String.valueOf(upload.get("contentType")))
+        .contentType(mediaType(String.valueOf(upload.get("contentType"))))
         .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename*=UTF-8''" + encoded)
         .body(data);
+  }
+
+  /**
+   * The type a file is served as: the one it was uploaded with (X-File-Type is taken as sent), or
+   * application/octet-stream when that is not a media type Spring can write (not one, or a wildcard).
+   */
+  private static MediaType mediaType(String type) {
+    try {
+      MediaType parsed = MediaType.parseMediaType(type);
+      return parsed.isConcrete() ? parsed : MediaType.APPLICATION_OCTET_STREAM;
+    } catch (InvalidMediaTypeException notAType) {
+      return MediaType.APPLICATION_OCTET_STREAM;
+    }
   }
 }

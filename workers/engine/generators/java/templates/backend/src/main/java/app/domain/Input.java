@@ -12,7 +12,13 @@ import java.util.regex.Pattern;
  * all at once. Optional fields that are missing or null read as null; booleans default to false.
  */
 public final class Input {
-  private static final Pattern EMAIL = Pattern.compile("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$");
+  /**
+   * An address as the API document's `format: email` takes it (RFC 5321): a dotted local part of at most 64
+   * characters, then a domain of letter, digit and dash labels ending in a top-level domain of letters; 254 in all.
+   */
+  private static final Pattern EMAIL = Pattern.compile(
+      "^(?=.{1,254}$)(?!\\.)(?!.*\\.\\.)[A-Za-z0-9_'+\\-.]{0,63}[A-Za-z0-9_'+\\-]"
+          + "@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$");
   private final JsonNode body;
   private final List<Issue> issues = new ArrayList<>();
 
@@ -118,7 +124,11 @@ public final class Input {
     }
     try {
       URI uri = new URI(text);
-      if (!uri.isAbsolute() || uri.getScheme() == null) {
+      // As the API document's `format: uri` (RFC 3986) takes it: ASCII only, brackets in a query percent-encoded.
+      String query = uri.getRawQuery();
+      boolean ascii = text.chars().allMatch(character -> character < 0x7F);
+      boolean bracketed = query != null && (query.indexOf('[') >= 0 || query.indexOf(']') >= 0);
+      if (!uri.isAbsolute() || uri.getScheme() == null || !ascii || bracketed) {
         problem(name, "Invalid URL");
       }
     } catch (URISyntaxException invalid) {
@@ -144,7 +154,8 @@ public final class Input {
       }
       return null;
     }
-    if (!value.isNumber()) {
+    // A number too large for a double (1e400) reads as infinity, which JSON cannot answer as a number.
+    if (!value.isNumber() || !Double.isFinite(value.doubleValue())) {
       problem(name, "Must be a number");
       return null;
     }

@@ -32,6 +32,8 @@ public class AuthGuard implements HandlerInterceptor {
   private static boolean refuse(HttpServletResponse response, int status, String message) throws IOException {
     response.setStatus(status);
     response.setContentType("application/json");
+    // UTF-8, as every JSON answer: the servlet default (ISO-8859-1) would mangle a role's or a record's name.
+    response.setCharacterEncoding("UTF-8");
     response.getWriter().write(JSON.writeValueAsString(Map.of("error", message)));
     return false;
   }
