@@ -15,7 +15,7 @@ import {
   type RecordKind,
   type StoredRecord,
 } from "./store";
-import type { LiveChanges } from "./live";
+import type { Audience, LiveChanges } from "./live";
 
 /**
  * The preview backend: the API every generated backend serves (see generators/nodejs), built at run time
@@ -121,6 +121,11 @@ export type PreviewApp = Hono<Vars>;
 interface Ownership {
   creator(c: Context<Vars>, route: string): string | undefined;
   ownedBy(c: Context<Vars>, route: string): string | undefined;
+  /**
+   * The changes the live stream of the request's account is sent: every change to a type no role owns; of an
+   * owned type, those of the records the account sees (its role does not own the type, or it created the record).
+   */
+  audience(c: Context<Vars>): Audience;
 }
 
 /** The Hono app for one project's preview; `store` is that preview's own storage. */
@@ -140,6 +145,17 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
     ownedBy: (c, route) => {
       const account = c.get("account");
       return account && owned.has(route) && roleOf(account)?.owns.includes(route) ? account.id : undefined;
+    },
+    audience: (c) => {
+      const id = c.get("account")?.id;
+      return (change, owner) => {
+        if (!owned.has(change.topic)) return true;
+        // The stream outlives the request: its account's role is read again at each change, so a new role
+        // applies at once, and a stream whose account is gone hears of no owned record.
+        const account = id === undefined ? undefined : store.accountById(id);
+        if (!account) return false;
+        return !roleOf(account)?.owns.includes(change.topic) || owner === account.id;
+      };
     },
   };
 
@@ -220,9 +236,9 @@ export function previewApi(model: AppModel, store: PreviewStore, live: LiveChang
   if (model.features.includes("search")) searchRoute(app, model, store, ownership);
   if (model.features.includes("notifications")) notificationRoutes(app, store);
   if (model.features.includes("payments")) paymentRoutes(app, store);
-  if (model.features.includes("analytics")) analyticsRoutes(app, model, store);
+  if (model.features.includes("analytics")) analyticsRoutes(app, model, store, ownership);
   if (model.features.includes("file-upload")) uploadRoutes(app, store);
-  if (model.features.includes("real-time")) app.get("/api/live", () => live.connect());
+  if (model.features.includes("real-time")) app.get("/api/live", (c) => live.connect(ownership.audience(c)));
 
   const served = new Set<string>(PREVIEW_FEATURES);
   for (const route of model.apiRoutes) {
@@ -292,8 +308,9 @@ function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: Pre
   app.post(base, async (c) => {
     const input = await parse(c);
     checkStates(input);
-    const created = store.create(spec, input, ownership.creator(c, spec.kind));
-    live.publish({ topic: entity.route, action: "created", id: created.id });
+    const creator = ownership.creator(c, spec.kind);
+    const created = store.create(spec, input, creator);
+    live.publish({ topic: entity.route, action: "created", id: created.id }, creator);
     return c.json(created, 201);
   });
   app.get(`${base}/:id`, (c) => {
@@ -310,13 +327,15 @@ function crudRoutes(app: Hono<Vars>, model: AppModel, entity: Entity, store: Pre
     checkStates(input, current);
     const updated = store.update(spec, id, input, ownedBy);
     if (!updated) throw notFound();
-    live.publish({ topic: entity.route, action: "updated", id });
+    live.publish({ topic: entity.route, action: "updated", id }, store.ownerOf(spec.kind, id));
     return c.json(updated);
   });
   app.delete(`${base}/:id`, (c) => {
     const id = c.req.param("id");
+    // Read before the record goes, as its creator goes with it: its owner still hears of the deletion.
+    const owner = store.ownerOf(spec.kind, id);
     if (!store.remove(spec, id, pointers, ownership.ownedBy(c, spec.kind))) throw notFound();
-    live.publish({ topic: entity.route, action: "deleted", id });
+    live.publish({ topic: entity.route, action: "deleted", id }, owner);
     return c.body(null, 204);
   });
 }
@@ -390,13 +409,14 @@ const usageEvent = z.object({
 /** Smaller than the generated backend's 10 MB: the preview keeps files in its own storage. */
 export const MAX_PREVIEW_UPLOAD_BYTES = 1024 * 1024;
 
-function analyticsRoutes(app: Hono<Vars>, model: AppModel, store: PreviewStore): void {
+function analyticsRoutes(app: Hono<Vars>, model: AppModel, store: PreviewStore, ownership: Ownership): void {
   app.post("/api/analytics/events", async (c) => {
     const input = usageEvent.parse(await jsonBody(c));
     return c.json(store.create(ANALYTICS, { ...input, occurredAt: new Date().toISOString() }), 201);
   });
   app.get("/api/analytics/summary", (c) => {
-    const records = Object.fromEntries(model.entities.map((entity) => [entity.route, store.list(entity.route).length]));
+    // An account whose role owns a type counts its own records of it, as the generated backends count them.
+    const records = Object.fromEntries(model.entities.map((entity) => [entity.route, store.list(entity.route, ownership.ownedBy(c, entity.route)).length]));
     const events: Record<string, number> = {};
     for (const event of store.list(ANALYTICS.kind)) events[String(event.name)] = (events[String(event.name)] ?? 0) + 1;
     return c.json({ records, events });

@@ -10,7 +10,7 @@ import { type Entity } from "../engine/model";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { countedSample, sampleValue } from "../engine/generators/samples";
 import { NOT_RFC_3339, openApiDocument } from "../engine/generators/shared/backend/openapi";
-import { roleTestCase } from "../engine/generators/shared/backend/roles";
+import { ownedRoutes, roleTestCase } from "../engine/generators/shared/backend/roles";
 import { contractCheck } from "../../tests/setup/openapi-contract";
 
 /**
@@ -43,6 +43,39 @@ async function fixture(built: Built, token: string, entity: Entity): Promise<Rec
     input[field.name] = counted ? `${counted.before}${made}${counted.after}` : sampleValue(entity, field);
   }
   return input;
+}
+
+/** Registers an account on the preview: after the first, it takes the sign-up role. */
+async function registerOn(built: Built, name: string): Promise<{ token: string; id: string }> {
+  const answer = await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name, email: `${name.toLowerCase()}@example.com`, password: "long enough" } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const session = previewSession.parse(answer.body);
+  return { token: session.token, id: session.user.id };
+}
+
+/**
+ * Opens the preview's live stream for `token`. What it answers reads on until the stream has sent `text`, and
+ * answers all the stream has sent; `close` ends it.
+ */
+async function openLive(built: Built, token: string): Promise<{ until(text: string): Promise<string>; close(): Promise<void> }> {
+  const response = await SELF.fetch(`${built.apiUrl}/live`, { headers: { Authorization: `Bearer ${token}`, Origin: "null" } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  if (!response.body) throw new Error("The stream has no body");
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = "";
+  return {
+    async until(text) {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value, { stream: true });
+      }
+      return received;
+    },
+    close: () => reader.cancel(),
+  };
 }
 
 describe("the preview", () => {
@@ -242,6 +275,61 @@ describe("the preview", () => {
       expect(await search(a)).toContain(id);
       expect(await search(manager)).toContain(id);
     }
+  });
+
+  it("sends a live change to an owned record only to the streams of its owner and of the roles that see every one", async () => {
+    const { managing, owned } = roleTestCase(built.model);
+    if (!owned) throw new Error("the bakery's customers own their records");
+    const route = `/api/${owned.route}`;
+    const [a, b] = [await registerOn(built, "Casey"), await registerOn(built, "Drew")];
+    const create = async (token: string) => {
+      const created = await previewCall(built.apiUrl, "POST", route, { token, body: await fixture(built, token, owned) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return withId.parse(created.body).id;
+    };
+    // The event as it is sent: topic, action and id, nothing of who created the record.
+    const change = (action: string, id: string) => `event: change\ndata: ${JSON.stringify({ topic: owned.route, action, id })}\n\n`;
+    const streams = [await openLive(built, a.token), await openLive(built, b.token), await openLive(built, manager)] as const;
+    const [mine, other, staff] = streams;
+    try {
+      const id = await create(a.token);
+      // The other account's own record comes after the first: its stream is alive and never heard of the first.
+      const othersId = await create(b.token);
+      expect(await other.until(change("created", othersId))).not.toContain(id);
+      expect(await staff.until(change("created", othersId))).toContain(change("created", id));
+      // Its owner hears of its deletion, though who created it goes with the record.
+      expect((await previewCall(built.apiUrl, "DELETE", `${route}/${id}`, { token: a.token })).status).toBe(204);
+      const heard = await mine.until(change("deleted", id));
+      expect(heard).toContain(change("created", id));
+      expect(heard).not.toContain(othersId);
+      // The role is read at each change: given the managing role, the other account's open stream hears of every record.
+      expect((await previewCall(built.apiUrl, "PUT", `/api/auth/users/${b.id}/role`, { token: manager, body: { role: managing.name } })).status).toBe(200);
+      const next = await create(a.token);
+      expect(await other.until(change("created", next))).not.toContain(change("deleted", id));
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+
+  it("counts in the analytics summary only an owning account's own records of the types its role owns", async () => {
+    const { owned } = roleTestCase(built.model);
+    if (!owned) throw new Error("the bakery's customers own their records");
+    const open = built.model.entities.find((entity) => !ownedRoutes(built.model).includes(entity.route));
+    if (!open) throw new Error("the bakery has record types no role owns");
+    const [a, b] = [await registerOn(built, "Emery"), await registerOn(built, "Finley")];
+    const counts = async (token: string) => {
+      const answer = await previewCall(built.apiUrl, "GET", "/api/analytics/summary", { token });
+      expect(answer.status).toBe(200);
+      return z.object({ records: z.record(z.string(), z.number()) }).parse(answer.body).records;
+    };
+    const before = await counts(manager);
+    const created = await previewCall(built.apiUrl, "POST", `/api/${owned.route}`, { token: a.token, body: await fixture(built, a.token, owned) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await counts(a.token))[owned.route]).toBe(1);
+    expect((await counts(b.token))[owned.route]).toBe(0);
+    expect((await counts(manager))[owned.route]).toBe((before[owned.route] ?? 0) + 1);
+    // A type no role owns counts every record for every account.
+    expect((await counts(b.token))[open.route]).toBe(before[open.route]);
   });
 
   it("keeps the app's OpenAPI document in every answer (checked on each call), and the check finds an answer that does not", () => {

@@ -65,6 +65,11 @@ export interface Pointer {
   to: string;
 }
 
+/** An account as its row holds it (a type, not an interface: SQL rows are plain records). */
+type AccountRow = { id: string; name: string; email: string; role: string; password_hash: string };
+
+const accountOf = (row: AccountRow): Account => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash });
+
 /** The SQL condition (and its parameter) keeping one account's records, or none for every record. */
 const ownerCondition = (ownedBy: string | undefined): [string, string[]] => (ownedBy === undefined ? ["", []] : [" AND owner = ?", [ownedBy]]);
 
@@ -182,6 +187,12 @@ export class PreviewStore {
     return this.sql.exec(`SELECT 1 FROM records WHERE kind = ? AND id = ?${only}`, kind, id, ...params).toArray().length > 0;
   }
 
+  /** The account noted as a record's creator, if any: for the live stream, which tells a record's changes only to whom sees it. */
+  ownerOf(kind: string, id: string): string | undefined {
+    const row = this.sql.exec<{ owner: string | null }>("SELECT owner FROM records WHERE kind = ? AND id = ?", kind, id).toArray()[0];
+    return row?.owner ?? undefined;
+  }
+
   /** A new record; `owner` is the account that created it, where the app notes who created its records. */
   create(spec: RecordKind, input: Record<string, unknown>, owner?: string): StoredRecord {
     const count = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM records WHERE kind = ?", spec.kind).one().n;
@@ -224,12 +235,9 @@ export class PreviewStore {
   /** The app's accounts: the screen visitor's (see visitorToken) is not one of them. */
   accounts(): Account[] {
     return this.sql
-      .exec<{ id: string; name: string; email: string; role: string; password_hash: string }>(
-        "SELECT id, name, email, role, password_hash FROM accounts WHERE id NOT IN (SELECT value FROM meta WHERE key = ?) ORDER BY seq",
-        VISITOR_KEY,
-      )
+      .exec<AccountRow>("SELECT id, name, email, role, password_hash FROM accounts WHERE id NOT IN (SELECT value FROM meta WHERE key = ?) ORDER BY seq", VISITOR_KEY)
       .toArray()
-      .map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash }));
+      .map(accountOf);
   }
 
   accountBy(column: "id" | "email", value: string): Account | undefined {
@@ -250,6 +258,12 @@ export class PreviewStore {
     return created;
   }
 
+  /** An account by id as it is stored now, the screen visitor's too (it signs in as any account does). */
+  accountById(id: string): Account | undefined {
+    const row = this.sql.exec<AccountRow>("SELECT id, name, email, role, password_hash FROM accounts WHERE id = ?", id).toArray()[0];
+    return row ? accountOf(row) : undefined;
+  }
+
   setRole(id: string, role: string): void {
     this.sql.exec("UPDATE accounts SET role = ? WHERE id = ?", role, id);
   }
@@ -262,12 +276,9 @@ export class PreviewStore {
 
   accountForToken(token: string): Account | undefined {
     const row = this.sql
-      .exec<{ id: string; name: string; email: string; role: string; password_hash: string }>(
-        "SELECT a.id, a.name, a.email, a.role, a.password_hash FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?",
-        token,
-      )
+      .exec<AccountRow>("SELECT a.id, a.name, a.email, a.role, a.password_hash FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?", token)
       .toArray()[0];
-    return row ? { id: row.id, name: row.name, email: row.email, role: row.role, passwordHash: row.password_hash } : undefined;
+    return row ? accountOf(row) : undefined;
   }
 
   /**

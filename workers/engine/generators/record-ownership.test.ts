@@ -45,3 +45,49 @@ describe("records owned per account", () => {
     expect(readme).toContain("answer 404 as if they did not exist");
   });
 });
+
+describe("records owned per account: the Node backend's live changes and analytics summary", () => {
+  const fileOf = (files: readonly GeneratedFile[], path: string) => files.find((file) => file.path === path)?.content ?? "";
+
+  it("sends a live change of an owned type only to the streams that see the record, with its owners kept in the server", () => {
+    const files = bakeryOn("nodejs");
+    const live = fileOf(files, "backend/src/features/live/routes.ts");
+    expect(live).toContain("const changes = changesSeenBy(events, repositories, String(res.locals.userId));");
+    expect(live).toContain("const unsubscribe = changes.subscribe((change) => {");
+    const ownership = fileOf(files, "backend/src/features/auth/ownership.ts");
+    // The role read from the stored account at each change; the wire keeps topic, action and id only.
+    expect(ownership).toContain("const user = await repositories.users.get(account);");
+    expect(ownership).toContain("return change.owners?.includes(account) ?? false;");
+    expect(ownership).toContain("listener({ topic: change.topic, action: change.action, id: change.id })");
+    const crud = fileOf(files, "backend/src/http/crud.ts");
+    expect(crud).toContain(`events.publish({ topic, action: "created", id: created.id, owners: await ownersOf(created.id) });`);
+    expect(crud).toContain(`events.publish({ topic, action: "updated", id, owners: await ownersOf(id) });`);
+    // The deleted change's owners are read before the record (and its owner rows) go.
+    expect(crud.indexOf("const owners = await ownersOf(id);")).toBeGreaterThan(-1);
+    expect(crud.indexOf("const owners = await ownersOf(id);")).toBeLessThan(crud.indexOf("await access?.removed(topic, id);"));
+    expect(crud).toContain(`events.publish({ topic, action: "deleted", id, owners });`);
+    expect(fileOf(files, "backend/src/events.ts")).toContain("owners?: readonly string[];");
+    expect(fileOf(files, "backend/test/live.test.ts")).toContain("streams a change to a Customer's customer only to its own account");
+  });
+
+  it("counts for an account whose role owns a type only its own records of it, every other type in full", () => {
+    const files = bakeryOn("nodejs");
+    const analytics = fileOf(files, "backend/src/features/analytics/routes.ts");
+    expect(analytics).toContain(`"orders": await seen("orders", await repositories.orders.list()),`);
+    expect(analytics).toContain(`"customers": await seen("customers", await repositories.customers.list()),`);
+    expect(analytics).toContain(`"products": (await repositories.products.list()).length,`);
+    expect(fileOf(files, "backend/test/analytics.test.ts")).toContain("counts for a Customer only its own customers, for the managing role every one");
+  });
+
+  it("keeps the live stream and the summary as they were when no role owns records", () => {
+    const files = bakeryOn("nodejs", "Bakers and the owner");
+    const live = fileOf(files, "backend/src/features/live/routes.ts");
+    expect(live).toContain("export function liveRoutes({ events }: Services): Router {");
+    expect(live).toContain("const unsubscribe = events.subscribe((change) => {");
+    expect(mentioning(files, /changesSeenBy|ownersOf|owners\?: readonly|await seen\(/)).toEqual([]);
+    expect(fileOf(files, "backend/src/http/crud.ts")).toContain(`events.publish({ topic, action: "deleted", id });`);
+    expect(fileOf(files, "backend/src/features/analytics/routes.ts")).toContain(`"orders": (await repositories.orders.list()).length,`);
+    expect(fileOf(files, "backend/test/live.test.ts")).not.toContain("register");
+    expect(fileOf(files, "backend/test/analytics.test.ts")).not.toContain("register");
+  });
+});

@@ -88,6 +88,13 @@ describe("the Java backend", () => {
     expect(read("ProductRoutes.java")).not.toContain("ownership");
     expect(read("SearchController.java")).toContain(`ownership.visible("customers", repositories.customers())`);
     expect(read("AuthFeatureTest.java")).toContain(`assertEquals("Customer not found"`);
+    // Live changes and the analytics counts see records as the account does.
+    expect(read("LiveController.java")).toContain("if (ownership.sees(account, change.topic(), change.id())) {");
+    expect(read("Ownership.java")).toContain("removed.put(route + \"/\" + id, Set.copyOf(accounts));");
+    expect(read("AnalyticsController.java")).toContain(`records.put("orders", ownership.visible("orders", repositories.orders()).list().size());`);
+    expect(read("AnalyticsController.java")).toContain(`records.put("products", repositories.products().list().size());`);
+    expect(read("AuthFeatureTest.java")).toContain("void ownChangesLive()");
+    expect(read("AuthFeatureTest.java")).toContain("void ownCounts()");
     const staffOnly = generateProject(
       buildAppModel({ ...structuredClone(BAKERY), wizardData: { ...BAKERY.wizardData, userTypes: "Bakers and the owner" }, techStack: ["react", "java", "postgresql"] }),
     );

@@ -2,7 +2,7 @@ import type { AppModel } from "../../model";
 import { code } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import type { GeneratedFile } from "../types";
-import { phpCrudOwnershipSlots } from "./features/auth";
+import { phpChangeFeedOwnershipSlots, phpCrudOwnershipSlots } from "./features/auth";
 import { phpCrudHookSlots } from "./rule-hook";
 import request from "./templates/backend/src/Http/Request.php?raw";
 import response from "./templates/backend/src/Http/Response.php?raw";
@@ -30,10 +30,18 @@ export const httpFiles = (model: AppModel): GeneratedFile[] => [
   code("backend/src/Http/Errors.php", "backend", errors),
   code("backend/src/Http/Validator.php", "backend", validator),
   code("backend/src/Http/Crud.php", "backend", fillBlocks(crud, { ...phpCrudHookSlots(model), ...phpCrudOwnershipSlots(model) })),
-  code("backend/src/Events/ChangeFeed.php", "backend", changeFeed),
-  code("backend/src/Events/MemoryChangeFeed.php", "backend", memoryFeed),
-  code("backend/src/Events/FileChangeFeed.php", "backend", fileFeed),
+  ...changeFeedFiles(model),
 ];
+
+/** The change feed: the interface, in memory (tests), in a file (the server); each change carries its record's owners when a role owns record types. */
+function changeFeedFiles(model: AppModel): GeneratedFile[] {
+  const { publishDoc, ownersParam, ownersShape, ownersEntry, ownersRead } = phpChangeFeedOwnershipSlots(model);
+  return [
+    code("backend/src/Events/ChangeFeed.php", "backend", fillBlocks(changeFeed, { publishDoc, ownersParam, ownersShape })),
+    code("backend/src/Events/MemoryChangeFeed.php", "backend", fillBlocks(memoryFeed, { ownersParam, ownersShape, ownersEntry })),
+    code("backend/src/Events/FileChangeFeed.php", "backend", fillBlocks(fileFeed, { ownersParam, ownersEntry, ownersRead })),
+  ];
+}
 
 /** Dates belong to the records (the data model emitter writes it with them). */
 export const datesFile = (): GeneratedFile => code("backend/src/Domain/Dates.php", "backend", dates);

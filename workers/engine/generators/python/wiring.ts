@@ -4,6 +4,7 @@ import { fill, indent, lines } from "../files";
 import { ownsRecords } from "../shared/backend/roles";
 import type { GeneratedFile } from "../types";
 import { pythonDatabase } from "./databases";
+import { pythonRouteOwnershipSlots } from "./features/auth";
 import type { PythonFeature, PythonMount } from "./feature";
 import { PYTHON_FEATURES } from "./features";
 import { pyCode } from "./files";
@@ -138,7 +139,8 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   return pyCode(
     `backend/app/routes/${names.routesModule}.py`,
     "backend",
-    fill(entityRoutes, {
+    fillBlocks(entityRoutes, {
+      ...pythonRouteOwnershipSlots(model, entity.route),
       route: entity.route,
       records: entity.pluralLabel.toLowerCase(),
       module: names.module,

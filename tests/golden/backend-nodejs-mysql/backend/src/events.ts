@@ -5,6 +5,11 @@ export interface Change {
   topic: string;
   action: "created" | "updated" | "deleted";
   id: string;
+  /**
+   * The accounts that own the record, where a role owns its type: the live stream sends the change to those
+   * of that role only. Kept inside the server: the stream sends topic, action and id.
+   */
+  owners?: readonly string[];
 }
 
 export class ChangeEvents {

@@ -1,7 +1,7 @@
 """Changes to records: what real-time clients listen to."""
 import threading
 from dataclasses import dataclass
-from typing import Callable, List
+from typing import Callable, List, Sequence
 
 Listener = Callable[["Change"], None]
 
@@ -12,6 +12,8 @@ class Change:
     topic: str
     action: str
     id: str
+    owners: Sequence[str] = ()
+    """The accounts that created the record, when a role owns its type: kept in the server, never sent."""
 
 class ChangeEvents:
     """Announces changes to whoever subscribed; routes publish from worker threads, so it is thread-safe."""

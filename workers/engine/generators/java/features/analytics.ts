@@ -1,15 +1,26 @@
-import type { AppModel } from "../../../model";
+import type { AppModel, Entity } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { importLine, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import { ownedRoutes, ownsRecords } from "../../shared/backend/roles";
 
+/**
+ * AnalyticsController.java. Where a role owns record types, an account of that role counts only its own records
+ * of them (the rest do not exist to it); every other count is every record's.
+ */
 function controller(model: AppModel): string {
+  const owned = new Set(model.features.includes("auth") && ownsRecords(model) ? ownedRoutes(model) : []);
+  const count = (entity: Entity) => {
+    const repository = `repositories.${recordNames(entity).accessor}()`;
+    return owned.has(entity.route) ? `ownership.visible(${javaString(entity.route)}, ${repository})` : repository;
+  };
   return lines(
     packageLine(model, "features.analytics"),
     "",
     importLine(model, "domain", "Input"),
     importLine(model, "domain", "Values"),
+    owned.size > 0 && importLine(model, "features.auth", "Ownership"),
     importLine(model, "repositories", "Repositories"),
     "import com.fasterxml.jackson.databind.JsonNode;",
     "import java.time.Instant;",
@@ -27,9 +38,11 @@ function controller(model: AppModel): string {
     `@RequestMapping("/api/analytics")`,
     "public class AnalyticsController {",
     "  private final Repositories repositories;",
+    owned.size > 0 && "  private final Ownership ownership;",
     "",
-    "  public AnalyticsController(Repositories repositories) {",
+    `  public AnalyticsController(Repositories repositories${owned.size > 0 ? ", Ownership ownership" : ""}) {`,
     "    this.repositories = repositories;",
+    owned.size > 0 && "    this.ownership = ownership;",
     "  }",
     "",
     `  @PostMapping("/events")`,
@@ -46,7 +59,7 @@ function controller(model: AppModel): string {
     `  @GetMapping("/summary")`,
     "  public Map<String, Object> summary() {",
     "    Map<String, Object> records = new LinkedHashMap<>();",
-    ...model.entities.map((entity) => `    records.put(${javaString(entity.route)}, repositories.${recordNames(entity).accessor}().list().size());`),
+    ...model.entities.map((entity) => `    records.put(${javaString(entity.route)}, ${count(entity)}.list().size());`),
     "    Map<String, Integer> events = new LinkedHashMap<>();",
     "    for (Map<String, Object> event : repositories.analyticsEvents().list()) {",
     `      events.merge(String.valueOf(event.get("name")), 1, Integer::sum);`,

@@ -2,7 +2,7 @@ import type { AppModel, Entity, Field } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import { article, importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
 import passwordsTemplate from "../templates/backend/src/main/java/app/features/auth/Passwords.java?raw";
 import tokensTemplate from "../templates/backend/src/main/java/app/features/auth/Tokens.java?raw";
 import secretTemplate from "../templates/backend/src/main/java/app/features/auth/AuthSecret.java?raw";
@@ -194,6 +194,56 @@ function ownedTest(model: AppModel): string[] {
     `    call(get(path).${bearer("manager")}, 200);`,
     `    assertTrue(listed(call(get(${base}).${bearer("manager")}, 200), id));`,
     "  }",
+    ...(model.features.includes("real-time")
+      ? [
+          "",
+          "  @Test",
+          `  @DisplayName(${javaString(`streams a change to ${article(owned.label)} ${owned.label.toLowerCase()} only to the account that created it and to staff`)})`,
+          "  void ownChangesLive() throws Exception {",
+          "    String manager = client.token();",
+          `    String first = call(json("/api/auth/register", ${account("Ann")}), 201).get("token").asText();`,
+          `    String second = call(json("/api/auth/register", ${account("Ben")}), 201).get("token").asText();`,
+          "    MvcResult mine = stream(first);",
+          "    MvcResult others = stream(second);",
+          "    MvcResult staff = stream(manager);",
+          `    String id = call(post(${base}).${body(fixture)}.${bearer("first")}, 201).get("id").asText();`,
+          "    // The other account's stream is open: the change to its own record reaches it, the first account's never.",
+          `    String own = call(post(${base}).${body(fixture)}.${bearer("second")}, 201).get("id").asText();`,
+          `    call(delete(${javaString(`/api/${owned.route}/`)} + id).${bearer("first")}, 204);`,
+          `    assertTrue(received(mine).contains("\\"action\\":\\"created\\",\\"id\\":\\"" + id + "\\""), received(mine));`,
+          `    assertTrue(received(mine).contains("\\"action\\":\\"deleted\\",\\"id\\":\\"" + id + "\\""), received(mine));`,
+          `    assertTrue(received(others).contains("\\"id\\":\\"" + own + "\\""), received(others));`,
+          `    assertFalse(received(others).contains(id), received(others));`,
+          `    assertTrue(received(staff).contains("\\"action\\":\\"deleted\\",\\"id\\":\\"" + id + "\\""), received(staff));`,
+          "  }",
+          "",
+          "  /** A live stream opened by the account a token signs in. */",
+          "  private MvcResult stream(String token) throws Exception {",
+          `    return new TestClient(mvc).perform(get("/api/live").${bearer("token")}).andExpect(request().asyncStarted()).andReturn();`,
+          "  }",
+          "",
+          "  /** What a live stream has received so far. */",
+          "  private static String received(MvcResult stream) throws Exception {",
+          "    return stream.getResponse().getContentAsString(StandardCharsets.UTF_8);",
+          "  }",
+        ]
+      : []),
+    ...(model.features.includes("analytics")
+      ? [
+          "",
+          "  @Test",
+          `  @DisplayName(${javaString(`counts only an account's own ${owned.pluralLabel.toLowerCase()} for it, and every one for staff`)})`,
+          "  void ownCounts() throws Exception {",
+          "    String manager = client.token();",
+          `    String first = call(json("/api/auth/register", ${account("Ann")}), 201).get("token").asText();`,
+          `    String second = call(json("/api/auth/register", ${account("Ben")}), 201).get("token").asText();`,
+          `    call(post(${base}).${body(fixture)}.${bearer("first")}, 201);`,
+          `    assertEquals(1, call(get("/api/analytics/summary").${bearer("first")}, 200).get("records").get(${javaString(owned.route)}).asInt());`,
+          `    assertEquals(0, call(get("/api/analytics/summary").${bearer("second")}, 200).get("records").get(${javaString(owned.route)}).asInt());`,
+          `    assertEquals(1, call(get("/api/analytics/summary").${bearer("manager")}, 200).get("records").get(${javaString(owned.route)}).asInt());`,
+          "  }",
+        ]
+      : []),
     "",
     "  /** Whether a list holds the record with that id. */",
     "  private static boolean listed(JsonNode records, String id) {",
@@ -222,6 +272,7 @@ function authTest(model: AppModel): string {
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;",
     "import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;",
+    ownership && model.features.includes("real-time") && "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;",
     "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;",
     "",
     importLine(model, "features.auth", "AuthSecret"),
@@ -237,6 +288,7 @@ function authTest(model: AppModel): string {
     "import org.junit.jupiter.api.DisplayName;",
     "import org.junit.jupiter.api.Test;",
     "import org.springframework.http.MediaType;",
+    ownership && model.features.includes("real-time") && "import org.springframework.test.web.servlet.MvcResult;",
     "",
     `@DisplayName("accounts")`,
     "class AuthFeatureTest extends ApiTest {",

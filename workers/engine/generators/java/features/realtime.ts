@@ -2,10 +2,40 @@ import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
-import { importLine, javaFile, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
+import { fillBlocks } from "../../fill-blocks";
+import { ownsRecords } from "../../shared/backend/roles";
+import { importLine, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
 import controllerTemplate from "../templates/backend/src/main/java/app/features/live/LiveController.java?raw";
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+/**
+ * LiveController.java. Where a role owns record types, a change to one of those reaches a stream only when the
+ * stream's account sees the record (Ownership.sees): its creator, and the roles that see every record.
+ */
+function controller(model: AppModel): string {
+  const owning = model.features.includes("auth") && ownsRecords(model);
+  return fillBlocks(controllerTemplate, {
+    package: javaPackage(model),
+    ownershipImports: owning ? lines(importLine(model, "features.auth", "AuthGuard"), importLine(model, "features.auth", "Ownership")) : "",
+    requestImport: owning ? "import jakarta.servlet.http.HttpServletRequest;" : "",
+    ownershipField: owning ? "private final Ownership ownership;" : "",
+    ownershipParameter: owning ? ", Ownership ownership" : "",
+    ownershipAssignment: owning ? "this.ownership = ownership;" : "",
+    requestParameter: owning ? "HttpServletRequest request, " : "",
+    subscribe: owning
+      ? lines(
+          "// The account the stream was opened by (AuthGuard signed it in): a change to a record of a type its role",
+          "// owns reaches it only when the account sees that record.",
+          "Object signedIn = request.getAttribute(AuthGuard.USER_ID);",
+          "String account = signedIn == null ? null : String.valueOf(signedIn);",
+          "unsubscribe[0] = events.subscribe(change -> {",
+          "  if (ownership.sees(account, change.topic(), change.id())) {",
+          "    send(emitter, change, unsubscribe[0]);",
+          "  }",
+          "});",
+        )
+      : "unsubscribe[0] = events.subscribe(change -> send(emitter, change, unsubscribe[0]));",
+  });
+}
 
 function liveTest(model: AppModel): string {
   const entity = model.entities[0];

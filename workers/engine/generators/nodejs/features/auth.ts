@@ -56,6 +56,18 @@ function authTestFile(model: AppModel): string {
   });
 }
 
+/**
+ * Test lines for apps where a role owns record types: `register(email)` makes an account on `app` (after the
+ * first, in the sign-up role, the one that owns) and answers the headers that sign its calls in.
+ */
+export const registerOwner = (app: string): string =>
+  lines(
+    "const register = async (email: string) => {",
+    `  const { body } = await request(${app}).post("/api/auth/register").send({ name: "Owner", email, password: "correct horse battery" }).expect(201);`,
+    "  return { Authorization: `Bearer ${(body as { token: string }).token}` };",
+    "};",
+  );
+
 /** The test that an account whose role owns a record type meets only its own records of it, the others as missing. */
 function ownedTest(owned: Entity, role: string): string {
   const base = `/api/${owned.route}`;

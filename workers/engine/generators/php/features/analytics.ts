@@ -1,9 +1,17 @@
 import type { AppModel } from "../../../model";
 import { code, lines, test } from "../../files";
+import { ownedRoutes, ownsRecords, roleTestCase } from "../../shared/backend/roles";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import { phpHeader, phpString, phpValue } from "../names";
+import { phpHeader, phpNames, phpString, phpValue } from "../names";
 
+/** AnalyticsRoutes.php. When a role owns record types, an account whose role owns one counts only its own records of it. */
 function routes(model: AppModel): string {
+  const owning = ownsRecords(model);
+  const owned = ownedRoutes(model);
+  const count = (route: string, repository: string) =>
+    owning && owned.includes(route)
+      ? `count($ownership->visible($request, ${phpString(route)}, ${repository}->list()))`
+      : `count(${repository}->list())`;
   return lines(
     phpHeader("App\\Features\\Analytics"),
     "use App\\Domain\\Dates;",
@@ -27,9 +35,13 @@ function routes(model: AppModel): string {
     "            $created = $repositories->analyticsEvents->create(['name' => $name, 'path' => $path, 'occurredAt' => Dates::now()]);",
     "            return Response::json($created, 201);",
     "        });",
-    "        $router->get('/api/analytics/summary', static function () use ($repositories): Response {",
+        owning && "        $ownership = $services->ownership;",
+    owning
+      ? "        $router->get('/api/analytics/summary', static function (Request $request) use ($repositories, $ownership): Response {"
+      : "        $router->get('/api/analytics/summary', static function () use ($repositories): Response {",
+    owning && "            // Of a type the account's role owns, its own records only, as its lists show them.",
     "            $records = [",
-    ...model.entities.map((entity) => `                ${phpString(entity.route)} => count($repositories->${entity.camelPlural}->list()),`),
+    ...model.entities.map((entity) => `                ${phpString(entity.route)} => ${count(entity.route, `$repositories->${entity.camelPlural}`)},`),
     "            ];",
     "            $events = [];",
     "            foreach ($repositories->analyticsEvents->list() as $event) {",
@@ -44,9 +56,42 @@ function routes(model: AppModel): string {
   );
 }
 
-const analyticsTest = (model: AppModel) =>
-  lines(
+/**
+ * The test that an account whose role owns a record type counts only its own records of it, while the managing
+ * role counts them all and every account counts every record of a type no role owns (one that needs no other
+ * record, when there is one).
+ */
+function ownedCountTest(model: AppModel): string[] {
+  const { owned } = roleTestCase(model);
+  if (!ownsRecords(model) || !owned) return [];
+  const unowned = model.entities.find(
+    (entity) => !ownedRoutes(model).includes(entity.route) && !entity.fields.some((field) => field.kind === "reference" && field.required),
+  );
+  const counts = (route: string, expected: string) =>
+    `        self::assertSame(${expected}, [$mine[${phpString(route)}], $theirs[${phpString(route)}], $every[${phpString(route)}]]);`;
+  return [
+    "",
+    `    public function testCountsOnlyItsOwn${owned.plural}ForAnAccountWhoseRoleOwnsThem(): void`,
+    "    {",
+    "        [$manager, $first, $second] = OwnershipChecks::accounts(TestClient::anonymous());",
+    `        $first->post(${phpString(`/api/${owned.route}`)}, Fixtures::${phpNames(owned).fixture}($first))->assertStatus(201);`,
+    ...(unowned ? [`        $manager->post(${phpString(`/api/${unowned.route}`)}, Fixtures::${phpNames(unowned).fixture}($manager))->assertStatus(201);`] : []),
+    "        $mine = $first->get('/api/analytics/summary')->assertStatus(200)->json['records'];",
+    "        $theirs = $second->get('/api/analytics/summary')->assertStatus(200)->json['records'];",
+    "        $every = $manager->get('/api/analytics/summary')->assertStatus(200)->json['records'];",
+    "        // The other account of the role does not count the first one's; the managing role, which owns nothing, does.",
+    counts(owned.route, "[1, 0, 1]"),
+    ...(unowned ? [`        // No role owns ${unowned.pluralLabel.toLowerCase()}: every account counts every one.`, counts(unowned.route, "[1, 1, 1]")] : []),
+    "    }",
+  ];
+}
+
+const analyticsTest = (model: AppModel) => {
+  const owned = ownedCountTest(model);
+  return lines(
     phpHeader("App\\Tests\\Features"),
+    owned.length > 0 && "use App\\Tests\\Support\\Fixtures;",
+    owned.length > 0 && "use App\\Tests\\Support\\OwnershipChecks;",
     "use App\\Tests\\Support\\TestClient;",
     "use PHPUnit\\Framework\\TestCase;",
     "",
@@ -67,8 +112,10 @@ const analyticsTest = (model: AppModel) =>
     "    {",
     "        TestClient::create()->post('/api/analytics/events', [])->assertStatus(400);",
     "    }",
+    ...owned,
     "}",
   );
+};
 
 export const analyticsPhp: PhpFeature = {
   feature: "analytics",

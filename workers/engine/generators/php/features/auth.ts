@@ -39,7 +39,8 @@ function rolesFile(model: AppModel): string {
 /**
  * Crud.php's ownership slots: when some role owns record types, every record route notes who creates a record,
  * and an account whose role owns the type meets only its own (another's is "not found", also as a reference).
- * Empty, with the list route as before, otherwise.
+ * Its change events carry who created the record, so the live stream tells them only to the accounts that see
+ * it; a deleted record's are read before they are forgotten. Empty, with the list route as before, otherwise.
  */
 export function phpCrudOwnershipSlots(model: AppModel): Record<string, string> {
   const owning = ownsRecords(model);
@@ -74,7 +75,16 @@ export function phpCrudOwnershipSlots(model: AppModel): Record<string, string> {
     noteOwner: when("$ownership->noteCreated($request, $topic, (string) $created['id']);"),
     mineCapture: when(", $mine"),
     mineCheck: when("$mine($request, $params['id']);"),
-    forgetOwner: when("$ownership->forget($topic, $id);"),
+    forgetOwner: when(
+      lines(
+        "// Read before they are forgotten, so the deletion's change still reaches them.",
+        "$owners = $ownership->owners($topic, $id);",
+        "$ownership->forget($topic, $id);",
+      ),
+    ),
+    createdOwners: when(", $ownership->owners($topic, (string) $created['id'])"),
+    updatedOwners: when(", $ownership->owners($topic, $id)"),
+    deletedOwners: when(", $owners"),
   };
 }
 
@@ -126,6 +136,26 @@ function roleTests(model: AppModel): string {
   );
 }
 
+/**
+ * The change feed's slots (ChangeFeed.php and its two implementations): when some role owns record types, a change
+ * carries who created the record, kept in the server (the live stream sends only topic, action and id).
+ */
+export function phpChangeFeedOwnershipSlots(
+  model: AppModel,
+): Record<"publishDoc" | "ownersParam" | "ownersShape" | "ownersEntry" | "ownersRead", string> {
+  const owning = ownsRecords(model);
+  const when = (text: string) => (owning ? text : "");
+  return {
+    publishDoc: when(
+      "/** @param list<string> $owners who created the record, when a role owns its type: the live stream tells the change only to the accounts that see it */",
+    ),
+    ownersParam: when(", array $owners = []"),
+    ownersShape: when(", owners: list<string>"),
+    ownersEntry: when(", 'owners' => $owners"),
+    ownersRead: when(", 'owners' => array_values(array_filter((array) ($change['owners'] ?? []), 'is_string'))"),
+  };
+}
+
 const one = (entity: Entity) => `${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}`;
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -170,12 +200,24 @@ function ownershipChecksFile(model: AppModel): GeneratedFile[] {
         "{",
         "    private const ACCOUNT = ['name' => 'Ada', 'email' => 'ada@example.com', 'password' => 'a long password'];",
         "",
-        "    /** @param TestClient $client not signed in, over a store without accounts: the first one registered manages */",
-        `    public static function signUpRoleSeesOnlyItsOwn${owned.plural}(TestClient $client): void`,
+        "    /**",
+        `     * Three accounts, signed in: the first registered, which manages, and two of the ${signUp.label} role.`,
+        "     *",
+        "     * @param TestClient $client not signed in, over a store without accounts",
+        "     * @return array{0: TestClient, 1: TestClient, 2: TestClient}",
+        "     */",
+        "    public static function accounts(TestClient $client): array",
         "    {",
         "        $manager = $client->withToken($client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201)->json['token']);",
         "        $owner = $client->withToken($client->post('/api/auth/register', ['email' => 'bo@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);",
         "        $other = $client->withToken($client->post('/api/auth/register', ['email' => 'cy@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);",
+        "        return [$manager, $owner, $other];",
+        "    }",
+        "",
+        "    /** @param TestClient $client not signed in, over a store without accounts: the first one registered manages */",
+        `    public static function signUpRoleSeesOnlyItsOwn${owned.plural}(TestClient $client): void`,
+        "    {",
+        "        [$manager, $owner, $other] = self::accounts($client);",
         `        $id = (string) $owner->post(${list}, ${fixture}($owner))->assertStatus(201)->json['id'];`,
         "        // To another account of the role it is not there: not listed, and \"not found\" as if it did not exist.",
         `        Assert::assertNotContains($id, array_column($other->get(${list})->assertStatus(200)->json, 'id'));`,

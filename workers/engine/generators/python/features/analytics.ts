@@ -1,9 +1,11 @@
 import type { AppModel } from "../../../model";
 import { lines } from "../../files";
+import { ownsRecords } from "../../shared/backend/roles";
 import type { PythonFeature } from "../feature";
 import { pythonFeatureEmitter } from "../feature";
 import { pyCode, pyTest } from "../files";
-import { pyNames, pyString, pyValue } from "../names";
+import { pyImport, pyNames, pyString, pyValue } from "../names";
+import { pythonOwnedTestCase, pyTestName } from "./auth";
 
 function routesPy(model: AppModel): string {
   return lines(
@@ -40,6 +42,8 @@ function routesPy(model: AppModel): string {
     "",
     `    @router.get("/summary")`,
     "    def summary() -> Dict[str, Dict[str, int]]:",
+    // The repositories see as the request's account does (ownership.py): the counts follow.
+    ownsRecords(model) && "        # Of a type the account's role owns, its own records only: the repositories see as the account does.",
     "        records = {",
     ...model.entities.map((entity) => `            ${pyString(entity.route)}: len(repositories.${pyNames(entity).repository}.list()),`),
     "        }",
@@ -52,9 +56,41 @@ function routesPy(model: AppModel): string {
   );
 }
 
-const analyticsTest = (model: AppModel) =>
-  lines(
+/**
+ * The test that an account whose role owns a record type counts only its own records of it, while the managing
+ * role counts them all and every account counts every record of a type no role owns (the repositories the
+ * summary reads see as the request's account does).
+ */
+function ownedCountTest(model: AppModel): string {
+  const testCase = pythonOwnedTestCase(model);
+  if (!testCase) return "";
+  const { owned, unowned } = testCase;
+  const counts = (route: string, expected: string) =>
+    `    assert (mine[${pyString(route)}], theirs[${pyString(route)}], every[${pyString(route)}]) == ${expected}`;
+  return lines(
+    "",
+    "",
+    `def ${pyTestName(`counts only its own ${owned.pluralLabel} for an account whose role owns them`)}() -> None:`,
+    "    client = create_test_client()",
+    "    first, second = signed_up(client), signed_up(client)",
+    `    expect_status(client.post(${pyString(`/api/${owned.route}`)}, json=${pyNames(owned).fixture}(client), headers=first), 201)`,
+    unowned && `    expect_status(client.post(${pyString(`/api/${unowned.route}`)}, json=${pyNames(unowned).fixture}(client)), 201)`,
+    `    mine = expect_status(client.get("/api/analytics/summary", headers=first), 200)["records"]`,
+    `    theirs = expect_status(client.get("/api/analytics/summary", headers=second), 200)["records"]`,
+    `    every = expect_status(client.get("/api/analytics/summary"), 200)["records"]`,
+    "    # The other account of the role does not count the first one's; the managing role, which owns nothing, does.",
+    counts(owned.route, "(1, 0, 1)"),
+    unowned && `    # No role owns ${unowned.pluralLabel.toLowerCase()}: every account counts every one.`,
+    unowned && counts(unowned.route, "(1, 1, 1)"),
+  );
+}
+
+const analyticsTest = (model: AppModel) => {
+  const testCase = pythonOwnedTestCase(model);
+  return lines(
     `"""/api/analytics: usage events and counts."""`,
+    testCase && "from tests.entity_checks import signed_up",
+    testCase && pyImport("tests.fixtures", [pyNames(testCase.owned).fixture, ...(testCase.unowned ? [pyNames(testCase.unowned).fixture] : [])].sort()),
     "from tests.helpers import create_test_client, expect_status",
     "",
     "",
@@ -71,7 +107,9 @@ const analyticsTest = (model: AppModel) =>
     "def test_rejects_an_event_without_a_name() -> None:",
     "    client = create_test_client()",
     `    expect_status(client.post("/api/analytics/events", json={}), 400)`,
+    ownedCountTest(model),
   );
+};
 
 export const analyticsPython: PythonFeature = {
   feature: "analytics",

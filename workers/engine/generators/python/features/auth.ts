@@ -1,4 +1,4 @@
-import type { AppModel } from "../../../model";
+import type { AppModel, Entity } from "../../../model";
 import { fillBlocks } from "../../fill-blocks";
 import { lines } from "../../files";
 import { RECORD_OWNER } from "../../records";
@@ -55,7 +55,68 @@ function ownershipFile(model: AppModel): string {
   });
 }
 
-const pyTestName = (text: string) => `test_${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+/**
+ * app/events.py's slots: when a role owns record types, a change carries who created the record, so the live
+ * stream tells it only to the accounts that see the record (the owner's own deletion included).
+ */
+export function pythonEventOwnershipSlots(model: AppModel): Record<"typingNames" | "ownersField", string> {
+  const owning = ownsRecords(model);
+  return {
+    typingNames: owning ? "Callable, List, Sequence" : "Callable, List",
+    ownersField: owning
+      ? lines(
+          "owners: Sequence[str] = ()",
+          `"""The accounts that created the record, when a role owns its type: kept in the server, never sent."""`,
+        )
+      : "",
+  };
+}
+
+/**
+ * app/http/crud.py's slots: when a role owns record types, the routes of those types are given who created a
+ * record, and their change events carry it; a deleted record's owners are read before they are forgotten with it.
+ */
+export function pythonCrudOwnershipSlots(
+  model: AppModel,
+): Record<"ownersParam" | "createdOwners" | "updatedOwners" | "readOwners" | "deletedOwners", string> {
+  const owning = ownsRecords(model);
+  return {
+    ownersParam: owning
+      ? lines(
+          "# Who created a record, for a type some role owns (none for the others): its change events carry them.",
+          "owners: Callable[[str], Sequence[str]] = lambda record_id: (),",
+        )
+      : "",
+    createdOwners: owning ? `, owners(created["id"])` : "",
+    updatedOwners: owning ? ", owners(record_id)" : "",
+    readOwners: owning ? "created_by = owners(record_id)  # before they are forgotten with the record" : "",
+    deletedOwners: owning ? ", created_by" : "",
+  };
+}
+
+/** A record route's argument for crud_router's owners, and its import: only for the types some role owns. */
+export function pythonRouteOwnershipSlots(model: AppModel, route: string): Record<"ownershipImport" | "ownersArgument", string> {
+  const owned = ownsRecords(model) && ownedRoutes(model).includes(route);
+  return {
+    ownershipImport: owned ? "from app.features.auth.ownership import owners_of" : "",
+    ownersArgument: owned ? `\n        owners=owners_of(repositories, ${pyString(route)}),` : "",
+  };
+}
+
+/**
+ * What the live and analytics tests check ownership on, when the sign-up role owns a record type it can create
+ * on its own: that type, and a type no role owns that needs no other record (when there is one).
+ */
+export function pythonOwnedTestCase(model: AppModel): { owned: Entity; unowned: Entity | undefined } | undefined {
+  const { owned } = roleTestCase(model);
+  if (!ownsRecords(model) || !owned) return undefined;
+  const unowned = model.entities.find(
+    (entity) => !ownedRoutes(model).includes(entity.route) && !entity.fields.some((field) => field.kind === "reference" && field.required),
+  );
+  return { owned, unowned };
+}
+
+export const pyTestName = (text: string) => `test_${text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
 
 /** tests/test_auth.py: accounts, tokens, roles, and a change the sign-up role is refused when there is one. */
 function authTestFile(model: AppModel): string {

@@ -24,6 +24,8 @@ export interface RecordAccess {
   /** Notes a new record as its creator's. */
   created(account: string, route: string, id: string): Promise<void>;
   removed(route: string, id: string): Promise<void>;
+  /** The accounts that own the record (its creator, where a role owns the type): none otherwise. */
+  owners(route: string, id: string): Promise<string[]>;
 }
 
 /** A field that walks through states: a new record starts in the first, and a change moves only as listed. */
@@ -63,6 +65,8 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     if (!record || (visible && !visible.has(id))) throw notFound();
     return record;
   };
+  /** Who owns a record, carried with its change inside the server (never sent) for the live streams. */
+  const ownersOf = async (id: string): Promise<string[]> => (access ? access.owners(topic, id) : []);
 
   /** Refuses a state a record may not take: anything but the first for a new one, an unlisted move for a change. */
   const checkStates = (input: NewRecord<T>, current?: T) => {
@@ -108,7 +112,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
       const created = await repository.create(input);
       const account = accountOf(res);
       if (access && account) await access.created(account, topic, created.id);
-      events.publish({ topic, action: "created", id: created.id });
+      events.publish({ topic, action: "created", id: created.id, owners: await ownersOf(created.id) });
       res.status(201).json(created);
     }),
   );
@@ -128,7 +132,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
       await checkCustomRules({ topic, input: valuesOf(input), current: valuesOf(current) });
       const updated = await repository.update(id, input);
       if (!updated) throw notFound();
-      events.publish({ topic, action: "updated", id });
+      events.publish({ topic, action: "updated", id, owners: await ownersOf(id) });
       res.json(updated);
     }),
   );
@@ -137,9 +141,11 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     handle(async (req, res) => {
       const id = idParam(req, label);
       await find(res, id);
+      // Looked up before the record goes, as its owners go with it: its owner still hears of the deletion.
+      const owners = await ownersOf(id);
       if (!(await repository.remove(id))) throw notFound();
       await access?.removed(topic, id);
-      events.publish({ topic, action: "deleted", id });
+      events.publish({ topic, action: "deleted", id, owners });
       res.status(204).end();
     }),
   );

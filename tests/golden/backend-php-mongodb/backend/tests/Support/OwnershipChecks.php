@@ -11,12 +11,24 @@ final class OwnershipChecks
 {
     private const ACCOUNT = ['name' => 'Ada', 'email' => 'ada@example.com', 'password' => 'a long password'];
 
-    /** @param TestClient $client not signed in, over a store without accounts: the first one registered manages */
-    public static function signUpRoleSeesOnlyItsOwnCustomers(TestClient $client): void
+    /**
+     * Three accounts, signed in: the first registered, which manages, and two of the Customer role.
+     *
+     * @param TestClient $client not signed in, over a store without accounts
+     * @return array{0: TestClient, 1: TestClient, 2: TestClient}
+     */
+    public static function accounts(TestClient $client): array
     {
         $manager = $client->withToken($client->post('/api/auth/register', self::ACCOUNT)->assertStatus(201)->json['token']);
         $owner = $client->withToken($client->post('/api/auth/register', ['email' => 'bo@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);
         $other = $client->withToken($client->post('/api/auth/register', ['email' => 'cy@example.com'] + self::ACCOUNT)->assertStatus(201)->json['token']);
+        return [$manager, $owner, $other];
+    }
+
+    /** @param TestClient $client not signed in, over a store without accounts: the first one registered manages */
+    public static function signUpRoleSeesOnlyItsOwnCustomers(TestClient $client): void
+    {
+        [$manager, $owner, $other] = self::accounts($client);
         $id = (string) $owner->post('/api/customers', Fixtures::customerInput($owner))->assertStatus(201)->json['id'];
         // To another account of the role it is not there: not listed, and "not found" as if it did not exist.
         Assert::assertNotContains($id, array_column($other->get('/api/customers')->assertStatus(200)->json, 'id'));

@@ -77,14 +77,14 @@ final class Crud
             CustomRules::check($topic, $data, null);
             $created = $repository->create($data);
             $ownership->noteCreated($request, $topic, (string) $created['id']);
-            $events->publish($topic, 'created', (string) $created['id']);
+            $events->publish($topic, 'created', (string) $created['id'], $ownership->owners($topic, (string) $created['id']));
             return Response::json($created, 201);
         });
         $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound, $mine): Response {
             $mine($request, $params['id']);
             return Response::json($repository->get($params['id']) ?? throw $notFound());
         });
-        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound, $mine): Response {
+        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound, $mine, $ownership): Response {
             $mine($request, $params['id']);
             $id = $params['id'];
             $current = $repository->get($id) ?? throw $notFound();
@@ -92,7 +92,7 @@ final class Crud
             $checkStates($data, $current);
             CustomRules::check($topic, $data, $current);
             $updated = $repository->update($id, $data) ?? throw $notFound();
-            $events->publish($topic, 'updated', $id);
+            $events->publish($topic, 'updated', $id, $ownership->owners($topic, $id));
             return Response::json($updated);
         });
         $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound, $mine, $ownership): Response {
@@ -101,8 +101,10 @@ final class Crud
             if (!$repository->remove($id)) {
                 throw $notFound();
             }
+            // Read before they are forgotten, so the deletion's change still reaches them.
+            $owners = $ownership->owners($topic, $id);
             $ownership->forget($topic, $id);
-            $events->publish($topic, 'deleted', $id);
+            $events->publish($topic, 'deleted', $id, $owners);
             return Response::noContent();
         });
     }

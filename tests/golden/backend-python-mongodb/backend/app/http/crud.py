@@ -63,6 +63,8 @@ def crud_router(
     model: Type[BaseModel],
     references: Sequence[Reference],
     events: ChangeEvents,
+    # Who created a record, for a type some role owns (none for the others): its change events carry them.
+    owners: Callable[[str], Sequence[str]] = lambda record_id: (),
     orders: Sequence[DateOrder] = (),
     states: Sequence[StateField] = (),
 ) -> APIRouter:
@@ -89,7 +91,7 @@ def crud_router(
     @router.post("", status_code=201)
     def create_record(body: Any = Depends(json_body)) -> Record:
         created = repository.create(checked(body))
-        events.publish(Change(topic, "created", created["id"]))
+        events.publish(Change(topic, "created", created["id"], owners(created["id"])))
         return created
 
     @router.get("/{record_id}")
@@ -107,14 +109,15 @@ def crud_router(
         updated = repository.update(record_id, checked(body, current))
         if updated is None:
             raise not_found()
-        events.publish(Change(topic, "updated", record_id))
+        events.publish(Change(topic, "updated", record_id, owners(record_id)))
         return updated
 
     @router.delete("/{record_id}", status_code=204, response_class=Response)
     def delete_record(record_id: str) -> Response:
+        created_by = owners(record_id)  # before they are forgotten with the record
         if not repository.remove(record_id):
             raise not_found()
-        events.publish(Change(topic, "deleted", record_id))
+        events.publish(Change(topic, "deleted", record_id, created_by))
         return Response(status_code=204)
 
     return router

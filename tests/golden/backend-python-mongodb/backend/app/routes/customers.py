@@ -2,6 +2,7 @@
 from fastapi import APIRouter
 
 from app.domain.customer import CustomerInput
+from app.features.auth.ownership import owners_of
 from app.http.crud import crud_router
 from app.services import Services
 
@@ -14,4 +15,5 @@ def customers_routes(services: Services) -> APIRouter:
         model=CustomerInput,
         references=[],
         events=services.events,
+        owners=owners_of(repositories, "customers"),
     )

@@ -2,6 +2,7 @@
 from fastapi import APIRouter
 
 from app.domain.order import OrderInput
+from app.features.auth.ownership import owners_of
 from app.http.crud import StateField, Reference, crud_router
 from app.services import Services
 
@@ -25,6 +26,7 @@ def orders_routes(services: Services) -> APIRouter:
             ),
         ],
         events=services.events,
+        owners=owners_of(repositories, "orders"),
         states=[
             # RULE-5 (BIZ-5): status starts as pending and moves pending → paid, paid → collected
             StateField("status", ("pending", "paid", "collected",), {"pending": ("paid",), "paid": ("collected",), "collected": ()}),

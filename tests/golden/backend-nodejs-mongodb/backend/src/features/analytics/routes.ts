@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { handle } from "../../http/errors.js";
 import type { Services } from "../../services.js";
+import { ownedRecords } from "../auth/ownership.js";
 
 const usageEvent = z.object({
   name: z.string().trim().min(1).max(100),
@@ -10,6 +11,7 @@ const usageEvent = z.object({
 
 /** /api/analytics: record usage events (page views, actions) and read counts per record type and event. */
 export function analyticsRoutes({ repositories }: Services): Router {
+  const access = ownedRecords(repositories);
   const router = Router();
   router.post(
     "/events",
@@ -22,10 +24,15 @@ export function analyticsRoutes({ repositories }: Services): Router {
   router.get(
     "/summary",
     handle(async (_req, res) => {
+      /** How many of a route's records the account sees: of a type its role owns, those it created. */
+      const seen = async (route: string, records: { id: string }[]) => {
+        const visible = typeof res.locals.userId === "string" ? await access.visible(res.locals.userId, route) : undefined;
+        return visible ? records.filter((record) => visible.has(record.id)).length : records.length;
+      };
       const records = {
         "products": (await repositories.products.list()).length,
-        "orders": (await repositories.orders.list()).length,
-        "customers": (await repositories.customers.list()).length,
+        "orders": await seen("orders", await repositories.orders.list()),
+        "customers": await seen("customers", await repositories.customers.list()),
         "pickup-slots": (await repositories.pickupSlots.list()).length,
         "production-lists": (await repositories.productionLists.list()).length,
       };

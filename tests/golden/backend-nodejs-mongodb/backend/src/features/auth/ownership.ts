@@ -1,3 +1,4 @@
+import type { Change, ChangeEvents } from "../../events.js";
 import type { RecordAccess } from "../../http/crud.js";
 import type { Repositories } from "../../repositories/index.js";
 import { ROLES, roleNamed } from "./roles.js";
@@ -29,6 +30,52 @@ export function ownedRecords(repositories: Repositories): RecordAccess {
       for (const row of await owners.findBy("recordId", recordId)) {
         if (row.recordType === route) await owners.remove(row.id);
       }
+    },
+    async owners(route, recordId) {
+      if (!OWNED_ROUTES.has(route)) return [];
+      return (await owners.findBy("recordId", recordId)).filter((row) => row.recordType === route).map((row) => row.accountId);
+    },
+  };
+}
+
+/**
+ * Whether a change reaches the live stream of an account: one to a type no role owns always does; one to an
+ * owned type only when the account sees that record (its role does not own the type, or it created the record).
+ * The role is read from the stored account at each change, as every call reads it, so a new role applies at once.
+ */
+async function seesChange(repositories: Repositories, account: string, change: Change): Promise<boolean> {
+  if (!OWNED_ROUTES.has(change.topic)) return true;
+  const user = await repositories.users.get(account);
+  // A stream whose account is gone hears of no owned record.
+  if (!user) return false;
+  if (!roleNamed(user.role)?.owns.includes(change.topic)) return true;
+  return change.owners?.includes(account) ?? false;
+}
+
+/**
+ * The changes the live stream of an account is sent (see seesChange), each as topic, action and id: who owns a
+ * record stays in the server. They are checked one after another, so they arrive in the order they happened.
+ */
+export function changesSeenBy(events: ChangeEvents, repositories: Repositories, account: string): Pick<ChangeEvents, "subscribe"> {
+  return {
+    subscribe(listener) {
+      let open = true;
+      let previous = Promise.resolve();
+      const unsubscribe = events.subscribe((change) => {
+        previous = previous
+          .then(async () => {
+            // A check that ends after the stream closed has nowhere to send.
+            if ((await seesChange(repositories, account, change)) && open) listener({ topic: change.topic, action: change.action, id: change.id });
+          })
+          .catch((error: unknown) => {
+            // A failed account lookup costs this stream one change, not the stream.
+            console.error(error);
+          });
+      });
+      return () => {
+        open = false;
+        unsubscribe();
+      };
     },
   };
 }

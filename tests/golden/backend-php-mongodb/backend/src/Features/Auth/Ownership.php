@@ -11,7 +11,8 @@ use App\Repositories\Repository;
 /**
  * Who created each record of the types a role owns (Roles::ALL, 'owns'), kept in record_owners. An account whose
  * role owns a type sees and changes only the records of it that it created: another account's answer as if they
- * did not exist. Roles that own nothing (staff, the managing role) see everything.
+ * did not exist. Roles that own nothing (staff, the managing role) see everything. The live stream tells an account of
+ * a change to such a record only when it sees the record: the change carries who created it (see ChangeFeed).
  */
 final class Ownership
 {
@@ -62,6 +63,49 @@ final class Ownership
             }
         }
         return array_values(array_filter($records, static fn (array $record): bool => isset($mine[(string) $record['id']])));
+    }
+
+    /**
+     * Who created a record, when some role owns its type (none otherwise): what its change events carry. Read
+     * before forget() for a deleted record, so its creator still hears of the deletion.
+     *
+     * @return list<string> their account ids
+     */
+    public function owners(string $route, string $id): array
+    {
+        if (!in_array($route, self::ownedRoutes(), true)) {
+            return [];
+        }
+        $accounts = [];
+        foreach ($this->owners->findBy('recordId', $id) as $row) {
+            if ($row['recordType'] === $route) {
+                $accounts[] = (string) $row['accountId'];
+            }
+        }
+        return $accounts;
+    }
+
+    /**
+     * Whether an account's live stream tells it of a change: always, unless the record is of a type the account's
+     * role owns and another account created it. The role is read from the stored account for every change, as on
+     * every request; an account that is gone hears of no record of an owned type.
+     *
+     * @param array{topic: string, action: string, id: string, owners: list<string>} $change
+     */
+    public function seesChange(string $accountId, array $change): bool
+    {
+        if (!in_array($change['topic'], self::ownedRoutes(), true)) {
+            return true;
+        }
+        $user = $accountId === '' ? null : $this->users->get($accountId);
+        if ($user === null) {
+            return false;
+        }
+        $role = Roles::named($user['role'] ?? null);
+        if ($role === null || !in_array($change['topic'], $role['owns'], true)) {
+            return true;
+        }
+        return in_array($accountId, $change['owners'], true);
     }
 
     /** Forgets who created a deleted record. */

@@ -25,11 +25,13 @@ final class AnalyticsRoutes
             $created = $repositories->analyticsEvents->create(['name' => $name, 'path' => $path, 'occurredAt' => Dates::now()]);
             return Response::json($created, 201);
         });
-        $router->get('/api/analytics/summary', static function () use ($repositories): Response {
+        $ownership = $services->ownership;
+        $router->get('/api/analytics/summary', static function (Request $request) use ($repositories, $ownership): Response {
+            // Of a type the account's role owns, its own records only, as its lists show them.
             $records = [
                 'products' => count($repositories->products->list()),
-                'orders' => count($repositories->orders->list()),
-                'customers' => count($repositories->customers->list()),
+                'orders' => count($ownership->visible($request, 'orders', $repositories->orders->list())),
+                'customers' => count($ownership->visible($request, 'customers', $repositories->customers->list())),
                 'pickup-slots' => count($repositories->pickupSlots->list()),
                 'production-lists' => count($repositories->productionLists->list()),
             ];

@@ -29,6 +29,7 @@ def analytics_routes(services: Services) -> APIRouter:
 
     @router.get("/summary")
     def summary() -> Dict[str, Dict[str, int]]:
+        # Of a type the account's role owns, its own records only: the repositories see as the account does.
         records = {
             "products": len(repositories.products.list()),
             "orders": len(repositories.orders.list()),

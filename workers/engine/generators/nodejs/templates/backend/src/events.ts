@@ -5,6 +5,7 @@ export interface Change {
   topic: string;
   action: "created" | "updated" | "deleted";
   id: string;
+  {{owners}}
 }
 
 export class ChangeEvents {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTestClient } from "./helpers.js";
+{{ownedImport}}
+import { createTestClient{{requestImport}} } from "./helpers.js";
 
 describe("/api/analytics", () => {
   it("counts usage events by name and records by type", async () => {
@@ -16,4 +17,5 @@ describe("/api/analytics", () => {
     const client = await createTestClient();
     await client.post("/api/analytics/events").send({}).expect(400);
   });
+  {{ownedTest}}
 });

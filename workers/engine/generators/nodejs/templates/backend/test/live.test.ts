@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { {{camel}}Input } from "./fixtures.js";
-import { createTestClient } from "./helpers.js";
+import { {{camel}}Input{{ownedFixture}} } from "./fixtures.js";
+import { createTestClient{{requestImport}} } from "./helpers.js";
 
 describe("/api/live", () => {
   it("streams each change to open connections", async () => {
@@ -29,4 +29,5 @@ describe("/api/live", () => {
       server.close();
     }
   });
+  {{ownedTest}}
 });

@@ -1,7 +1,7 @@
 """Changes to records: what real-time clients listen to."""
 import threading
 from dataclasses import dataclass
-from typing import Callable, List
+from typing import {{typingNames}}
 
 Listener = Callable[["Change"], None]
 
@@ -13,6 +13,7 @@ class Change:
     topic: str
     action: str
     id: str
+    {{ownersField}}
 
 
 class ChangeEvents:

@@ -24,6 +24,7 @@ export interface RecordAccess {
   /** Notes a new record as its creator's. */
   created(account: string, route: string, id: string): Promise<void>;
   removed(route: string, id: string): Promise<void>;
+  {{accessOwners}}
 }
 
 /** A field that walks through states: a new record starts in the first, and a change moves only as listed. */
@@ -63,6 +64,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     if (!record || (visible && !visible.has(id))) throw notFound();
     return record;
   };
+  {{ownersOf}}
 
   /** Refuses a state a record may not take: anything but the first for a new one, an unlisted move for a change. */
   const checkStates = (input: NewRecord<T>, current?: T) => {
@@ -108,7 +110,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
       const created = await repository.create(input);
       const account = accountOf(res);
       if (access && account) await access.created(account, topic, created.id);
-      events.publish({ topic, action: "created", id: created.id });
+      events.publish({ topic, action: "created", id: created.id{{createdOwners}} });
       res.status(201).json(created);
     }),
   );
@@ -128,7 +130,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
       {{customRulesOnChange}}
       const updated = await repository.update(id, input);
       if (!updated) throw notFound();
-      events.publish({ topic, action: "updated", id });
+      events.publish({ topic, action: "updated", id{{updatedOwners}} });
       res.json(updated);
     }),
   );
@@ -137,9 +139,10 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Router {
     handle(async (req, res) => {
       const id = idParam(req, label);
       await find(res, id);
+      {{ownersBeforeDelete}}
       if (!(await repository.remove(id))) throw notFound();
       await access?.removed(topic, id);
-      events.publish({ topic, action: "deleted", id });
+      events.publish({ topic, action: "deleted", id{{deletedOwners}} });
       res.status(204).end();
     }),
   );

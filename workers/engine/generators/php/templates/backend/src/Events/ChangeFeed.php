@@ -10,11 +10,12 @@ namespace App\Events;
  */
 interface ChangeFeed
 {
-    public function publish(string $topic, string $action, string $id): void;
+    {{publishDoc}}
+    public function publish(string $topic, string $action, string $id{{ownersParam}}): void;
 
     /** Where the feed ends now: a reader starting here sees only later changes. */
     public function cursor(): int;
 
-    /** @return array{0: int, 1: list<array{topic: string, action: string, id: string}>} the new cursor and the changes */
+    /** @return array{0: int, 1: list<array{topic: string, action: string, id: string{{ownersShape}}}>} the new cursor and the changes */
     public function since(int $cursor): array;
 }

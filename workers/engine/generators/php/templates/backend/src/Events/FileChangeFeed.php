@@ -16,7 +16,7 @@ final class FileChangeFeed implements ChangeFeed
     {
     }
 
-    public function publish(string $topic, string $action, string $id): void
+    public function publish(string $topic, string $action, string $id{{ownersParam}}): void
     {
         $handle = fopen($this->file, 'c');
         if ($handle === false) {
@@ -28,7 +28,7 @@ final class FileChangeFeed implements ChangeFeed
             ftruncate($handle, 0);
             rewind($handle);
         }
-        fwrite($handle, json_encode(['topic' => $topic, 'action' => $action, 'id' => $id], JSON_THROW_ON_ERROR) . "\n");
+        fwrite($handle, json_encode(['topic' => $topic, 'action' => $action, 'id' => $id{{ownersEntry}}], JSON_THROW_ON_ERROR) . "\n");
         fflush($handle);
         flock($handle, LOCK_UN);
         fclose($handle);
@@ -58,7 +58,7 @@ final class FileChangeFeed implements ChangeFeed
         foreach (explode("\n", substr($text, 0, $complete)) as $line) {
             $change = json_decode($line, true);
             if (is_array($change) && is_string($change['topic'] ?? null) && is_string($change['action'] ?? null) && is_string($change['id'] ?? null)) {
-                $changes[] = ['topic' => $change['topic'], 'action' => $change['action'], 'id' => $change['id']];
+                $changes[] = ['topic' => $change['topic'], 'action' => $change['action'], 'id' => $change['id']{{ownersRead}}];
             }
         }
         return [$cursor + $complete + 1, $changes];

@@ -7,12 +7,12 @@ namespace App\Events;
 /** Changes kept in this process: what the tests use. */
 final class MemoryChangeFeed implements ChangeFeed
 {
-    /** @var list<array{topic: string, action: string, id: string}> */
+    /** @var list<array{topic: string, action: string, id: string{{ownersShape}}}> */
     private array $changes = [];
 
-    public function publish(string $topic, string $action, string $id): void
+    public function publish(string $topic, string $action, string $id{{ownersParam}}): void
     {
-        $this->changes[] = ['topic' => $topic, 'action' => $action, 'id' => $id];
+        $this->changes[] = ['topic' => $topic, 'action' => $action, 'id' => $id{{ownersEntry}}];
     }
 
     public function cursor(): int

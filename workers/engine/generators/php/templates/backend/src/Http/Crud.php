@@ -69,14 +69,14 @@ final class Crud
             {{customRulesOnCreate}}
             $created = $repository->create($data);
             {{noteOwner}}
-            $events->publish($topic, 'created', (string) $created['id']);
+            $events->publish($topic, 'created', (string) $created['id']{{createdOwners}});
             return Response::json($created, 201);
         });
         $router->get("$base/:id", static function (Request $request, array $params) use ($repository, $notFound{{mineCapture}}): Response {
             {{mineCheck}}
             return Response::json($repository->get($params['id']) ?? throw $notFound());
         });
-        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound{{mineCapture}}): Response {
+        $router->put("$base/:id", static function (Request $request, array $params) use ($repository, $parse, $checkStates, $events, $topic, $notFound{{mineCapture}}{{ownershipCapture}}): Response {
             {{mineCheck}}
             $id = $params['id'];
             $current = $repository->get($id) ?? throw $notFound();
@@ -84,7 +84,7 @@ final class Crud
             $checkStates($data, $current);
             {{customRulesOnChange}}
             $updated = $repository->update($id, $data) ?? throw $notFound();
-            $events->publish($topic, 'updated', $id);
+            $events->publish($topic, 'updated', $id{{updatedOwners}});
             return Response::json($updated);
         });
         $router->delete("$base/:id", static function (Request $request, array $params) use ($repository, $events, $topic, $notFound{{mineCapture}}{{ownershipCapture}}): Response {
@@ -94,7 +94,7 @@ final class Crud
                 throw $notFound();
             }
             {{forgetOwner}}
-            $events->publish($topic, 'deleted', $id);
+            $events->publish($topic, 'deleted', $id{{deletedOwners}});
             return Response::noContent();
         });
     }

@@ -68,6 +68,7 @@ def crud_router(
     model: Type[BaseModel],
     references: Sequence[Reference],
     events: ChangeEvents,
+    {{ownersParam}}
     orders: Sequence[DateOrder] = (),
     states: Sequence[StateField] = (),
 ) -> APIRouter:
@@ -94,7 +95,7 @@ def crud_router(
     @router.post("", status_code=201)
     def create_record(body: Any = Depends(json_body)) -> Record:
         created = repository.create(checked(body))
-        events.publish(Change(topic, "created", created["id"]))
+        events.publish(Change(topic, "created", created["id"]{{createdOwners}}))
         return created
 
     @router.get("/{record_id}")
@@ -112,14 +113,15 @@ def crud_router(
         updated = repository.update(record_id, checked(body, current))
         if updated is None:
             raise not_found()
-        events.publish(Change(topic, "updated", record_id))
+        events.publish(Change(topic, "updated", record_id{{updatedOwners}}))
         return updated
 
     @router.delete("/{record_id}", status_code=204, response_class=Response)
     def delete_record(record_id: str) -> Response:
+        {{readOwners}}
         if not repository.remove(record_id):
             raise not_found()
-        events.publish(Change(topic, "deleted", record_id))
+        events.publish(Change(topic, "deleted", record_id{{deletedOwners}}))
         return Response(status_code=204)
 
     return router

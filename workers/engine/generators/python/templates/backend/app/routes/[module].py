@@ -2,6 +2,7 @@
 from fastapi import APIRouter
 
 from app.domain.{{module}} import {{model}}
+{{ownershipImport}}
 from app.http.crud import {{crudNames}}
 from app.services import Services
 
@@ -13,5 +14,5 @@ def {{routes}}(services: Services) -> APIRouter:
         repository=repositories.{{repository}},
         model={{model}},
         references={{references}},
-        events=services.events,{{ruleArguments}}
+        events=services.events,{{ownersArgument}}{{ruleArguments}}
     )

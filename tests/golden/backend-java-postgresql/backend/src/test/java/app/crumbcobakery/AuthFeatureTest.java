@@ -9,6 +9,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.put;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.request;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import app.crumbcobakery.features.auth.AuthSecret;
@@ -24,6 +25,7 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MvcResult;
 
 @DisplayName("accounts")
 class AuthFeatureTest extends ApiTest {
@@ -167,6 +169,48 @@ class AuthFeatureTest extends ApiTest {
     // The managing role owns nothing: it sees every record.
     call(get(path).header("Authorization", "Bearer " + manager), 200);
     assertTrue(listed(call(get("/api/customers").header("Authorization", "Bearer " + manager), 200), id));
+  }
+
+  @Test
+  @DisplayName("streams a change to a customer only to the account that created it and to staff")
+  void ownChangesLive() throws Exception {
+    String manager = client.token();
+    String first = call(json("/api/auth/register", Map.of("name", "Ann", "email", "ann@example.com", "password", "a long password")), 201).get("token").asText();
+    String second = call(json("/api/auth/register", Map.of("name", "Ben", "email", "ben@example.com", "password", "a long password")), 201).get("token").asText();
+    MvcResult mine = stream(first);
+    MvcResult others = stream(second);
+    MvcResult staff = stream(manager);
+    String id = call(post("/api/customers").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(Fixtures.customerInput(client))).header("Authorization", "Bearer " + first), 201).get("id").asText();
+    // The other account's stream is open: the change to its own record reaches it, the first account's never.
+    String own = call(post("/api/customers").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(Fixtures.customerInput(client))).header("Authorization", "Bearer " + second), 201).get("id").asText();
+    call(delete("/api/customers/" + id).header("Authorization", "Bearer " + first), 204);
+    assertTrue(received(mine).contains("\"action\":\"created\",\"id\":\"" + id + "\""), received(mine));
+    assertTrue(received(mine).contains("\"action\":\"deleted\",\"id\":\"" + id + "\""), received(mine));
+    assertTrue(received(others).contains("\"id\":\"" + own + "\""), received(others));
+    assertFalse(received(others).contains(id), received(others));
+    assertTrue(received(staff).contains("\"action\":\"deleted\",\"id\":\"" + id + "\""), received(staff));
+  }
+
+  /** A live stream opened by the account a token signs in. */
+  private MvcResult stream(String token) throws Exception {
+    return new TestClient(mvc).perform(get("/api/live").header("Authorization", "Bearer " + token)).andExpect(request().asyncStarted()).andReturn();
+  }
+
+  /** What a live stream has received so far. */
+  private static String received(MvcResult stream) throws Exception {
+    return stream.getResponse().getContentAsString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  @DisplayName("counts only an account's own customers for it, and every one for staff")
+  void ownCounts() throws Exception {
+    String manager = client.token();
+    String first = call(json("/api/auth/register", Map.of("name", "Ann", "email", "ann@example.com", "password", "a long password")), 201).get("token").asText();
+    String second = call(json("/api/auth/register", Map.of("name", "Ben", "email", "ben@example.com", "password", "a long password")), 201).get("token").asText();
+    call(post("/api/customers").contentType(MediaType.APPLICATION_JSON).content(JSON.writeValueAsString(Fixtures.customerInput(client))).header("Authorization", "Bearer " + first), 201);
+    assertEquals(1, call(get("/api/analytics/summary").header("Authorization", "Bearer " + first), 200).get("records").get("customers").asInt());
+    assertEquals(0, call(get("/api/analytics/summary").header("Authorization", "Bearer " + second), 200).get("records").get("customers").asInt());
+    assertEquals(1, call(get("/api/analytics/summary").header("Authorization", "Bearer " + manager), 200).get("records").get("customers").asInt());
   }
 
   /** Whether a list holds the record with that id. */

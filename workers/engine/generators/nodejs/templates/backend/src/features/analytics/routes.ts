@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { handle } from "../../http/errors.js";
 import type { Services } from "../../services.js";
+{{accessImport}}
 
 const usageEvent = z.object({
   name: z.string().trim().min(1).max(100),
@@ -10,6 +11,7 @@ const usageEvent = z.object({
 
 /** /api/analytics: record usage events (page views, actions) and read counts per record type and event. */
 export function analyticsRoutes({ repositories }: Services): Router {
+  {{access}}
   const router = Router();
   router.post(
     "/events",
@@ -22,6 +24,7 @@ export function analyticsRoutes({ repositories }: Services): Router {
   router.get(
     "/summary",
     handle(async (_req, res) => {
+      {{seen}}
       const records = {
         {{records}}
       };

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../../services.js";
+{{accessImport}}
 
 const KEEP_ALIVE_MS = 25_000;
 
@@ -7,7 +8,7 @@ const KEEP_ALIVE_MS = 25_000;
  * /api/live: a server-sent event stream with one "change" event per created, updated or deleted record,
  * so open screens refresh without reloading. Behind a proxy, disable response buffering for this path.
  */
-export function liveRoutes({ events }: Services): Router {
+export function liveRoutes({ events{{repositories}} }: Services): Router {
   const router = Router();
   router.get("/", (req, res) => {
     res.writeHead(200, {
@@ -17,7 +18,8 @@ export function liveRoutes({ events }: Services): Router {
       "X-Accel-Buffering": "no",
     });
     res.write(": connected\n\n");
-    const unsubscribe = events.subscribe((change) => {
+    {{seenBy}}
+    const unsubscribe = {{changes}}.subscribe((change) => {
       res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
     });
     const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);

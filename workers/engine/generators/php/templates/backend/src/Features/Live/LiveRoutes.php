@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Features\Live;
 
 use App\Events\ChangeFeed;
+{{ownershipUse}}
 use App\Http\Response;
 use App\Http\Router;
 use App\Services;
@@ -12,6 +13,7 @@ use App\Services;
 /**
  * /api/live: a server-sent event stream with one "change" event per created, updated or deleted record,
  * so open screens refresh without reloading. Behind a proxy, disable response buffering for this path.
+ {{ownershipNote}}
  */
 final class LiveRoutes
 {
@@ -20,7 +22,8 @@ final class LiveRoutes
     public static function register(Router $router, Services $services): void
     {
         $events = $services->events;
-        $router->get('/api/live', static fn (): Response => new Response(
+        {{ownershipLocal}}
+        $router->get('/api/live', static fn ({{request}}): Response => new Response(
             200,
             [
                 'Content-Type' => 'text/event-stream',
@@ -28,7 +31,7 @@ final class LiveRoutes
                 'Connection' => 'keep-alive',
                 'X-Accel-Buffering' => 'no',
             ],
-            stream: static fn (\Closure $write, \Closure $wait) => self::stream($events, $write, $wait),
+            stream: static fn (\Closure $write, \Closure $wait) => self::stream($events, $write, $wait{{streamArguments}}),
         ));
     }
 
@@ -37,8 +40,9 @@ final class LiveRoutes
      *
      * @param \Closure(string): void $write
      * @param \Closure(): bool $wait
+     {{streamDoc}}
      */
-    private static function stream(ChangeFeed $events, \Closure $write, \Closure $wait): void
+    private static function stream(ChangeFeed $events, \Closure $write, \Closure $wait{{streamParams}}): void
     {
         $cursor = $events->cursor();
         $write(": connected\n\n");
@@ -46,7 +50,8 @@ final class LiveRoutes
         while ($wait()) {
             [$cursor, $changes] = $events->since($cursor);
             foreach ($changes as $change) {
-                $write("event: change\ndata: " . json_encode($change, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . "\n\n");
+                {{skipUnseen}}
+                $write("event: change\ndata: " . json_encode({{changeData}}, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . "\n\n");
                 $quietSince = time();
             }
             if (time() - $quietSince >= self::KEEP_ALIVE_SECONDS) {

@@ -1,16 +1,21 @@
 """Records an account owns. Of the record types a role owns, an account in that role sees and changes only the
 records it created: another account's are not there for it, so every route answers them as it answers a
 missing record (404, a reference that does not exist, left out of lists and search). Every other role sees
-every record. Who created each record of those types is kept in record_owners, whichever role created it."""
+every record. Who created each record of those types is kept in record_owners, whichever role created it.
+The live stream tells an account of a change to such a record only when it would see the record."""
 from contextvars import ContextVar
 from dataclasses import replace
-from typing import Any, List, Optional, Set
+from typing import Any, Callable, List, Optional, Set, Tuple
 
 from fastapi import Request
 
-from app.features.auth.roles import role_named
+from app.events import Change
+from app.features.auth.roles import ROLES, role_named
 from app.repositories import Repositories
 from app.repositories.repository import Record, Repository
+
+OWNED_ROUTES = frozenset(route for role in ROLES for route in role.owns)
+"""The record types some role owns: who creates a record of these is kept in record_owners."""
 
 ACCOUNT: ContextVar[Optional[str]] = ContextVar("account", default=None)
 """The id of the signed-in account whose request is being answered (None outside a request)."""
@@ -104,3 +109,30 @@ def owned_records(repositories: Repositories) -> Repositories:
         repositories,
         {{owned}}
     )
+
+
+def owners_of(repositories: Repositories, route: str) -> Callable[[str], Tuple[str, ...]]:
+    """Who created a record of an owned type, which its change events carry (inside the server, never sent).
+    The record routes read it before a record is deleted, as its owners are forgotten with it."""
+    owners = repositories.{{owners}}
+
+    def accounts(record_id: str) -> Tuple[str, ...]:
+        # A tuple: the change that carries it is frozen.
+        return tuple(str(row["accountId"]) for row in owners.find_by("recordId", record_id) if row["recordType"] == route)
+
+    return accounts
+
+
+def sees_change(users: Repository, account: Optional[str], change: Change) -> bool:
+    """Whether an account's live stream tells it of a change: always, unless the record is of a type the
+    account's role owns and another account created it. The role is read from the stored account for every
+    change, as every call reads it; an account that is gone hears of no record of an owned type."""
+    if change.topic not in OWNED_ROUTES:
+        return True
+    user = users.get(account) if account is not None else None
+    if user is None:
+        return False
+    role = role_named(user.get("role"))
+    if role is not None and change.topic not in role.owns:
+        return True
+    return account in change.owners

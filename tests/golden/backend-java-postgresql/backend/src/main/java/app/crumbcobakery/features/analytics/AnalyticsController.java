@@ -2,6 +2,7 @@ package app.crumbcobakery.features.analytics;
 
 import app.crumbcobakery.domain.Input;
 import app.crumbcobakery.domain.Values;
+import app.crumbcobakery.features.auth.Ownership;
 import app.crumbcobakery.repositories.Repositories;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
@@ -19,9 +20,11 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/analytics")
 public class AnalyticsController {
   private final Repositories repositories;
+  private final Ownership ownership;
 
-  public AnalyticsController(Repositories repositories) {
+  public AnalyticsController(Repositories repositories, Ownership ownership) {
     this.repositories = repositories;
+    this.ownership = ownership;
   }
 
   @PostMapping("/events")
@@ -39,8 +42,8 @@ public class AnalyticsController {
   public Map<String, Object> summary() {
     Map<String, Object> records = new LinkedHashMap<>();
     records.put("products", repositories.products().list().size());
-    records.put("orders", repositories.orders().list().size());
-    records.put("customers", repositories.customers().list().size());
+    records.put("orders", ownership.visible("orders", repositories.orders()).list().size());
+    records.put("customers", ownership.visible("customers", repositories.customers()).list().size());
     records.put("pickup-slots", repositories.pickupSlots().list().size());
     records.put("production-lists", repositories.productionLists().list().size());
     Map<String, Integer> events = new LinkedHashMap<>();

@@ -2,6 +2,8 @@ package app.crumbcobakery.features.auth;
 
 import app.crumbcobakery.repositories.Repositories;
 import app.crumbcobakery.repositories.Repository;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +22,20 @@ import org.springframework.web.context.request.RequestContextHolder;
  */
 @Component
 public class Ownership {
+  /** The routes some role owns. */
+  private static final Set<String> OWNED = Roles.ALL.stream().flatMap(role -> role.owns().stream()).collect(Collectors.toSet());
+  /** How many removed records' owners are remembered, for the change that announces the removal. */
+  private static final int REMEMBERED = 1000;
+
   private final Repository owners;
   private final Repository users;
+  /** The owners of records just removed ("orders/<id>"): their notes are gone, but the removal is announced after. */
+  private final Map<String, Set<String>> removed = Collections.synchronizedMap(new LinkedHashMap<String, Set<String>>() {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
+      return size() > REMEMBERED;
+    }
+  });
 
   public Ownership(Repositories repositories) {
     this.owners = repositories.recordOwners();
@@ -57,6 +71,30 @@ public class Ownership {
         .filter(owner -> route.equals(owner.get("recordType")))
         .map(owner -> String.valueOf(owner.get("recordId")))
         .collect(Collectors.toSet()));
+  }
+
+  /**
+   * Whether an account sees a record, for a change announced to its live stream: always on a route no role owns
+   * or when its role does not own the route (read from the stored account now); else only when the account
+   * created the record, which a record just removed still answers. An account that is gone sees no owned record.
+   */
+  public boolean sees(String account, String route, String id) {
+    if (!OWNED.contains(route)) {
+      return true;
+    }
+    Optional<Roles.Role> role = Optional.ofNullable(account).flatMap(users::get).flatMap(user -> Roles.named(user.get("role")));
+    if (role.isEmpty()) {
+      return false;
+    }
+    if (!role.get().owns().contains(route)) {
+      return true;
+    }
+    Set<String> gone = removed.get(route + "/" + id);
+    if (gone != null) {
+      return gone.contains(account);
+    }
+    return owners.findBy("recordId", id).stream()
+        .anyMatch(owner -> route.equals(owner.get("recordType")) && account.equals(String.valueOf(owner.get("accountId"))));
   }
 
   /** One owned route's repository, limited to the records the signed-in account sees. */
@@ -120,12 +158,15 @@ public class Ownership {
       if (!sees(id) || !records.remove(id)) {
         return false;
       }
-      // The record is gone, and so is the note of who created it.
+      // The record is gone, and so is the note of who created it (remembered for the change that announces it).
+      Set<String> accounts = new HashSet<>();
       for (Map<String, Object> owner : owners.findBy("recordId", id)) {
         if (route.equals(owner.get("recordType"))) {
+          accounts.add(String.valueOf(owner.get("accountId")));
           owners.remove(String.valueOf(owner.get("id")));
         }
       }
+      removed.put(route + "/" + id, Set.copyOf(accounts));
       return true;
     }
   }

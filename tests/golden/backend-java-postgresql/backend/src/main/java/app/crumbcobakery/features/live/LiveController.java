@@ -2,7 +2,10 @@ package app.crumbcobakery.features.live;
 
 import app.crumbcobakery.events.Change;
 import app.crumbcobakery.events.ChangeEvents;
+import app.crumbcobakery.features.auth.AuthGuard;
+import app.crumbcobakery.features.auth.Ownership;
 import jakarta.annotation.PreDestroy;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Map;
@@ -23,6 +26,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 public class LiveController {
   private static final long KEEP_ALIVE_SECONDS = 25;
   private final ChangeEvents events;
+  private final Ownership ownership;
   private final Map<SseEmitter, Boolean> open = new ConcurrentHashMap<>();
   private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(task -> {
     Thread thread = new Thread(task, "live-keep-alive");
@@ -30,18 +34,27 @@ public class LiveController {
     return thread;
   });
 
-  public LiveController(ChangeEvents events) {
+  public LiveController(ChangeEvents events, Ownership ownership) {
     this.events = events;
+    this.ownership = ownership;
     keepAlive.scheduleAtFixedRate(this::ping, KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
   }
 
   @GetMapping("/api/live")
-  public SseEmitter live(HttpServletResponse response) throws IOException {
+  public SseEmitter live(HttpServletRequest request, HttpServletResponse response) throws IOException {
     response.setHeader("Cache-Control", "no-cache");
     response.setHeader("X-Accel-Buffering", "no");
     SseEmitter emitter = new SseEmitter(0L);
     Runnable[] unsubscribe = new Runnable[1];
-    unsubscribe[0] = events.subscribe(change -> send(emitter, change, unsubscribe[0]));
+    // The account the stream was opened by (AuthGuard signed it in): a change to a record of a type its role
+    // owns reaches it only when the account sees that record.
+    Object signedIn = request.getAttribute(AuthGuard.USER_ID);
+    String account = signedIn == null ? null : String.valueOf(signedIn);
+    unsubscribe[0] = events.subscribe(change -> {
+      if (ownership.sees(account, change.topic(), change.id())) {
+        send(emitter, change, unsubscribe[0]);
+      }
+    });
     Runnable close = () -> {
       open.remove(emitter);
       unsubscribe[0].run();

@@ -2,7 +2,9 @@ package {{package}}.features.live;
 
 import {{package}}.events.Change;
 import {{package}}.events.ChangeEvents;
+{{ownershipImports}}
 import jakarta.annotation.PreDestroy;
+{{requestImport}}
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Map;
@@ -23,6 +25,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 public class LiveController {
   private static final long KEEP_ALIVE_SECONDS = 25;
   private final ChangeEvents events;
+  {{ownershipField}}
   private final Map<SseEmitter, Boolean> open = new ConcurrentHashMap<>();
   private final ScheduledExecutorService keepAlive = Executors.newSingleThreadScheduledExecutor(task -> {
     Thread thread = new Thread(task, "live-keep-alive");
@@ -30,18 +33,19 @@ public class LiveController {
     return thread;
   });
 
-  public LiveController(ChangeEvents events) {
+  public LiveController(ChangeEvents events{{ownershipParameter}}) {
     this.events = events;
+    {{ownershipAssignment}}
     keepAlive.scheduleAtFixedRate(this::ping, KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
   }
 
   @GetMapping("/api/live")
-  public SseEmitter live(HttpServletResponse response) throws IOException {
+  public SseEmitter live({{requestParameter}}HttpServletResponse response) throws IOException {
     response.setHeader("Cache-Control", "no-cache");
     response.setHeader("X-Accel-Buffering", "no");
     SseEmitter emitter = new SseEmitter(0L);
     Runnable[] unsubscribe = new Runnable[1];
-    unsubscribe[0] = events.subscribe(change -> send(emitter, change, unsubscribe[0]));
+    {{subscribe}}
     Runnable close = () -> {
       open.remove(emitter);
       unsubscribe[0].run();
