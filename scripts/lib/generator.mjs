@@ -30,7 +30,9 @@ export const SAMPLE_WIZARD = {
     "Refunds need the owner's approval",
     "A customer's email must be unique",
   ].join("\n"),
-  features: ["auth", "dashboard", "payments", "notifications", "search"],
+  // Live changes and the analytics summary are in the sample because each backend's tests of them check who
+  // sees another account's records (check:generated runs those tests against real databases).
+  features: ["auth", "dashboard", "payments", "notifications", "search", "real-time", "analytics"],
   implementationPriorities: { high: ["Pre-orders with pickup slots"], medium: ["Production list"], low: ["Analytics"] },
   deployment: "render",
   design: "modern",
