@@ -39,6 +39,21 @@ describe("records owned per account", () => {
     expect(mentioning(files, /record_owners|RecordOwner|record_owner/)).toEqual([]);
   });
 
+  it("indexes who owns a record in the SQL databases, as it is read on every list and write", () => {
+    for (const database of ["postgresql", "mysql"] as const) {
+      const files = generateProject(buildAppModel(inputFor(BAKERY.wizardData, { messages: BAKERY.messages, techStack: ["react", "nodejs", database] })));
+      const schema = files.find((file) => /^backend\/migrations\/.*\.sql$/.test(file.path))?.content ?? "";
+      if (database === "postgresql") {
+        expect(schema).toContain(`CREATE INDEX IF NOT EXISTS "record_owners_record_id_idx" ON "record_owners" ("record_id");`);
+        expect(schema).toContain(`CREATE INDEX IF NOT EXISTS "record_owners_account_id_idx" ON "record_owners" ("account_id");`);
+      } else {
+        // MySQL indexes a bounded column only.
+        expect(schema).toContain("`record_id` VARCHAR(255) NOT NULL,");
+        expect(schema).toContain("KEY `record_id` (`record_id`),\n  KEY `account_id` (`account_id`),");
+      }
+    }
+  });
+
   it("writes the Roles table of the generated README with what each role sees", () => {
     const readme = bakeryOn("nodejs").find((file) => file.path === "README.md")?.content ?? "";
     expect(readme).toContain("| Customer | `customer` | only its own orders, customers; every other record | its own orders, customers |");

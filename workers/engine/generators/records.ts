@@ -8,7 +8,7 @@ import { ownsRecords } from "./shared/backend/roles";
  * notifications, uploads, analytics events). Features' records have no CRUD routes of their own.
  */
 
-type Spec = Pick<Field, "name" | "kind"> & Partial<Pick<Field, "required" | "format" | "unique">>;
+type Spec = Pick<Field, "name" | "kind"> & Partial<Pick<Field, "required" | "format" | "unique" | "indexed">>;
 
 function record(name: string, specs: Spec[]): Entity {
   const plural = pluralName(name);
@@ -20,6 +20,7 @@ function record(name: string, specs: Spec[]): Entity {
       required: spec.required ?? true,
       ...(spec.kind === "string" ? { format: spec.format ?? "plain" } : {}),
       ...(spec.unique ? { unique: true } : {}),
+      ...(spec.indexed ? { indexed: true } : {}),
     }),
   );
   return {
@@ -79,8 +80,9 @@ const FEATURE_RECORDS: Partial<Record<Feature, Entity>> = {
  */
 export const RECORD_OWNER = record("RecordOwner", [
   { name: "recordType", kind: "string" },
-  { name: "recordId", kind: "string" },
-  { name: "accountId", kind: "string" },
+  // An account's records are found by accountId on every read, a record's owners by recordId on every write.
+  { name: "recordId", kind: "string", indexed: true },
+  { name: "accountId", kind: "string", indexed: true },
 ]);
 
 /** The record a feature stores, when it stores one. */

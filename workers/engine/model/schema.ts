@@ -30,6 +30,8 @@ export const fieldSchema = z.object({
   unique: z.boolean().optional(),
   /** For numbers: an amount in the app's currency (a price, a total), shown as money (see money.ts). */
   money: z.boolean().optional(),
+  /** Records are often looked up by this value (who owns a record): the SQL databases index it. */
+  indexed: z.boolean().optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
 export type FieldKind = Field["kind"];

@@ -121,9 +121,11 @@ CREATE TABLE IF NOT EXISTS `uploads` (
 CREATE TABLE IF NOT EXISTS `record_owners` (
   `id` VARCHAR(36) NOT NULL,
   `record_type` TEXT NOT NULL,
-  `record_id` TEXT NOT NULL,
-  `account_id` TEXT NOT NULL,
+  `record_id` VARCHAR(255) NOT NULL,
+  `account_id` VARCHAR(255) NOT NULL,
   `created_at` DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
   PRIMARY KEY (`id`),
+  KEY `record_id` (`record_id`),
+  KEY `account_id` (`account_id`),
   KEY `created_at` (`created_at`)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;

@@ -99,3 +99,5 @@ CREATE TABLE IF NOT EXISTS "record_owners" (
   "account_id" text NOT NULL,
   "created_at" timestamptz NOT NULL DEFAULT now()
 );
+CREATE INDEX IF NOT EXISTS "record_owners_record_id_idx" ON "record_owners" ("record_id");
+CREATE INDEX IF NOT EXISTS "record_owners_account_id_idx" ON "record_owners" ("account_id");

@@ -32,7 +32,10 @@ function pgColumnSql(field: Field, stored: readonly Entity[]): string {
   return parts.join(" ");
 }
 
-/** PostgreSQL: one table per record, referenced tables first, an index per reference. */
+/** Fields with an index of their own: references, and those records are often looked up by. */
+const indexedField = (field: Field) => field.kind === "reference" || field.indexed === true;
+
+/** PostgreSQL: one table per record, referenced tables first, an index per reference and indexed field. */
 function postgresqlSchema(stored: readonly Entity[]): string {
   const tables = stored.map((entity) =>
     lines(
@@ -42,7 +45,7 @@ function postgresqlSchema(stored: readonly Entity[]): string {
       `  "created_at" timestamptz NOT NULL DEFAULT now()`,
       ");",
       ...entity.fields
-        .filter((field) => field.kind === "reference")
+        .filter(indexedField)
         .map((field) => {
           const column = snakeCase(field.name);
           return `CREATE INDEX IF NOT EXISTS ${pgQuote(`${entity.table}_${column}_idx`)} ON ${pgQuote(entity.table)} (${pgQuote(column)});`;
@@ -54,7 +57,7 @@ function postgresqlSchema(stored: readonly Entity[]): string {
 
 const myQuote = (identifier: string) => `\`${identifier}\``;
 
-/** Strings that must be unique are VARCHAR (an index needs a bounded key); other strings are TEXT. */
+/** Strings that are unique or indexed are VARCHAR (an index needs a bounded key); other strings are TEXT. */
 function mysqlColumnType(field: Field, target: Entity | undefined): string {
   switch (field.kind) {
     case "number":
@@ -67,7 +70,7 @@ function mysqlColumnType(field: Field, target: Entity | undefined): string {
     case "reference":
       return target ? "VARCHAR(36)" : "VARCHAR(255)";
     default:
-      return field.unique ? "VARCHAR(255)" : "TEXT";
+      return field.unique || field.indexed ? "VARCHAR(255)" : "TEXT";
   }
 }
 
@@ -87,12 +90,12 @@ function mysqlTableSql(entity: Entity, stored: readonly Entity[]): string {
     if (field.kind === "boolean") parts.push("DEFAULT FALSE");
     return `  ${parts.join(" ")},`;
   };
-  // Index names are per table: each unique or referring column gets an index named after the column.
+  // Index names are per table: each unique, referring or indexed column gets an index named after the column.
   const keys = [
     "  PRIMARY KEY (`id`)",
     ...entity.fields.filter((field) => field.unique).map((field) => `  UNIQUE KEY ${myQuote(snakeCase(field.name))} (${myQuote(snakeCase(field.name))})`),
     ...entity.fields
-      .filter((field) => targetOf(field) && !field.unique)
+      .filter((field) => (targetOf(field) || field.indexed) && !field.unique)
       .map((field) => `  KEY ${myQuote(snakeCase(field.name))} (${myQuote(snakeCase(field.name))})`),
     "  KEY `created_at` (`created_at`)",
     ...entity.fields.flatMap((field) => {
