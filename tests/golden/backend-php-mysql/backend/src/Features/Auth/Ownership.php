@@ -36,12 +36,7 @@ final class Ownership
         if ($accountId === null) {
             return true;
         }
-        foreach ($this->owners->findBy('recordId', $id) as $row) {
-            if ($row['recordType'] === $route && $row['accountId'] === $accountId) {
-                return true;
-            }
-        }
-        return false;
+        return in_array($accountId, $this->owners($route, $id), true);
     }
 
     /**
@@ -76,13 +71,7 @@ final class Ownership
         if (!in_array($route, self::ownedRoutes(), true)) {
             return [];
         }
-        $accounts = [];
-        foreach ($this->owners->findBy('recordId', $id) as $row) {
-            if ($row['recordType'] === $route) {
-                $accounts[] = (string) $row['accountId'];
-            }
-        }
-        return $accounts;
+        return array_map(static fn (array $row): string => (string) $row['accountId'], $this->notes($route, $id));
     }
 
     /**
@@ -111,11 +100,22 @@ final class Ownership
     /** Forgets who created a deleted record. */
     public function forget(string $route, string $id): void
     {
-        foreach ($this->owners->findBy('recordId', $id) as $row) {
-            if ($row['recordType'] === $route) {
-                $this->owners->remove((string) $row['id']);
-            }
+        foreach ($this->notes($route, $id) as $row) {
+            $this->owners->remove((string) $row['id']);
         }
+    }
+
+    /**
+     * The notes of who created one record of a route.
+     *
+     * @return list<array<string, mixed>>
+     */
+    private function notes(string $route, string $id): array
+    {
+        return array_values(array_filter(
+            $this->owners->findBy('recordId', $id),
+            static fn (array $row): bool => $row['recordType'] === $route,
+        ));
     }
 
     /** The signed-in account's id when its role owns the type (it sees only its own), else null (it sees all). */

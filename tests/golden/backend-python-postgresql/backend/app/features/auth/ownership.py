@@ -20,6 +20,10 @@ OWNED_ROUTES = frozenset(route for role in ROLES for route in role.owns)
 ACCOUNT: ContextVar[Optional[str]] = ContextVar("account", default=None)
 """The id of the signed-in account whose request is being answered (None outside a request)."""
 
+def notes_of(owners: Repository, route: str, record_id: str) -> List[Record]:
+    """The notes of who created one record of a route."""
+    return [row for row in owners.find_by("recordId", record_id) if row["recordType"] == route]
+
 async def note_account(request: Request) -> None:
     """Notes the signed-in account (after the sign-in check) for the repositories below.
 
@@ -53,9 +57,8 @@ class Owners:
             self.owners.create({"recordType": route, "recordId": record_id, "accountId": account})
 
     def forget(self, route: str, record_id: str) -> None:
-        for row in self.owners.find_by("recordId", record_id):
-            if row["recordType"] == route:
-                self.owners.remove(row["id"])
+        for row in notes_of(self.owners, route, record_id):
+            self.owners.remove(row["id"])
 
 class OwnedRepository:
     """The repository of an owned record type as the request's account sees it: another account's record is
@@ -114,7 +117,7 @@ def owners_of(repositories: Repositories, route: str) -> Callable[[str], Tuple[s
 
     def accounts(record_id: str) -> Tuple[str, ...]:
         # A tuple: the change that carries it is frozen.
-        return tuple(str(row["accountId"]) for row in owners.find_by("recordId", record_id) if row["recordType"] == route)
+        return tuple(str(row["accountId"]) for row in notes_of(owners, route, record_id))
 
     return accounts
 

@@ -13,6 +13,8 @@ const OWNED_ROUTES: ReadonlySet<string> = new Set(ROLES.flatMap((role) => role.o
  */
 export function ownedRecords(repositories: Repositories): RecordAccess {
   const owners = repositories.recordOwners;
+  /** The notes of who created one record of a route. */
+  const notesOf = async (route: string, recordId: string) => (await owners.findBy("recordId", recordId)).filter((row) => row.recordType === route);
   return {
     async visible(account, route) {
       const user = await repositories.users.get(account);
@@ -27,13 +29,11 @@ export function ownedRecords(repositories: Repositories): RecordAccess {
     },
     async removed(route, recordId) {
       if (!OWNED_ROUTES.has(route)) return;
-      for (const row of await owners.findBy("recordId", recordId)) {
-        if (row.recordType === route) await owners.remove(row.id);
-      }
+      for (const row of await notesOf(route, recordId)) await owners.remove(row.id);
     },
     async owners(route, recordId) {
       if (!OWNED_ROUTES.has(route)) return [];
-      return (await owners.findBy("recordId", recordId)).filter((row) => row.recordType === route).map((row) => row.accountId);
+      return (await notesOf(route, recordId)).map((row) => row.accountId);
     },
   };
 }

@@ -93,8 +93,12 @@ public class Ownership {
     if (gone != null) {
       return gone.contains(account);
     }
-    return owners.findBy("recordId", id).stream()
-        .anyMatch(owner -> route.equals(owner.get("recordType")) && account.equals(String.valueOf(owner.get("accountId"))));
+    return notes(route, id).stream().anyMatch(owner -> account.equals(String.valueOf(owner.get("accountId"))));
+  }
+
+  /** The notes of who created one record of a route. */
+  private List<Map<String, Object>> notes(String route, String id) {
+    return owners.findBy("recordId", id).stream().filter(owner -> route.equals(owner.get("recordType"))).toList();
   }
 
   /** One owned route's repository, limited to the records the signed-in account sees. */
@@ -160,11 +164,9 @@ public class Ownership {
       }
       // The record is gone, and so is the note of who created it (remembered for the change that announces it).
       Set<String> accounts = new HashSet<>();
-      for (Map<String, Object> owner : owners.findBy("recordId", id)) {
-        if (route.equals(owner.get("recordType"))) {
-          accounts.add(String.valueOf(owner.get("accountId")));
-          owners.remove(String.valueOf(owner.get("id")));
-        }
+      for (Map<String, Object> owner : notes(route, id)) {
+        accounts.add(String.valueOf(owner.get("accountId")));
+        owners.remove(String.valueOf(owner.get("id")));
       }
       removed.put(route + "/" + id, Set.copyOf(accounts));
       return true;
