@@ -3,7 +3,7 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { call, signUp } from "../../tests/setup/api";
-import { progressOf, waitForSettled } from "../../tests/setup/engine";
+import { tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import { responsesResponseSchema } from "../contract/agents";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
@@ -177,21 +177,26 @@ describe("the room with Use Cursor AI on", () => {
   it("adds the hand-off's answer to the response of a code task processed with it", async () => {
     const { token } = await signUp("Cursor fan");
     const created = await createProject(token, { wizard_data: FULL_WIZARD });
-    // The room's own runs (Cursor off) after the architect's wait until released, so that a second ready
-    // task is there for the process call below to take with Cursor on.
+    // The room runs one task per agent: its own runs (Cursor off) of the backend's feature APIs wait until
+    // released, so that another feature API, ready once the REST API is done, waits for the backend agent; the
+    // process call below takes a ready task with Cursor on.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     await runInDurableObject(await getServerByName(env.ProjectRoom, created.id), (instance: ProjectRoom) => {
       const holdingRoomRuns: TaskRunner = async (input) => {
-        if (input.task.agentType !== "architect" && !input.options.preferCursor) await held;
+        if (input.task.key.startsWith("api-") && !input.options.preferCursor) await held;
         return builtinRunner(input);
       };
       instance.setTaskRunner(holdingRoomRuns);
     });
     expect((await call("POST", `/projects/${created.id}/start`, { token })).status).toBe(200);
-    await until(async () => (await progressOf(token, created.id)).counts.in_progress === 1 && (await progressOf(token, created.id)).counts.completed === 1);
+    await until(async () => {
+      const tasks = await tasksOf(token, created.id);
+      const features = tasks.filter((task) => task.key.startsWith("api-"));
+      return features.some((task) => task.status === "in_progress") && features.some((task) => task.status === "pending" && task.depends_on.every((id) => tasks.find((dep) => dep.id === id)?.status === "completed"));
+    });
     const processed = await call("POST", `/agents/${created.id}/process`, { token, body: { preferCursor: true, strategy: "auto", useCostOptimization: true } });
     expect(processed.status, JSON.stringify(processed.body)).toBe(200);
     expect(String(processed.body.message)).toMatch(/" started$/);

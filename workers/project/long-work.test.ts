@@ -15,6 +15,7 @@ import { BAKERY_DESIGN } from "../engine/generators/test-inputs";
 import { builtinRunner } from "../engine/run-task";
 import { modelAgents } from "./model-runner";
 import type { ProjectRoom } from "./project-room";
+import { JobScheduler } from "./scheduler";
 
 // Long work never blocks a project: while the model is answering (here: until the test lets it, which stands
 // for a model that takes a minute), every call to the project answers at once and says what it did.
@@ -204,7 +205,7 @@ describe("a project whose model is still answering", () => {
     await until(async () => (await progressOf(token, project.id)).counts.in_progress === 1);
     // Eviction while the design call waits: the room starts afresh over the same D1 rows and stored jobs.
     await runInDurableObject(stub, async (room: ProjectRoom) => {
-      Object.assign(room, { chain: Promise.resolve(), running: new Map(), pumping: null, wake: null });
+      Object.assign(room, { chain: Promise.resolve(), scheduler: new JobScheduler(() => room["room"]) });
       await room.onStart();
       // The abandoned call answers late; only the run that claimed the task again records it.
       held.open();

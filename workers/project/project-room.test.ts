@@ -7,6 +7,7 @@ import { progressOf, tasksOf, waitForSettled } from "../../tests/setup/engine";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
 import { builtinRunner, type TaskRunner } from "../engine/run-task";
 import type { ProjectRoom } from "./project-room";
+import { JobScheduler } from "./scheduler";
 
 async function startedProject(wizard: Record<string, unknown> = FULL_WIZARD) {
   const { token } = await signUp();
@@ -173,7 +174,7 @@ describe("failures", () => {
     // Eviction: the running call is gone (its promise never settles), and the room starts afresh over the
     // same D1 rows. Resetting the in-memory queue and calling onStart is what a new instance does.
     await runInDurableObject(stub, async (instance: ProjectRoom) => {
-      Object.assign(instance, { chain: Promise.resolve(), running: new Map(), pumping: null, wake: null });
+      Object.assign(instance, { chain: Promise.resolve(), scheduler: new JobScheduler(() => instance["room"]) });
       instance.setTaskRunner(builtinRunner);
       await instance.onStart();
       // The abandoned alarm never returns in this simulation, so workerd will not fire the next one:

@@ -138,7 +138,7 @@ async function restView(token: string, projectId: string): Promise<ProjectSnapsh
     tasks: tasksResponseSchema.parse(tasks?.body).tasks,
     responses: responsesResponseSchema.parse(responses?.body).responses.slice(0, SNAPSHOT_RESPONSES),
     files: { count: files.length, version: history.current === null ? null : `checkpoint-${history.current}` },
-    preview: { appModelVersion: sources.appModelVersion, build: status.build },
+    preview: { appModelVersion: sources.appModelVersion, build: status.build, attempt: status.attempt },
   };
 }
 

@@ -63,7 +63,7 @@ function snapshot(progress: number): ProjectSnapshot {
     agent_statuses: { architect: idle, frontend: idle, backend: idle, devops: idle, qa: idle, deployment: idle },
     tasks: [],
     responses: [],
-    preview: { appModelVersion: null, build: null },
+    preview: { appModelVersion: null, build: null, attempt: null },
     files: { count: 0, version: null },
   };
 }

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../contract/events";
 import { progressReport } from "../contract/task-progress";
 import type { Db } from "../db/client";
 import { readSnapshotRows } from "../db/project-snapshot";
+import type { PreviewState } from "./preview-state";
 
 /** A room sends its screens at most one snapshot per this long; the last change is always followed by one. */
 export const SNAPSHOT_INTERVAL_MS = 200;
@@ -16,17 +16,12 @@ export type SnapshotEvent = Extract<RoomEvent, { type: "project-snapshot" }>;
  * responses routes answer (the latest SNAPSHOT_RESPONSES responses), and the files' count and version.
  * Null when the project is gone.
  */
-export async function buildSnapshot(db: Db, projectId: string, build: PreviewBuildSeen | null): Promise<ProjectSnapshot | null> {
+export async function buildSnapshot(db: Db, projectId: string, preview: PreviewState): Promise<ProjectSnapshot | null> {
   const rows = await readSnapshotRows(db, projectId, SNAPSHOT_RESPONSES);
   if (!rows) return null;
-  const preview = { appModelVersion: rows.appModelVersion, build };
-  return { ...progressReport(rows.project, rows.tasks), tasks: rows.tasks, responses: rows.responses, files: rows.files, preview };
+  return { ...progressReport(rows.project, rows.tasks), tasks: rows.tasks, responses: rows.responses, files: rows.files, preview: { appModelVersion: rows.appModelVersion, ...preview } };
 }
 
-/** The preview build last published for the project, as its room was told (kept in the room's storage). */
-export const previewBuildSeenSchema = z.object({ version: z.string(), builtAt: z.string() });
-export type PreviewBuildSeen = z.infer<typeof previewBuildSeenSchema>;
-export const PREVIEW_BUILD_KEY = "preview-build";
 
 /** What the feed needs of its room. */
 export interface SnapshotHost {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { AI_STRATEGIES, processBodySchema } from "../contract/agents";
+import { AI_STRATEGIES, processBodySchema } from "../../contract/agents";
 
 /**
  * A project's long work, stored in its room's own storage so that a restarted room resumes it: running a
  * claimed task (the architect's model call may take minutes), writing a finished task's report with the
- * model, following a Cursor agent, publishing the project and following its deployment. The room's alarm
- * advances them; none is ever awaited inside the room's serialized section, so every request to the room
- * answers at once.
+ * model, following a Cursor agent, publishing the project and following its deployment, building the
+ * preview. The room's alarm advances them; none is ever awaited inside the room's serialized section, so
+ * every request to the room answers at once.
  */
 
 const reportRequestSchema = z.object({
@@ -52,6 +52,11 @@ export const jobSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("publish"), ...base, deploymentId: z.string(), userId: z.string() }),
   /** Ask the platform once where a running deployment stands; again after `DEPLOYMENT_POLL_MS` until it ends. */
   z.object({ kind: z.literal("deployment-follow"), ...base, deploymentId: z.string(), userId: z.string() }),
+  /**
+   * Build the preview from the current files and app model, and publish it. One stands for every request
+   * before it (`requestedAt` is the latest's); `force` builds even when the published build has these inputs.
+   */
+  z.object({ kind: z.literal("preview-build"), ...base, requestedAt: z.number(), force: z.boolean() }),
 ]);
 export type Job = z.infer<typeof jobSchema>;
 export type JobOf<K extends Job["kind"]> = Extract<Job, { kind: K }>;
@@ -68,6 +73,11 @@ export async function listJobs(storage: DurableObjectStorage): Promise<Job[]> {
     else await storage.delete(key);
   }
   return jobs;
+}
+
+export async function findJob(storage: DurableObjectStorage, id: string): Promise<Job | null> {
+  const parsed = jobSchema.safeParse(await storage.get(PREFIX + id));
+  return parsed.success ? parsed.data : null;
 }
 
 export async function saveJob(storage: DurableObjectStorage, job: Job): Promise<void> {

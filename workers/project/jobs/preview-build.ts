@@ -1,0 +1,90 @@
+import { isPreviewFrontend, MAX_BUILD_PROBLEMS, type CompileProblem } from "../../contract/preview";
+import { listFiles } from "../../db/agent-records";
+import { findProjectById } from "../../db/project-state";
+import { compilePreview } from "../../engine/preview/compile";
+import { isBuildSource, sourceVersion } from "../../engine/preview/sources";
+import { previewBackendFor } from "../../preview/preview-backend";
+import { currentAppModel } from "../app-model";
+import { previewStateOf, rememberAttempt, rememberPublished } from "../preview-state";
+import type { RoomContext } from "../room-context";
+import { deleteJob, findJob, saveJob, type JobOf } from "./store";
+
+/** The one stored build request (a newer request replaces it, so a burst of checkpoints makes one build). */
+const BUILD_JOB_ID = "preview-build";
+/** A build waits this long after the request, so the checkpoints of one burst (a task's, then its report's) make one. */
+const BUILD_DELAY_MS = 150;
+
+/**
+ * Asks for the preview to be built from the project's current files and app model: after every checkpoint and
+ * every new app model, and when the owner asks (`force`: even if the published build has the same inputs).
+ * Inside the room's serialized section.
+ */
+export async function requestPreviewBuild(room: RoomContext, force = false): Promise<void> {
+  const now = Date.now();
+  const standing = await findJob(room.storage, BUILD_JOB_ID);
+  const forced = force || (standing?.kind === "preview-build" && standing.force);
+  await saveJob(room.storage, { kind: "preview-build", id: BUILD_JOB_ID, dueAt: now + BUILD_DELAY_MS, attempts: 0, requestedAt: now, force: forced });
+  await room.kick();
+}
+
+/**
+ * AppForge builds every preview itself: reads one checkpoint's frontend sources and the app model (in a short
+ * serialized step), compiles them outside it (engine/preview/compile.ts), and publishes the result to the
+ * project's preview backend. A build that fails keeps the published build live and is remembered with its
+ * problems (file and line) for the screens; a build whose inputs are the published build's is skipped.
+ */
+export async function buildPreview(room: RoomContext, job: JobOf<"preview-build">): Promise<void> {
+  const db = room.db;
+  const inputs = await room.serialized(async () => {
+    const project = await findProjectById(db, room.projectId);
+    // Nothing decided before the project starts; nothing to build for a stack the preview cannot run.
+    if (!project || project.status === "draft" || project.status === "planning") return null;
+    const app = room.appModel ?? (await currentAppModel(db, project));
+    if (!room.appModel) room.appModel = app;
+    const frontend = app.model.stack.frontend;
+    if (!isPreviewFrontend(frontend)) return null;
+    const files = (await listFiles(db, room.projectId)).filter((file) => isBuildSource(file.path)).map((file) => ({ path: file.path, content: file.content }));
+    // The architect's model came first: no frontend written yet is waiting, not a failure.
+    if (files.length === 0) return null;
+    const version = await sourceVersion(files, app.version);
+    const { build, attempt } = await previewStateOf(room.storage);
+    if (!job.force && (build?.version === version || (attempt?.status === "failed" && attempt.version === version))) return null;
+    await rememberAttempt(room.storage, { version, status: "building", problems: [], at: new Date().toISOString() });
+    room.previewChanged();
+    return { model: app.model, frontend, files, version };
+  });
+  if (!inputs) {
+    await room.serialized(() => finish(room, job));
+    return;
+  }
+  let problems: CompileProblem[] = [];
+  let published: { builtAt: string } | null = null;
+  try {
+    const result = await compilePreview(inputs.frontend, inputs.files);
+    if (result.ok) {
+      // A project deleted meanwhile keeps no preview (publishing would bring its backend back).
+      if (await findProjectById(db, room.projectId)) {
+        published = await previewBackendFor(room.env, room.projectId).publish(inputs.model, { version: inputs.version, js: result.js, css: result.css, vendor: result.vendor });
+      }
+    } else {
+      problems = result.problems;
+    }
+  } catch (error) {
+    // Not the app's problem but the build's own (or the preview backend's): said as it is, the published build stays.
+    problems = [{ file: null, line: null, column: null, text: `The preview could not be built: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+  await room.serialized(async () => {
+    if (published) await rememberPublished(room.storage, { version: inputs.version, builtAt: published.builtAt });
+    else if (problems.length > 0) await rememberAttempt(room.storage, { version: inputs.version, status: "failed", problems: problems.slice(0, MAX_BUILD_PROBLEMS), at: new Date().toISOString() });
+    else await rememberAttempt(room.storage, null);
+    room.previewChanged();
+    await finish(room, job);
+  });
+}
+
+/** The request is done, unless a newer one came while it ran: then that one stands, and runs next. */
+async function finish(room: RoomContext, job: JobOf<"preview-build">): Promise<void> {
+  const standing = await findJob(room.storage, job.id);
+  if (standing?.kind === "preview-build" && standing.requestedAt !== job.requestedAt) return;
+  await deleteJob(room.storage, job.id);
+}

@@ -1,0 +1,98 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { fileChangeResponseSchema, fileStructureResponseSchema } from "../contract/files";
+import { previewStatusSchema } from "../contract/preview";
+import { call, signUp } from "../../tests/setup/api";
+import { waitForSettled } from "../../tests/setup/engine";
+import { builtPreview } from "../../tests/setup/preview";
+import { createProject } from "../../tests/setup/projects";
+import { BAKERY } from "../engine/generators/test-inputs";
+
+// AppForge builds every preview itself: after each checkpoint the project's room compiles the frontend in the
+// Worker and publishes it; no browser takes part. A build that fails keeps the last one that compiled live.
+
+
+async function settledBakery() {
+  const { token } = await signUp("Build owner");
+  const project = await createProject(token, { name: "Built Bakery", wizard_data: BAKERY.wizardData });
+  expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
+  expect((await waitForSettled(token, project.id, 25_000)).status).toBe("completed");
+  return { token, projectId: project.id, status: await builtPreview(token, project.id) };
+}
+
+async function fileOf(token: string, projectId: string, path: string) {
+  const { structure } = fileStructureResponseSchema.parse((await call("GET", `/project-files/${projectId}/files`, { token })).body);
+  const file = Object.values(structure).flatMap((group) => group.files).find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`${path} is not among the project's files`);
+  return file;
+}
+
+async function save(token: string, projectId: string, path: string, content: string) {
+  const current = await fileOf(token, projectId, path);
+  const saved = await call("PUT", `/project-files/${projectId}/file`, { token, body: { path, content, baseHash: current.hash } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return fileChangeResponseSchema.parse(saved.body);
+}
+
+const APP = "frontend/src/App.tsx";
+
+describe("the preview AppForge builds", () => {
+  it("is published after the agents' work, and again after a save through the API, with no browser", async () => {
+    const { token, projectId, status } = await settledBakery();
+    expect(status.frontend).toBe("react");
+    const first = await (await SELF.fetch(`${status.documentUrl}app.js`)).text();
+    expect(first).toContain("frontend/src/App.tsx".replace("frontend/", ""));
+
+    const app = await fileOf(token, projectId, APP);
+    await save(token, projectId, APP, `${app.content}\nexport const SAVED_THROUGH_THE_API = "saved through the API";\n`);
+    const rebuilt = await builtPreview(token, projectId, status.build?.version ?? null);
+    expect(rebuilt.build?.version).not.toBe(status.build?.version);
+    const script = await (await SELF.fetch(`${rebuilt.documentUrl}app.js`)).text();
+    expect(script).toContain("saved through the API");
+  });
+
+  it("keeps the last build that compiled live when a save breaks the frontend, and names the file and line", async () => {
+    const { token, projectId, status } = await settledBakery();
+    const app = await fileOf(token, projectId, APP);
+    const lines = app.content.split("\n").length;
+    await save(token, projectId, APP, `${app.content}\nexport const BROKEN = <div>;\n`);
+    const deadline = Date.now() + 20_000;
+    let failed = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+    while (failed.attempt?.status !== "failed") {
+      if (Date.now() > deadline) throw new Error(`the broken build was not reported: ${JSON.stringify(failed.attempt)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      failed = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+    }
+    expect(failed.attempt.problems[0]).toMatchObject({ file: APP, line: lines + 1 });
+    // The published build is the one before the broken save, and it is still served.
+    expect(failed.build).toEqual(status.build);
+    const served = await SELF.fetch(`${failed.documentUrl}app.js`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).not.toContain("BROKEN");
+
+    // Fixed again: the next build is published and the failure is gone.
+    const broken = await fileOf(token, projectId, APP);
+    await save(token, projectId, APP, broken.content.replace("export const BROKEN = <div>;", "export const FIXED = true;"));
+    const fixed = await builtPreview(token, projectId, status.build?.version ?? null);
+    expect(fixed.attempt).toBeNull();
+  });
+
+  it("builds again when the owner asks, and only the owner", async () => {
+    const { token, projectId, status } = await settledBakery();
+    const stranger = await signUp("Stranger");
+    expect((await call("POST", `/project-files/${projectId}/preview/build`, { token: stranger.token })).status).toBe(404);
+    const asked = await call("POST", `/project-files/${projectId}/preview/build`, { token });
+    expect(asked.status).toBe(202);
+    // Same files: the same version, built and published again.
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const now = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+      if (now.build && now.build.builtAt !== status.build?.builtAt && now.attempt === null) {
+        expect(now.build.version).toBe(status.build?.version);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error("the asked-for build was not published");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});

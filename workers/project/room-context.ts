@@ -1,0 +1,37 @@
+import type { RoomEvent } from "../contract/events";
+import type { Db } from "../db/client";
+import type { Env } from "../env";
+import type { CurrentAppModel } from "./app-model";
+import type { Agents } from "./model-runner";
+import type { SpendReservations } from "./spend-reservations";
+
+/**
+ * What the room's commands and jobs are given: the project they act on and the few ways they may change it.
+ * The room (project-room.ts) is its only maker; nothing here holds a reference to the room itself, so a job
+ * cannot call back into it beyond these.
+ */
+export interface RoomContext {
+  readonly projectId: string;
+  readonly env: Env;
+  readonly db: Db;
+  /** The room's own storage: its stored jobs and what it remembers of the preview. */
+  readonly storage: DurableObjectStorage;
+  /** The team that runs tasks and writes reports (the configured model's, or the built-in one). */
+  agents(): Agents;
+  /** Runs fn after every earlier change of the room has finished. Never await the outside in fn. */
+  serialized<T>(fn: () => Promise<T>): Promise<T>;
+  /** Tells every open screen (and the next snapshot) of a change. */
+  emit(event: RoomEvent): void;
+  /** The project's files or app model changed (a checkpoint): the screens hear of it, and the preview is built again. */
+  checkpointed(): Promise<void>;
+  /** What the room remembers of the preview changed: the screens' next snapshot says so. */
+  previewChanged(): void;
+  /** Asks for due jobs to be started. */
+  kick(): Promise<void>;
+  /** The room starts its next task by itself no sooner than the pacing after a task ended. */
+  paceAfterTask(): void;
+  /** The stored app model as the room last wrote or read it (null: read it from D1). */
+  appModel: CurrentAppModel | null;
+  /** The worst cases of the model calls under way, counted against the spending limits. */
+  readonly spend: SpendReservations;
+}
