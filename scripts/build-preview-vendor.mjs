@@ -3,7 +3,7 @@
 //   versions the generated package.json pins (checked here: a mismatch stops the build). The sandboxed
 //   preview document loads it before the app, and it registers the libraries as
 //   globalThis.__APPFORGE_VENDOR__(name), which the app compiled in the browser calls for each import;
-//   the compiler (app/lib/preview/compile.ts) never reads the libraries, so a build only compiles the
+//   the compiler (workers/engine/preview/compile.ts) never reads the libraries, so a build only compiles the
 //   project's own files;
 // - manifest.json, naming each stack's script and the modules it registers.
 // Runs before `remix vite:build`; nothing is fetched from the network.
@@ -66,7 +66,7 @@ const STACKS = {
       ["rxjs", "rxjs"],
     ],
     // @angular/compiler is here because the preview runs Angular in JIT mode: the components' decorators
-    // and templates are compiled in the frame when the app starts (app/lib/preview/angular.ts), and so are
+    // and templates are compiled in the frame when the app starts (workers/engine/preview/angular.ts), and so are
     // Angular's own classes, which its packages publish as partial declarations (ɵɵngDeclare...): the
     // compiler comes first so it is there when they load. Angular's entry points share chunks (core and
     // core/rxjs-interop, common and common/http) and rxjs/operators is rxjs, so the stack is bundled once
@@ -107,7 +107,7 @@ const STACKS = {
     ],
     // Not the next package: AppForge's stand-ins for the parts of it a generated app's browser code uses
     // (next/link, next/navigation) and the router its pages run on (app/lib/preview/nextjs-runtime/,
-    // started by the entry app/lib/preview/nextjs.ts writes). Its version names the API they follow.
+    // started by the entry workers/engine/preview/nextjs.ts writes). Its version names the API they follow.
     standIns: ["next"],
     modules: {
       react: "react",
@@ -264,5 +264,16 @@ globalThis.__APPFORGE_VENDOR__ = load;
 }
 
 writeFileSync(join(out, "manifest.json"), JSON.stringify(manifest, null, 2));
+
+// The Worker's build (workers/engine/preview/vendor.ts) names these scripts and their modules from the same
+// pins: what was written here must be exactly what it expects, or every preview would load a missing script.
+const expected = await build({ entryPoints: [join(root, "workers/engine/preview/vendor.ts")], bundle: true, write: false, format: "esm", platform: "neutral" });
+const { PREVIEW_VENDOR } = await import(`data:text/javascript;base64,${Buffer.from(expected.outputFiles[0].text).toString("base64")}`);
+for (const [stack, script] of Object.entries(manifest)) {
+  const wanted = PREVIEW_VENDOR[stack];
+  if (!wanted || wanted.file !== script.file || JSON.stringify(wanted.modules) !== JSON.stringify(script.modules)) {
+    throw new Error(`workers/engine/preview/vendor.ts expects ${JSON.stringify(wanted)} for ${stack}, but this script wrote ${JSON.stringify({ file: script.file, modules: script.modules })}: make them agree`);
+  }
+}
 const sizes = readdirSync(out).map((name) => `${name} ${(readFileSync(join(out, name)).byteLength / 1024).toFixed(0)} kB`);
 console.log(`preview vendor: ${sizes.join(", ")}`);

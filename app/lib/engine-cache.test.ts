@@ -28,7 +28,7 @@ function live(tasks: Task[], overrides: Partial<ProjectSnapshot> = {}): ProjectS
     tasks,
     responses: [],
     files: { count: 0, version: null },
-    preview: { appModelVersion: null, build: null },
+    preview: { appModelVersion: null, build: null, attempt: null },
     ...overrides,
   };
 }
@@ -308,15 +308,15 @@ describe("pollInterval", () => {
 });
 
 describe("reloadAfterFileChange", () => {
-  it("reads the files, their history and conflicts, and the preview's sources again, and settles once they are loaded", async () => {
+  it("reads the files, their history and conflicts again, and settles once they are loaded", async () => {
     const client = loadedCache([]);
-    const keys = [queryKeys.projectFiles(PROJECT), queryKeys.projectCheckpoints(PROJECT), queryKeys.projectConflicts(PROJECT), queryKeys.previewSources(PROJECT)];
+    const keys = [queryKeys.projectFiles(PROJECT), queryKeys.projectCheckpoints(PROJECT), queryKeys.projectConflicts(PROJECT)];
     const watched = keys.map((key) => watch(client, key));
     const other = watch(client, queryKeys.projectCost(PROJECT));
     try {
       await settle();
       await reloadAfterFileChange(client, PROJECT);
-      expect(watched.map((query) => query.loads)).toEqual([2, 2, 2, 2]);
+      expect(watched.map((query) => query.loads)).toEqual([2, 2, 2]);
       expect(other.loads).toBe(1);
     } finally {
       for (const query of [...watched, other]) query.stop();

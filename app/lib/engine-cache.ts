@@ -81,11 +81,10 @@ export async function reloadQuery(client: QueryClient, queryKey: QueryKey): Prom
 
 /**
  * After the user changed the project's files (a save, rename, delete, restore or a resolved conflict): the
- * files, their history and conflicts, and the preview's sources (so the preview rebuilds) are read again
- * at once. It settles when the shown ones are loaded, so what the panel opens next is current.
+ * files, their history and conflicts are read again at once (the room builds the preview by itself). It settles when the shown ones are loaded, so what the panel opens next is current.
  */
 export async function reloadAfterFileChange(client: QueryClient, projectId: string): Promise<void> {
-  const keys = [queryKeys.projectFiles(projectId), queryKeys.projectCheckpoints(projectId), queryKeys.projectConflicts(projectId), queryKeys.previewSources(projectId)];
+  const keys = [queryKeys.projectFiles(projectId), queryKeys.projectCheckpoints(projectId), queryKeys.projectConflicts(projectId)];
   await Promise.all(keys.map((queryKey) => reloadQuery(client, queryKey)));
 }
 
@@ -170,7 +169,7 @@ function readAgainWhatChanged(client: QueryClient, projectId: string, before: En
   if (before.status !== after.status) void client.invalidateQueries({ queryKey: queryKeys.projectLists() });
   else if (before.progress !== after.progress) void client.invalidateQueries({ queryKey: queryKeys.projectLists(), refetchType: "none" });
   const model = (snapshot: EngineSnapshot) => snapshot.preview?.appModelVersion ?? null;
-  const build = (snapshot: EngineSnapshot) => snapshot.preview?.build?.version ?? null;
+  const build = (snapshot: EngineSnapshot) => `${snapshot.preview?.build?.version ?? ""}:${snapshot.preview?.attempt?.status ?? ""}:${snapshot.preview?.attempt?.at ?? ""}`;
   if (before.status !== after.status || architectOf(before) !== architectOf(after) || model(before) !== model(after) || build(before) !== build(after)) {
     void reloadQuery(client, queryKeys.previewStatus(projectId));
   }

@@ -25,7 +25,6 @@ export const queryKeys = {
    */
   previewStatus: (projectId: string) => ["preview", projectId] as const,
   /** What a preview build reads: fetched when the agents finish writing it, not on every task event. */
-  previewSources: (projectId: string) => ["preview-sources", projectId] as const,
   /** A project's spend and estimate: under engine(id), so the room's task events refresh them. */
   projectCost: (projectId: string) => ["engine", projectId, "cost"] as const,
   costSummary: ["cost", "summary"] as const,

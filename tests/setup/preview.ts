@@ -65,10 +65,22 @@ export async function builtProject(name: string): Promise<Built> {
   const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse((await call("GET", `/project-files/${project.id}/download`, { token: owner.token })).body);
   const modelFile = files.files.find((file) => file.path === "docs/app-model.json");
   if (!modelFile) throw new Error("no app model was written");
-  const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
+  // The room builds the preview after the agents' last change: that build is published before a test publishes its own.
+  const status = await builtPreview(owner.token, project.id);
   const model = appModelSchema.parse(JSON.parse(modelFile.content));
   contracts.set(status.apiUrl, contractCheck(openApiDocument(model)));
   return { owner, projectId: project.id, model, apiUrl: status.apiUrl, documentUrl: status.documentUrl };
+}
+
+/** The preview's status once the room has published a build of the current files (none under way). */
+export async function builtPreview(token: string, projectId: string, after: string | null = null, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+    if (status.build && status.build.version !== after && status.attempt === null) return status;
+    if (Date.now() > deadline) throw new Error(`no preview build was published: ${JSON.stringify({ build: status.build, attempt: status.attempt })}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The library script a React build names (any stack-versions name of the right form will do here). */

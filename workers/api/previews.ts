@@ -18,7 +18,7 @@ import { roomFor } from "./rooms";
 
 interface PreviewPlace {
   model: AppModel | null;
-  status: Omit<PreviewStatus, "success" | "build" | "screens">;
+  status: Omit<PreviewStatus, "success" | "build" | "attempt" | "screens">;
 }
 
 /** Where previews are served: their own origin when configured, else AppForge's (the request's). */
@@ -59,12 +59,12 @@ export const previews = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { status } = await previewPlace(c, project);
     const backend = previewBackendFor(c.env, project.id);
-    const [build, screens] = await Promise.all([backend.buildInfo(), backend.screenReport()]);
+    const [build, screens, { attempt }] = await Promise.all([backend.buildInfo(), backend.screenReport(), (await roomFor(c.env, project.id)).previewState()]);
     // The live link follows the preview's current link (after a secret's rotation or a new preview origin).
     if (build && project.renderUrl && isPreviewLink(project.renderUrl) && project.renderUrl !== status.documentUrl) {
       await setRenderUrl(c.var.db, project.id, status.documentUrl);
     }
-    return c.json({ success: true as const, ...status, build, screens });
+    return c.json({ success: true as const, ...status, build, attempt, screens });
   })
   .get("/:id/preview/sources", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
@@ -114,7 +114,7 @@ export const previews = new Hono<AppEnv>()
     // PREVIEW_VISIT_FRAGMENT), signed in as the preview's screen visitor, never as one of the app's accounts.
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const plan = await previewBackendFor(c.env, project.id).visitPlan();
-    if (!plan) throw conflict("The preview has not been built yet: open the Preview panel to build it.");
+    if (!plan) throw conflict("The preview has not been built yet: it is built as soon as the frontend is written.");
     return c.json({ success: true as const, ...plan });
   })
   .post("/:id/preview/screens", projectParam, validate("json", reportScreensSchema), async (c) => {
@@ -126,9 +126,18 @@ export const previews = new Hono<AppEnv>()
     const outcome = await (await roomFor(c.env, project.id)).screensReported(report);
     return c.json({ success: true as const, ...outcome });
   })
+  .post("/:id/preview/build", projectParam, async (c) => {
+    // The owner's Rebuild: the room builds the preview again now, from the current files (it also builds by
+    // itself after every change); the build's progress and its problems reach the card through the snapshot.
+    const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
+    const { model, status } = await previewPlace(c, project);
+    if (!model || !status.supported) throw conflict(status.reason ?? "This project has no preview");
+    await (await roomFor(c.env, project.id)).rebuildPreview();
+    return c.json({ success: true as const, message: "AppForge is building the preview from the current files." }, 202);
+  })
   .post("/:id/preview/reset", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const reset = await previewBackendFor(c.env, project.id).reset();
-    if (!reset) throw conflict("The preview has not been built yet: open the Preview panel to build it.");
+    if (!reset) throw conflict("The preview has not been built yet: it is built as soon as the frontend is written.");
     return c.json({ success: true as const, message: "The preview starts again from its sample records, with no accounts." });
   });

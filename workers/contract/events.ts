@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { agentStatusSchema, agentTypeSchema, aiResponseSchema, progressResponseSchema, taskSchema } from "./agents";
 import { deploymentSchema } from "./integrations";
+import { previewAttemptSchema, previewBuildInfoSchema } from "./preview";
 import { projectSchema } from "./projects";
 
 /** How many responses a snapshot carries: the latest, newest first, as GET /agents/{id}/responses lists them. */
@@ -19,7 +20,8 @@ export const projectSnapshotSchema = progressResponseSchema.omit({ success: true
   files: z.object({ count: z.number().int().nonnegative(), version: z.string().nullable() }),
   preview: z.object({
     appModelVersion: z.number().int().positive().nullable(),
-    build: z.object({ version: z.string(), builtAt: z.string() }).nullable(),
+    build: previewBuildInfoSchema.nullable(),
+    attempt: previewAttemptSchema.nullable(),
   }),
 });
 export type ProjectSnapshot = z.infer<typeof projectSnapshotSchema>;

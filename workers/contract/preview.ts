@@ -15,6 +15,31 @@ export const MAX_PREVIEW_JS = 3_000_000;
 export const MAX_PREVIEW_CSS = 500_000;
 
 export const previewBuildInfoSchema = z.object({ version: z.string(), builtAt: z.string() });
+export type PreviewBuildInfo = z.infer<typeof previewBuildInfoSchema>;
+
+/** A problem a preview build found: in a file of the project (its repository path) at a line when known. */
+export const compileProblemSchema = z.object({
+  file: z.string().nullable(),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  text: z.string(),
+});
+export type CompileProblem = z.infer<typeof compileProblemSchema>;
+
+/** At most this many of a failed build's problems are kept and shown. */
+export const MAX_BUILD_PROBLEMS = 50;
+
+/**
+ * The preview's latest build that is not (yet) the published one: under way, or failed with its problems. The
+ * published build stays live meanwhile. Null when the latest build is the published one.
+ */
+export const previewAttemptSchema = z.object({
+  version: z.string(),
+  status: z.enum(["building", "failed"]),
+  problems: z.array(compileProblemSchema).max(MAX_BUILD_PROBLEMS),
+  at: z.string(),
+});
+export type PreviewAttempt = z.infer<typeof previewAttemptSchema>;
 
 /**
  * After a build, the Preview card visits every screen of the app in a hidden preview document (the same
@@ -86,6 +111,8 @@ export const previewStatusSchema = z.object({
   documentUrl: z.string(),
   apiUrl: z.string(),
   build: previewBuildInfoSchema.nullable(),
+  /** A build under way or failed since the published one (which stays live); null when there is none. */
+  attempt: previewAttemptSchema.nullable(),
   /** The latest visit of the screens (see PREVIEW_VISIT_FRAGMENT); null before one. */
   screens: previewScreenReportSchema.nullable(),
 });
@@ -134,6 +161,9 @@ export const previewSourcesSchema = z.object({
   appModelVersion: z.number().int().positive().nullable(),
 });
 export type PreviewSources = z.infer<typeof previewSourcesSchema>;
+
+/** POST /project-files/{id}/preview/build: the room builds the preview again (answered at once; the build follows). */
+export const previewBuildRequestedSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const resetPreviewResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 /** A new preview link: every earlier one stops at once. */

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Task } from "../../../workers/contract/agents";
 import type { Project, ProjectStatus } from "../../../workers/contract/projects";
-import { isPreviewFrontend } from "../../../workers/contract/preview";
 import type { ChosenStrategy } from "../../lib/engine-api";
 import { useProjectEngine } from "../../lib/use-project-engine";
 import { ProjectCostCard } from "../cost/project-cost-card";
@@ -94,7 +93,6 @@ export function ProjectEngine({ project, info, publish, ...controlled }: Project
       <PreviewCard
         projectId={project.id}
         projectName={project.name}
-        frontend={project.tech_stack.find(isPreviewFrontend) ?? null}
         working={writingFrontend(engine.status, tasks)}
       />
     </div>

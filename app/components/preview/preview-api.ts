@@ -1,12 +1,10 @@
 import {
-  previewSourcesSchema,
+  previewBuildRequestedSchema,
   previewStatusSchema,
   previewVisitSchema,
-  publishPreviewResponseSchema,
   reportScreensResponseSchema,
   resetPreviewResponseSchema,
   rotatePreviewLinkResponseSchema,
-  type PublishPreview,
   type ReportScreens,
 } from "../../../workers/contract/preview";
 import { api, call, type CallOptions } from "../../lib/api-client";
@@ -18,11 +16,8 @@ const files = api.api["project-files"][":id"];
 export const getPreviewStatus = (projectId: string, options?: CallOptions) =>
   call((o) => files.preview.$get({ param: { id: projectId } }, o), previewStatusSchema, options);
 
-export const getPreviewSources = (projectId: string, options?: CallOptions) =>
-  call((o) => files.preview.sources.$get({ param: { id: projectId } }, o), previewSourcesSchema, options);
-
-export const publishPreview = (projectId: string, build: PublishPreview) =>
-  call((o) => files.preview.$put({ param: { id: projectId }, json: build }, o), publishPreviewResponseSchema);
+export const requestPreviewBuild = (projectId: string) =>
+  call((o) => files.preview.build.$post({ param: { id: projectId } }, o), previewBuildRequestedSchema);
 
 export const resetPreview = (projectId: string) =>
   call((o) => files.preview.reset.$post({ param: { id: projectId } }, o), resetPreviewResponseSchema);

@@ -8,42 +8,38 @@ import { resetPreview, rotatePreviewLink } from "./preview-api";
 import { usePreviewBuild, type PreviewBuildState } from "./use-preview-build";
 import { useScreenVisit } from "./use-screen-visit";
 import { ScreenReport } from "./screen-report";
-import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessageSchema, type PreviewFrontend } from "../../../workers/contract/preview";
-
-const STAGES = {
-  "loading compiler": "Loading the compiler...",
-  compiling: "Compiling the generated frontend...",
-} as const;
+import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessageSchema } from "../../../workers/contract/preview";
 
 function stateLine(state: PreviewBuildState, working: boolean): string {
   switch (state.phase) {
     case "idle":
-      return working ? "The agents are at work: the preview builds when they finish." : "Waiting for the generated frontend...";
+      return working ? "The agents are at work: the preview is built as soon as the frontend is written." : "Waiting for the generated frontend...";
     case "building":
-      return STAGES[state.stage];
+      return state.builtAt ? "Building the latest changes; the preview below runs the build before them..." : "Building the preview...";
     case "ready":
-      return [`Built ${formatRelativeTime(state.builtAt)}.`, state.summary, working ? "The agents are at work: it rebuilds when they finish." : null].filter(Boolean).join(" ");
+      return [`Built ${formatRelativeTime(state.builtAt)}.`, working ? "The agents are at work: it is built again after each of their changes." : null].filter(Boolean).join(" ");
     case "failed":
-      return "The generated frontend does not compile:";
+      return state.builtAt
+        ? `The latest changes do not compile${working ? " yet (the agents are still at work)" : ""}; the preview below runs the last build that did:`
+        : `The generated frontend does not compile${working ? " yet (the agents are still at work)" : ""}:`;
     case "error":
       return state.message;
   }
 }
 
 /**
- * The Preview card: the generated app running from its own code, compiled in this browser, in a
- * sandboxed frame that reaches only the preview's own API. Rebuilt when the agents change the files.
+ * The Preview card: the generated app running from its own code, built by AppForge after every change to the
+ * project's files, in a sandboxed frame that reaches only the preview's own API. A build that fails keeps the
+ * last one that compiled running, and shows its problems with their files and lines.
  */
 interface PreviewCardProps {
   projectId: string;
   projectName: string;
-  /** The preview frontend the project's stack names, if any: its compiler starts loading at once. */
-  frontend: PreviewFrontend | null;
   working: boolean;
 }
 
-export function PreviewCard({ projectId, projectName, frontend, working }: PreviewCardProps) {
-  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId, working, frontend);
+export function PreviewCard({ projectId, projectName, working }: PreviewCardProps) {
+  const { status, loadError, reload, state, rebuild } = usePreviewBuild(projectId);
   // After a build, every screen is opened in a hidden frame; what breaks is shown here and is a qa finding.
   const screens = useScreenVisit({ projectId, status, ready: state.phase === "ready", working });
   const [resetting, setResetting] = useState(false);
@@ -103,9 +99,8 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
     }
   }
 
-  const ready = state.phase === "ready";
-  // The newest build this page knows of: its own publish, or the one the server reports.
-  const builtAt = [ready ? state.builtAt : null, status?.build?.builtAt ?? null].filter((value): value is string => value !== null).sort().at(-1) ?? null;
+  // The build the preview runs (a later one under way or failed leaves it running).
+  const builtAt = status?.build?.builtAt ?? null;
   const building = state.phase === "building";
   return (
     <Card testId="preview-card" className="space-y-4">
@@ -116,7 +111,7 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
         </div>
         {status?.supported ? (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={rebuild} disabled={building || working} aria-busy={building}>
+            <Button variant="secondary" onClick={rebuild} disabled={building} aria-busy={building}>
               <BusyLabel busy={building} busyText="Building...">
                 Rebuild
               </BusyLabel>
@@ -135,7 +130,7 @@ export function PreviewCard({ projectId, projectName, frontend, working }: Previ
             >
               New link
             </Button>
-            {ready ? (
+            {builtAt ? (
               <a href={status.documentUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
                 Open full page<span className="sr-only"> (opens in a new tab)</span>
               </a>

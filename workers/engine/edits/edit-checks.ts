@@ -1,7 +1,7 @@
-import { transform, type Transform } from "sucrase";
 import type { FileProblem } from "../../contract/files";
 import type { Emitter } from "../generators/types";
 import type { AppModel } from "../model";
+import { scriptProblem } from "../preview/compile";
 import { checkProject } from "../qa/check-project";
 import { isScriptPath } from "../qa/js-modules";
 import { extensionOf } from "../qa/project-paths";
@@ -12,9 +12,9 @@ import type { SourceFile } from "./types";
  * qa's checks of a change to a project's files, whoever made it (a model's edits, a user's save): the problems
  * in the changed files, and those the change brought to other files (an import of a file that was renamed, a
  * rule whose test was removed), found by checking the project before and after. A changed file the preview
- * compiles (frontend/src, not tests) also goes through the preview's own step, Sucrase, which can refuse what
- * the parser accepts. Vue files are left to qa's parse check of their script blocks: Vue's compiler is the
- * browser's (app/lib/preview), not loaded in the Worker.
+ * compiles (frontend/src, not tests) also goes through the preview build's own script step (engine/preview/compile.ts),
+ * which can refuse what the parser accepts. Vue files are left to qa's parse check of their script blocks here:
+ * the whole build, Vue's compiler included, runs after the change is stored (the room's build job).
  */
 
 /** The check name of a problem from the preview's compile step. */
@@ -116,30 +116,9 @@ function keyCounts(problems: readonly FileProblem[]): Map<string, number> {
 
 const isCheckedLanguage = (path: string): boolean => isScriptPath(path) || [".json", ".py", ".html"].includes(extensionOf(path));
 
-/** The transforms the preview gives each script of the frontend's source (app/lib/preview/compile.ts). */
-const PREVIEW_TRANSFORMS: Record<string, Transform[]> = {
-  ".ts": ["typescript", "imports"],
-  ".tsx": ["typescript", "jsx", "imports"],
-  ".js": ["imports"],
-  ".mjs": ["imports"],
-  ".jsx": ["jsx", "imports"],
-};
-
-/** Whether the preview compiles this file: the frontend's source, its tests left out (app/lib/preview/sources.ts). */
-const previewCompiles = (path: string): boolean =>
-  path.startsWith("frontend/src/") && !/\.test\.[jt]sx?$/.test(path) && !path.startsWith("frontend/src/test/");
-
-/** Sucrase's refusal of a file the preview compiles, at its line; null when it compiles (or is not compiled). */
+/** The preview build's refusal of a file it compiles (compile.ts, the same step the room's build runs), at its line. */
 export function previewProblem(file: SourceFile): FileProblem | null {
-  const transforms = PREVIEW_TRANSFORMS[extensionOf(file.path)];
-  if (!transforms || !previewCompiles(file.path)) return null;
-  try {
-    transform(file.content, { transforms, jsxRuntime: "automatic", production: true, filePath: file.path });
-    return null;
-  } catch (error) {
-    const loc = (error as { loc?: { line?: unknown } }).loc;
-    const text = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, "").replace(/ \(\d+:\d+\)$/, "");
-    const line = typeof loc?.line === "number" ? loc.line : null;
-    return { path: file.path, line, check: PREVIEW_CHECK, message: `the preview cannot compile it${line === null ? "" : ` (line ${line})`}: ${text}` };
-  }
+  const problem = scriptProblem(file.path, file.content);
+  if (!problem) return null;
+  return { path: file.path, line: problem.line, check: PREVIEW_CHECK, message: `the preview cannot compile it${problem.line === null ? "" : ` (line ${problem.line})`}: ${problem.text}` };
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Component, Suspense, startTransition, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { folderKeys, matchRoute, pathSegment, previewApiAddress, titleOf, type RouteParams } from "../nextjs-routes";
+import { folderKeys, matchRoute, pathSegment, previewApiAddress, titleOf, type RouteParams } from "../../../../workers/contract/nextjs-routes";
 import {
   LayoutSegmentsContext,
   ReadonlyURLSearchParams,

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { RouteParams } from "../nextjs-routes";
+import type { RouteParams } from "../../../../workers/contract/nextjs-routes";
 import {
   LayoutSegmentsContext,
   ReadonlyURLSearchParams,

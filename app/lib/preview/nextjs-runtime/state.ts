@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { RouteParams } from "../nextjs-routes";
+import type { RouteParams } from "../../../../workers/contract/nextjs-routes";
 
 /**
  * What the preview's Next.js stand-ins share (registered once in the nextjs library script as

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { angularPrelude, baseHrefOf, lowerAngular, rootSelector } from "./angular";
 import { compilePreview } from "./compile";
+import { PREVIEW_VENDOR } from "./vendor";
 import type { SourceFile } from "./sources";
 
 /**
@@ -8,22 +9,6 @@ import type { SourceFile } from "./sources";
  * compiler reads, resources inlined, the API address pointed at the preview, and the linked app's start.
  * The browser journey in tests/e2e/preview.spec.ts runs the output against the Angular library script.
  */
-
-const MANIFEST = {
-  react: { file: "react-18.3.1-18.3.1-6.30.1.js", modules: ["react", "react/jsx-runtime", "react-dom/client"] },
-  vue: { file: "vue-3.5.45-4.6.5.js", modules: ["vue"] },
-  angular: {
-    file: "angular-21.2.26-21.2.26-21.2.26-21.2.26-21.2.26-21.2.26-7.8.2.js",
-    modules: ["@angular/compiler", "@angular/core", "@angular/core/rxjs-interop", "@angular/common", "@angular/platform-browser", "@angular/router", "rxjs"],
-  },
-};
-
-beforeAll(() => {
-  vi.stubGlobal("fetch", async () => Response.json(MANIFEST));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 const noFiles = () => undefined;
 const lowered = (source: string, files: Record<string, string> = {}) => {
@@ -210,7 +195,7 @@ describe("compilePreview for Angular", () => {
   it("links the app for Angular's library script: JIT-ready modules, the compiler and the root element first, the global styles in angular.json's order", async () => {
     const result = await compilePreview("angular", frontend(APP));
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.vendor).toBe(MANIFEST.angular.file);
+    expect(result.vendor).toBe(PREVIEW_VENDOR.angular.file);
     expect(result.files).toBe(6);
     expect(result.js).toContain(JSON.stringify({ "@angular/platform-browser": null, "./app/app": "src/app/app.ts", "./app/app.config": "src/app/app.config.ts" }));
     // Decorators are calls, types are gone, the template and its styles are inline, the API is the preview's.

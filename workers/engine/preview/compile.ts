@@ -1,36 +1,26 @@
 import { transform, type Transform } from "sucrase";
 import type * as VueSfcApi from "./vue-sfc";
 import type * as AngularApi from "./angular";
-import type { PreviewFrontend } from "../../../workers/contract/preview";
-import { FRONTEND, frontendSources, type SourceFile } from "./sources";
+import type { CompileProblem, PreviewFrontend } from "../../contract/preview";
+import { PREVIEW_VENDOR, type VendorScript } from "./vendor";
+import { FRONTEND, frontendSources, isBuildSource, type SourceFile } from "./sources";
 import { NEXT_BUILD, NEXT_ENTRY, prepareNextSources, serverActionProblems } from "./nextjs";
 
 /**
- * Compiles a generated frontend in the browser, on this page, in plain JavaScript: each of the project's
- * files is turned into a CommonJS module (TypeScript and JSX by Sucrase, Vue single-file components by
- * Vue's own compiler first, Angular's decorators lowered for its JIT compiler first: angular.ts), its
- * imports are resolved among the generated files, and the modules are
- * linked into one classic script with a small loader. The libraries are not compiled: an import of one
- * becomes a call to the prebuilt library script AppForge serves at the versions the generated
- * package.json pins, which the preview document loads before the app (scripts/build-preview-vendor.mjs).
- * Nothing is fetched from another host.
+ * Compiles a generated frontend for its preview, in plain JavaScript, in the Worker (the project's room builds
+ * after every checkpoint; qa's edit checks use its rules): each of the project's files is turned into a
+ * CommonJS module (TypeScript and JSX by Sucrase, Vue single-file components by Vue's own compiler first,
+ * Angular's decorators lowered for its JIT compiler first: angular.ts), its imports are resolved among the
+ * generated files, and the modules are linked into one classic script with a small loader. The libraries are
+ * not compiled: an import of one becomes a call to the prebuilt library script AppForge serves at the versions
+ * the generated package.json pins (vendor.ts), which the preview document loads before the app. Nothing is
+ * fetched from anywhere.
  */
-
-export interface CompileProblem {
-  /** The repository path ("frontend/src/App.tsx"), when the problem is in a file. */
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  text: string;
-}
 
 export type CompileResult =
   | { ok: true; js: string; css: string; vendor: string; files: number; ms: number }
   | { ok: false; problems: CompileProblem[] };
 
-export type CompileStage = "loading compiler" | "compiling";
-
-const VENDOR = "/preview-vendor/";
 const ENTRIES: Record<PreviewFrontend, string> = { react: "src/main.tsx", vue: "src/main.ts", angular: "src/main.ts", nextjs: NEXT_ENTRY };
 /**
  * An Angular app's global stylesheets, in the order the generated angular.json lists them (its `styles`;
@@ -47,13 +37,6 @@ const SCRIPT_TRANSFORMS: Record<string, Transform[]> = {
   jsx: ["jsx", "imports"],
 };
 
-/** A stack's library script, and the module names it registers. */
-interface VendorScript {
-  file: string;
-  modules: string[];
-}
-
-type Manifest = Record<PreviewFrontend, VendorScript>;
 type VueSfc = typeof VueSfcApi;
 type Angular = typeof AngularApi;
 
@@ -66,31 +49,17 @@ interface Tools {
   next: typeof NEXT_BUILD | null;
 }
 
-let manifest: Promise<Manifest> | undefined;
 const tools = new Map<PreviewFrontend, Promise<Tools>>();
 
-async function fetchManifest(): Promise<Manifest> {
-  const path = `${VENDOR}manifest.json`;
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`Could not load ${path} (${response.status}): run npm run build to make the preview's files`);
-  return (await response.json()) as Manifest;
-}
-
+/** What a build of this frontend needs, loaded once per Worker: Vue's compiler and Angular's lowering only for their stacks. */
 function toolsOnce(frontend: PreviewFrontend): Promise<Tools> {
   let found = tools.get(frontend);
   if (!found) {
     found = (async () => {
-      manifest ??= fetchManifest();
-      manifest.catch(() => (manifest = undefined));
-      const [libraries, vue, angular] = await Promise.all([
-        manifest,
-        frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null),
-        frontend === "angular" ? import("./angular") : Promise.resolve(null),
-      ]);
-      return { vendor: libraries[frontend], vue, angular, next: frontend === "nextjs" ? NEXT_BUILD : null };
+      const [vue, angular] = await Promise.all([frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null), frontend === "angular" ? import("./angular") : Promise.resolve(null)]);
+      return { vendor: PREVIEW_VENDOR[frontend], vue, angular, next: frontend === "nextjs" ? NEXT_BUILD : null };
     })();
     tools.set(frontend, found);
-    // A failed start (a network blip) is tried again next time.
     found.catch(() => tools.delete(frontend));
   }
   return found;
@@ -153,6 +122,22 @@ function transformScript(path: string, source: string, transforms: Transform[]):
     const text = (error instanceof Error ? error.message : String(error)).replace(/^Error transforming [^:]+: /, "").replace(/ \(\d+:\d+\)$/, "");
     // Sucrase counts columns from 1, as the problem list does.
     throw new CompileError([problemIn(path, text, loc?.line ?? null, loc?.column ?? null)]);
+  }
+}
+
+/**
+ * The build's own refusal of one script it compiles (a repository path), or null when it compiles or is not
+ * one the build reads: what qa's edit checks ask of each changed file, so they refuse what the build would.
+ */
+export function scriptProblem(repositoryPath: string, source: string): CompileProblem | null {
+  const transforms = SCRIPT_TRANSFORMS[repositoryPath.split(".").pop() ?? ""];
+  if (!transforms || !isBuildSource(repositoryPath)) return null;
+  try {
+    transformScript(repositoryPath.slice(FRONTEND.length), source, transforms);
+    return null;
+  } catch (error) {
+    if (error instanceof CompileError && error.problems[0]) return error.problems[0];
+    throw error;
   }
 }
 
@@ -288,71 +273,7 @@ ${prelude}load(${JSON.stringify(entry)});
 `;
 }
 
-/** A small file of each kind the generated frontends hold, compiled once while the agents work. */
-const WARM_UP: Record<PreviewFrontend, [string, string]> = {
-  react: ["src/WarmUp.tsx", 'import { useState } from "react";\nexport function WarmUp(props: { label: string }) {\n  const [count, setCount] = useState<number>(0);\n  return <button onClick={() => setCount(count + 1)}>{props.label} {count}</button>;\n}'],
-  vue: [
-    "src/WarmUp.vue",
-    '<script setup lang="ts">\nimport { computed, ref } from "vue";\nconst props = defineProps<{ label: string }>();\nconst count = ref<number>(0);\nconst text = computed(() => `${props.label} ${count.value}`);\n</script>\n<template>\n  <button type="button" :class="{ active: count > 0 }" @click="count++">{{ text }}</button>\n  <ul><li v-for="item in [1, 2]" :key="item">{{ item }}</li></ul>\n</template>\n<style scoped>\nbutton.active { color: red; }\n</style>',
-  ],
-  angular: [
-    "src/app/warm-up.ts",
-    [
-      'import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal, Injector } from "@angular/core";',
-      "",
-      "@Component({",
-      '  selector: "app-warm-up",',
-      "  changeDetection: ChangeDetectionStrategy.OnPush,",
-      "  template: `<button type=\"button\" (click)=\"add()\">{{ text() }}</button>`,",
-      "  styles: `button { color: red; }`,",
-      "})",
-      "export class WarmUp {",
-      "  readonly label = input.required<string>();",
-      "  readonly changed = output<number>();",
-      "  protected readonly count = signal<number>(0);",
-      "  protected readonly text = computed(() => `${this.label()} ${this.count()}`);",
-      "  private readonly injector = inject(Injector);",
-      "  constructor(private readonly parent: Injector) {}",
-      "  add(): void {",
-      "    this.count.update((count) => count + 1);",
-      "    this.changed.emit(this.count());",
-      "  }",
-      "}",
-    ].join("\n"),
-  ],
-  nextjs: [
-    "src/app/warm-up/page.tsx",
-    [
-      '"use client";',
-      'import Link from "next/link";',
-      'import { usePathname, useRouter } from "next/navigation";',
-      'import { useState, type ReactNode } from "react";',
-      "export default function WarmUpPage({ children }: { children?: ReactNode }) {",
-      "  const [count, setCount] = useState<number>(0);",
-      "  const router = useRouter();",
-      "  const api = process.env.NEXT_PUBLIC_API_URL ?? \"\";",
-      "  return <main><Link href={usePathname()}>{children}</Link><button onClick={() => (count > 1 ? router.push(api) : setCount(count + 1))}>{count}</button></main>;",
-      "}",
-    ].join("\n"),
-  ],
-};
-
-/**
- * Starts loading what a build of this frontend needs (the libraries' manifest, and Vue's compiler for
- * Vue) and compiles one small file with it, so the build that follows the agents' work finds the
- * compiler loaded and already run once (a first run is several times slower). Failures are left for the
- * build.
- */
-export function warmUpPreview(frontend: PreviewFrontend): void {
-  void toolsOnce(frontend)
-    .then((found) => {
-      const [path, source] = WARM_UP[frontend];
-      compileFile(path, source, found, new Map([[path, source]]));
-    })
-    .catch(() => undefined);
-}
-
-export async function compilePreview(frontend: PreviewFrontend, files: readonly SourceFile[], onStage: (stage: CompileStage) => void = () => undefined): Promise<CompileResult> {
+export async function compilePreview(frontend: PreviewFrontend, files: readonly SourceFile[]): Promise<CompileResult> {
   const started = performance.now();
   const sources = frontendSources(files);
   const entry = ENTRIES[frontend];
@@ -362,9 +283,7 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
   if (!sources.has(entry)) {
     return { ok: false, problems: [{ file: `${FRONTEND}${entry}`, line: null, column: null, text: "The frontend's entry file has not been generated yet" }] };
   }
-  onStage("loading compiler");
   const found = await toolsOnce(frontend);
-  onStage("compiling");
   const { modules, css, problems } = link(entry, sources, found);
   if (next) problems.push(...serverActionProblems(modules.map((module) => module.path), sources).map((problem) => problemIn(problem.file, problem.text, problem.line)));
   if (problems.length > 0) return { ok: false, problems };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compilePreview } from "./compile";
+import { PREVIEW_VENDOR } from "./vendor";
 import { collectNextRoutes, NEXT_ENTRY, nextEntry, serverActionLine, withNextEnvironment } from "./nextjs";
-import { compareRoutes, folderKeys, matchRoute, previewApiAddress, titleOf } from "./nextjs-routes";
-import { formatUrl } from "./nextjs-runtime/link";
-import { redirectOf, redirectSignal } from "./nextjs-runtime/state";
+import { compareRoutes, folderKeys, matchRoute, previewApiAddress, titleOf } from "../../contract/nextjs-routes";
 import type { SourceFile } from "./sources";
 
 /**
@@ -11,20 +10,6 @@ import type { SourceFile } from "./sources";
  * how an address picks a route, and the compile path from the generated files to one script (the browser
  * journey in tests/e2e/preview.spec.ts runs it in the frame).
  */
-
-const MANIFEST = {
-  nextjs: {
-    file: "nextjs-16.4.6-19.3.1-19.3.1.js",
-    modules: ["react", "react/jsx-runtime", "react-dom", "react-dom/client", "next/link", "next/navigation", "appforge:nextjs/state", "appforge:nextjs"],
-  },
-};
-
-beforeAll(() => {
-  vi.stubGlobal("fetch", async () => Response.json(MANIFEST));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 const frontend = (files: Record<string, string>): SourceFile[] => Object.entries(files).map(([path, content]) => ({ path: `frontend/${path}`, content }));
 
@@ -166,16 +151,6 @@ describe("the stand-ins' pieces", () => {
     expect(previewApiAddress("https://elsewhere.test/api/orders", api, page)).toBeNull();
     expect(previewApiAddress(`${api}/api/orders`, api, page)).toBeNull();
   });
-
-  it("write next/link's href objects as addresses", () => {
-    expect(formatUrl("/orders")).toBe("/orders");
-    expect(formatUrl({ pathname: "/search", query: { q: "rye bread", tag: ["a", "b"] }, hash: "top" })).toBe("/search?q=rye+bread&tag=a&tag=b#top");
-  });
-
-  it("carry a redirect's address in its digest, as Next.js's do", () => {
-    expect(redirectOf(redirectSignal("/login?from=/a;b", "push", 307))).toEqual({ url: "/login?from=/a;b", type: "push" });
-    expect(redirectOf(new Error("NEXT_REDIRECT"))).toBeNull();
-  });
 });
 
 describe("the environment and the server's parts", () => {
@@ -196,7 +171,7 @@ describe("compilePreview for Next.js", () => {
   it("links the pages, layouts and what they import (@/ is src/) into one script that starts the router", async () => {
     const result = await compilePreview("nextjs", frontend(APP));
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.vendor).toBe(MANIFEST.nextjs.file);
+    expect(result.vendor).toBe(PREVIEW_VENDOR.nextjs.file);
     expect(result.js).toContain(`${JSON.stringify(NEXT_ENTRY)}: [function (module, exports, require) {`);
     expect(result.js.trimEnd().endsWith(`load(${JSON.stringify(NEXT_ENTRY)});\n})();`)).toBe(true);
     expect(result.js).toContain(JSON.stringify({ "react/jsx-runtime": null, "next/link": null, "next/navigation": null }));

@@ -1,4 +1,4 @@
-import { compareRoutes, routePattern } from "./nextjs-routes";
+import { compareRoutes, routePattern } from "../../contract/nextjs-routes";
 
 /**
  * Next.js's part of a preview build (compile.ts runs it): the App Router's files become client components

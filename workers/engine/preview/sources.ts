@@ -6,16 +6,17 @@ export interface SourceFile {
 
 export const FRONTEND = "frontend/";
 
-/** The frontend's files a build reads, by their path inside frontend/: its source, without its tests. */
+/** Whether a build reads this repository path: the frontend's source, without its tests (*.test.* in Vite apps, *.spec.* in the Angular CLI's). */
+export function isBuildSource(repositoryPath: string): boolean {
+  if (!repositoryPath.startsWith(FRONTEND)) return false;
+  const path = repositoryPath.slice(FRONTEND.length);
+  return path.startsWith("src/") && !/\.(test|spec)\.[jt]sx?$/.test(path) && !path.startsWith("src/test/");
+}
+
+/** The frontend's files a build reads, by their path inside frontend/. */
 export function frontendSources(files: readonly SourceFile[]): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const file of files) {
-    if (!file.path.startsWith(FRONTEND)) continue;
-    const path = file.path.slice(FRONTEND.length);
-    // Tests: *.test.* (Vite apps) and *.spec.* (the Angular CLI's).
-    if (!path.startsWith("src/") || /\.(test|spec)\.[jt]sx?$/.test(path) || path.startsWith("src/test/")) continue;
-    sources.set(path, file.content);
-  }
+  for (const file of files) if (isBuildSource(file.path)) sources.set(file.path.slice(FRONTEND.length), file.content);
   return sources;
 }
 

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compilePreview } from "./compile";
+import { PREVIEW_VENDOR } from "./vendor";
 import type { SourceFile } from "./sources";
 
 /**
- * The in-browser compiler's own logic (the browser journeys in tests/e2e/preview.spec.ts run its output):
+ * The preview build's own logic (the browser journeys in tests/e2e/preview.spec.ts run its output):
  * which files it compiles, how it resolves their imports, the CSS order and the problems it names.
  */
-
-const MANIFEST = {
-  react: { file: "react-18.3.1-18.3.1-6.30.1.js", modules: ["react", "react/jsx-runtime", "react-dom/client"] },
-  vue: { file: "vue-3.5.45-4.6.5.js", modules: ["vue"] },
-};
-
-beforeAll(() => {
-  vi.stubGlobal("fetch", async () => Response.json(MANIFEST));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 const frontend = (files: Record<string, string>): SourceFile[] => Object.entries(files).map(([path, content]) => ({ path: `frontend/${path}`, content }));
 
@@ -46,7 +35,7 @@ describe("compilePreview", () => {
   it("links the files the entry reaches, libraries left to the library script, CSS in the order the modules run", async () => {
     const result = await compilePreview("react", frontend(APP));
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.vendor).toBe(MANIFEST.react.file);
+    expect(result.vendor).toBe(PREVIEW_VENDOR.react.file);
     // Each module with where its imports go: a file, or null for a library.
     expect(result.js).toContain('"src/main.tsx": [function (module, exports, require) {');
     expect(result.js).toContain(JSON.stringify({ "react/jsx-runtime": null, "react-dom/client": null, "./App": "src/App.tsx", "./styles.css": "src/styles.css" }));
@@ -100,7 +89,7 @@ describe("compilePreview", () => {
       }),
     );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.vendor).toBe(MANIFEST.vue.file);
+    expect(result.vendor).toBe(PREVIEW_VENDOR.vue.file);
     expect(result.js).toContain(JSON.stringify({ vue: null, "./App.vue": "src/App.vue" }));
     expect(result.js).not.toMatch(/<template>|ref<number>/);
     expect(result.css).toMatch(/^button\[data-v-[0-9a-f]{8}\] \{ color: red\s*\}/);
