@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, max, sql, sum } from "dr
 import type { BatchItem } from "drizzle-orm/batch";
 import { checkpointSchema, FILE_LIMITS, type Checkpoint, type CheckpointKind, type FILE_TYPES } from "../contract/files";
 import { nowIso, type Db } from "./client";
-import { checkpointChanges, checkpoints, fileBlobs, mergeConflicts, projectFiles, type CheckpointRow, type ProjectFileRow } from "./schema";
+import { checkpointChanges, checkpoints, fileBlobs, mergeConflicts, projectFiles, tasks, type CheckpointRow, type ProjectFileRow } from "./schema";
 
 /**
  * A project's files and their history. `project_files` holds the current files (what the files API, the ZIP,
@@ -182,11 +182,14 @@ export async function commitFiles(
     statements.push(db.insert(checkpoints).values({ id: crypto.randomUUID(), projectId, seq, kind: "baseline", actor: "AppForge", reason: "The files as they were before the project kept a history" }));
     for (const row of files.values()) {
       blobs.set(row.hash, row.content);
-      statements.push(db.insert(checkpointChanges).values({ projectId, seq, path: row.path, hash: row.hash }));
+      // A row from before checkpoints holds its generator's own output: its content is its base (as below).
+      const baseHash = row.baseHash ?? (row.storedHash === null ? row.hash : null);
+      statements.push(db.insert(checkpointChanges).values({ projectId, seq, path: row.path, hash: row.hash, taskId: row.taskId, baseHash }));
     }
   }
   seq += 1;
-  const changes: { path: string; hash: string | null }[] = [];
+  /** Each changed path with its owner and base as the write leaves them (null on a deletion). */
+  const changes: { path: string; hash: string | null; taskId: string | null; baseHash: string | null }[] = [];
   const generatedAt = nowIso();
   const seen = new Set<string>();
   for (const write of writes) {
@@ -197,7 +200,7 @@ export async function commitFiles(
     if (write.base != null && baseHash) blobs.set(baseHash, write.base);
     if (write.content === null) {
       if (!row) continue;
-      changes.push({ path: write.path, hash: null });
+      changes.push({ path: write.path, hash: null, taskId: null, baseHash: null });
       statements.push(db.delete(projectFiles).where(and(eq(projectFiles.projectId, projectId), eq(projectFiles.path, write.path))));
       continue;
     }
@@ -219,7 +222,13 @@ export async function commitFiles(
       continue;
     }
     blobs.set(hash, write.content);
-    changes.push({ path: write.path, hash });
+    // The owner and base the row has after this write: the write's, else the stored row's (none for a new file).
+    changes.push({
+      path: write.path,
+      hash,
+      taskId: write.taskId !== undefined ? write.taskId : (row?.taskId ?? null),
+      baseHash: baseHash !== undefined ? baseHash : (legacyBase ?? row?.baseHash ?? null),
+    });
     const values = {
       type: write.type ?? row?.type ?? kind.type,
       category: write.category ?? row?.category ?? kind.category,
@@ -259,7 +268,7 @@ export async function commitFiles(
   const row = changes.length > 0 ? { id: crypto.randomUUID(), projectId, seq, kind: meta.kind, actor: meta.actor, reason: meta.reason, taskId: meta.taskId ?? null, restoredFrom: meta.restoredFrom ?? null, createdAt: generatedAt } : null;
   if (row) {
     statements.push(db.insert(checkpoints).values(row));
-    for (const change of changes) statements.push(db.insert(checkpointChanges).values({ projectId, seq, path: change.path, hash: change.hash }));
+    for (const change of changes) statements.push(db.insert(checkpointChanges).values({ projectId, seq, ...change }));
   }
   statements.unshift(...storeBlobs(db, projectId, blobs));
   const [first, ...rest] = statements;
@@ -273,10 +282,22 @@ export async function commitFiles(
   });
 }
 
+/** A file as it was at a checkpoint: its content, and its owner and generator base then (see below). */
+export interface FileAt {
+  hash: string;
+  content: string;
+  /**
+   * The task that owned the path and its generator base (a file_blobs hash) after that change. Both null when
+   * no generator owned it, and on changes recorded before these were kept; a task deleted since reads null.
+   */
+  taskId: string | null;
+  baseHash: string | null;
+}
+
 /** The files at checkpoint `seq` (0: none): each path's latest change up to it, with its content. */
-export async function filesAt(db: Db, projectId: string, seq: number): Promise<Map<string, { hash: string; content: string }>> {
-  const rows = await db.all<{ path: string; hash: string; content: string }>(sql`
-    SELECT c.path AS path, c.hash AS hash, b.content AS content
+export async function filesAt(db: Db, projectId: string, seq: number): Promise<Map<string, FileAt>> {
+  const rows = await db.all<{ path: string } & FileAt>(sql`
+    SELECT c.path AS path, c.hash AS hash, b.content AS content, t.id AS taskId, c.base_hash AS baseHash
     FROM ${checkpointChanges} c
     JOIN (
       SELECT path, MAX(seq) AS seq FROM ${checkpointChanges}
@@ -284,9 +305,10 @@ export async function filesAt(db: Db, projectId: string, seq: number): Promise<M
       GROUP BY path
     ) latest ON latest.path = c.path AND latest.seq = c.seq
     JOIN ${fileBlobs} b ON b.project_id = c.project_id AND b.hash = c.hash
+    LEFT JOIN ${tasks} t ON t.id = c.task_id
     WHERE c.project_id = ${projectId} AND c.hash IS NOT NULL
   `);
-  return new Map(rows.map((row) => [row.path, { hash: row.hash, content: row.content }]));
+  return new Map(rows.map((row) => [row.path, { hash: row.hash, content: row.content, taskId: row.taskId, baseHash: row.baseHash }]));
 }
 
 /**
@@ -351,11 +373,25 @@ export async function storedBytes(db: Db, projectId: string): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-/** The writes that bring the current files back to checkpoint `seq`'s. */
+/**
+ * The writes that bring the current files back to checkpoint `seq`'s. Each restored file gets back the owner
+ * and generator base it had then, so a generated file nobody had edited at that checkpoint is its generator's
+ * again (its content is its base): a re-run replaces it rather than merging into it as if hand-written.
+ * A change recorded before owners and bases were kept (both null) leaves the current owner and base as they
+ * are, as every restore did before; so does a file no generator owned then (the same nulls), which keeps the
+ * restored content safe from a re-run either way. Only paths whose content changes are written: a base alone
+ * is not part of a checkpoint's changes, so the one recorded with an unchanged file's content may be older.
+ */
 export async function restoreWrites(db: Db, projectId: string, seq: number): Promise<FileWrite[]> {
   const [target, files] = await Promise.all([filesAt(db, projectId, seq), currentFiles(db, projectId)]);
+  const changed = [...target].filter(([path, file]) => files.get(path)?.hash !== file.hash);
+  const bases = await blobContents(db, projectId, changed.flatMap(([, file]) => (file.baseHash ? [file.baseHash] : [])));
   const writes: FileWrite[] = [];
-  for (const [path, file] of target) if (files.get(path)?.hash !== file.hash) writes.push({ path, content: file.content });
+  for (const [path, file] of changed) {
+    const recorded = file.taskId !== null || file.baseHash !== null;
+    const base = file.baseHash === null ? null : bases.get(file.baseHash);
+    writes.push(recorded && base !== undefined ? { path, content: file.content, taskId: file.taskId, base } : { path, content: file.content });
+  }
   for (const path of files.keys()) if (!target.has(path)) writes.push({ path, content: null });
   return writes.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -237,7 +237,12 @@ export const checkpoints = sqliteTable(
   (t) => [uniqueIndex("checkpoints_project_seq_idx").on(t.projectId, t.seq)],
 );
 
-/** What a checkpoint changed: a path's new content (a file_blobs hash), or null when it deleted the path. */
+/**
+ * What a checkpoint changed: a path's new content (a file_blobs hash), or null when it deleted the path; and
+ * the path's owner and generator base after the change (project_files.task_id and base_hash as the change
+ * left them), so a restore gives a generated file back to its generator. Both are null on a deletion, and on
+ * changes recorded before they were kept (a restore then keeps the current owner and base).
+ */
 export const checkpointChanges = sqliteTable(
   "checkpoint_changes",
   {
@@ -247,6 +252,8 @@ export const checkpointChanges = sqliteTable(
     seq: integer("seq").notNull(),
     path: text("path").notNull(),
     hash: text("hash"),
+    taskId: text("task_id"),
+    baseHash: text("base_hash"),
   },
   (t) => [uniqueIndex("checkpoint_changes_path_seq_idx").on(t.projectId, t.path, t.seq), index("checkpoint_changes_seq_idx").on(t.projectId, t.seq)],
 );

@@ -7,7 +7,8 @@ import type { StoredFile } from "../engine/run-task";
 
 /**
  * The files stored for a project, each with the generator's key and the name of the task that wrote it, and,
- * for a file edited since its generator wrote it, what the generator wrote (a re-plan compares with that).
+ * for a file edited since its generator wrote it, what the generator wrote (a re-plan compares with that, and
+ * qa's blame says the file was edited).
  */
 export async function storedFilesOf(db: Db, projectId: string): Promise<StoredFile[]> {
   const [files, rows] = await Promise.all([listFiles(db, projectId), listTasks(db, projectId)]);

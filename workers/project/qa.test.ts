@@ -113,4 +113,28 @@ describe("the qa task", () => {
     expect(responses).toHaveLength(2);
     expect(responses[0]).toContain("QA checks passed");
   });
+
+  it("says in its blame that a broken file was edited since its generator wrote it", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token, { wizard_data: FULL_WIZARD });
+    await call("POST", `/projects/${project.id}/start`, { token });
+    expect((await waitForSettled(token, project.id)).status).toBe("completed");
+    const client = (await filesOf(token, project.id)).find((file) => file.path === CORRUPTED);
+    if (!client) throw new Error(`${CORRUPTED} is not stored`);
+    // The owner's save breaks the file (a broken save is kept); the next re-plan's qa reads it.
+    const saved = await call("PUT", `/project-files/${project.id}/file`, { token, body: { path: CORRUPTED, content: `${client.content}\nexport const client = ;\n`, baseHash: client.hash } });
+    expect(saved.status).toBe(200);
+    await call("POST", `/agents/${project.id}/message`, { token, body: { agent_type: "all", message: "Keep the tone friendly" } });
+    expect((await waitForSettled(token, project.id)).status).toBe("failed");
+
+    const tasks = await tasksOf(token, project.id);
+    const qa = tasks.find((task) => task.key.startsWith("qa#"));
+    const edited = `${CORRUPTED} does not parse`;
+    const note = "(edited by you, a model or Cursor since its generator wrote it)";
+    expect(qa?.error).toContain(edited);
+    expect(qa?.error).toContain(note);
+    const blamed = tasks.filter((task) => task.status === "failed" && task.error?.startsWith("QA found"));
+    expect(blamed.length).toBeGreaterThan(0);
+    expect(blamed.every((task) => task.error?.includes(edited) && task.error.includes(note))).toBe(true);
+  });
 });

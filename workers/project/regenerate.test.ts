@@ -115,6 +115,30 @@ describe("regeneration keeps the owner's edits", () => {
     }
   });
 
+  it("treats a restored generated file as its generator's again: a later re-plan replaces it, and qa passes", async () => {
+    const { token, projectId } = await finishedProject();
+    const start = historyResponseSchema.parse((await call("GET", `/project-files/${projectId}/checkpoints`, { token })).body).current ?? 0;
+    await replan(token, projectId, "Orders need a pickup slot of two hours");
+    expect((await fileOf(token, projectId, REQUIREMENTS)).content).toContain("Orders need a pickup slot of two hours");
+
+    // Back to the files from before that message: the re-run's files are the earlier runs' output again.
+    const restored = await call("POST", `/project-files/${projectId}/checkpoints/${start}/restore`, { token });
+    expect(restored.status).toBe(200);
+    expect((await fileOf(token, projectId, REQUIREMENTS)).content).not.toContain("Orders need a pickup slot of two hours");
+
+    // Nobody edited the restored files, so the next re-plan's generators replace them with output that carries
+    // both messages (the first one is still the project's), rather than merging as if the restore were an edit.
+    await replan(token, projectId, "Customers can leave a note with an order");
+    const requirements = (await fileOf(token, projectId, REQUIREMENTS)).content;
+    expect(requirements).toContain("Orders need a pickup slot of two hours");
+    expect(requirements).toContain("Customers can leave a note with an order");
+    const said = (await responsesOf(token, projectId)).map((response) => response.response).join("\n");
+    expect(said).not.toContain("Merged the generator's changes into your edited");
+    expect(conflictsResponseSchema.parse((await call("GET", `/project-files/${projectId}/conflicts`, { token })).body).conflicts).toEqual([]);
+    const qa = (await tasksOf(token, projectId)).filter((task) => task.key.startsWith("qa"));
+    expect(qa.every((task) => task.status === "completed")).toBe(true);
+  });
+
   it("does not re-run a generator only because its file was edited", async () => {
     const { token, projectId } = await finishedProject();
     const readme = await fileOf(token, projectId, "README.md");

@@ -40,4 +40,31 @@ describe("the qa task's checks over stored files", () => {
     expect(ownBroken.failure?.blame).toEqual([]);
     expect(ownBroken.failure?.message).toContain("backend/test/api-contract.test.ts");
   });
+
+  it("says when a file behind a problem was edited since its generator wrote it (a retry merges into the edit)", () => {
+    const client = "frontend/src/api/client.ts";
+    const brokenByHand = stored.map((file) => (file.path === client ? { ...file, content: "export const = 1;", generated: file.content } : file));
+    const broken = runQaChecks(model, emitters, brokenByHand, qa.emit(model));
+    const note = "by you, a model or Cursor since its generator wrote it";
+    expect(broken.failure?.blame).toEqual([
+      expect.objectContaining({ taskKey: "app-shell", message: expect.stringMatching(new RegExp(`${client} does not parse .*\\(edited ${note}\\)`)) }),
+    ]);
+    expect(broken.failure?.message).toContain(`(edited ${note})`);
+
+    // A requirement only the design documents serve, its id taken out of them by an edit: the blame names the edited file.
+    const clean = runQaChecks(model, emitters, stored, qa.emit(model));
+    const designed = clean.check.requirements.find((requirement) => requirement.kind === "design documentation" && requirement.status === "covered");
+    if (!designed) throw new Error("no requirement covered by the design documents");
+    const documents = new Set(designed.otherFiles);
+    const withoutId = stored.map((file) => (documents.has(file.path) ? { ...file, content: file.content.replaceAll(designed.id, "a requirement"), generated: file.content } : file));
+    const uncovered = runQaChecks(model, emitters, withoutId, qa.emit(model));
+    const blamed = uncovered.failure?.blame.find((entry) => entry.taskKey === designed.servedBy[0]);
+    expect(blamed?.message).toContain(`${designed.id} is not mentioned in any stored file of`);
+    const edited = [...documents];
+    expect(blamed?.message).toContain(edited.length === 1 ? `(${edited[0]} was edited ${note})` : "were edited by you, a model or Cursor since their generator wrote them)");
+
+    // The same problem in a file nobody edited says nothing of edits.
+    const untouched = runQaChecks(model, emitters, withoutId.map(({ generated: _generated, ...file }) => file), qa.emit(model));
+    expect(untouched.failure?.blame.map((entry) => entry.message).join("\n")).not.toContain("edited");
+  });
 });

@@ -4,7 +4,7 @@ import { doc } from "../generators/files";
 import type { Emitter, GeneratedFile } from "../generators/types";
 import { checkProject } from "./check-project";
 import { reportOf } from "./qa-report";
-import { describeProblemList, describeProblems, summarize } from "./summary";
+import { describeProblemList, summarize } from "./summary";
 import type { CheckedFile, Problem, ProjectCheck } from "./types";
 
 /**
@@ -24,7 +24,11 @@ export const storedFileSchema = z.object({
   /** The writing task's plan key (its emitter id) and name; null when the task is gone. */
   taskKey: z.string().nullable(),
   taskName: z.string().nullable(),
-  /** What the file's generator last wrote, when the file was edited since (absent: the content is the generator's). */
+  /**
+   * What the file's generator last wrote, when the file was edited since by the owner, a model or Cursor (its
+   * hash is not its base's); absent: the content is the generator's, or no generator wrote it. A re-plan
+   * compares with it; qa's blame says the file was edited, as a retry merges into the edit.
+   */
   generated: z.string().optional(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
@@ -78,13 +82,50 @@ export function runQaChecks(model: AppModel, emitters: readonly Emitter[], store
   // A rule the vocabulary cannot say needs a person until a model (or the owner) writes its code and test.
   const people = check.rules.filter((rule) => rule.kind === "person" && rule.status !== "covered").length;
   const summary = `${summarize(check)}${people > 0 ? ` ${people} business rule${people === 1 ? "" : "s"} the agents could not type need${people === 1 ? "s" : ""} a person: see ${QA_REPORT_PATH}, "Needs a person".` : ""}`;
-  const failure = check.passed ? null : failureOf(check);
+  const failure = check.passed ? null : failureOf(check, editsOf(stored.filter((file) => !ownPaths.has(file.path))));
   return { files: [...own, doc(QA_REPORT_PATH, reportOf(model, check, summary))], summary, check, failure };
 }
 
-function failureOf(check: ProjectCheck): QaFailure {
+/** The stored files edited since their generator wrote them (they carry what it wrote), and each task's. */
+interface Edits {
+  stored: ReadonlySet<string>;
+  edited: ReadonlySet<string>;
+  byTask: ReadonlyMap<string, string[]>;
+}
+
+function editsOf(stored: readonly StoredFile[]): Edits {
+  const edited = stored.filter((file) => file.generated !== undefined);
+  const byTask = new Map<string, string[]>();
+  for (const file of edited) if (file.taskKey) byTask.set(file.taskKey, [...(byTask.get(file.taskKey) ?? []), file.path]);
+  return { stored: new Set(stored.map((file) => file.path)), edited: new Set(edited.map((file) => file.path)), byTask };
+}
+
+/**
+ * A problem, saying which of the files behind it were edited since their generator wrote them: a retry of
+ * the task merges into those edits rather than replacing them, so the owner may have to look. The files
+ * behind a problem are its own file; for a requirement or rule (no file of its own), the blamed task's files.
+ */
+function withEdits(problem: Problem, edits: Edits): Problem {
+  const files = edits.stored.has(problem.path)
+    ? edits.edited.has(problem.path)
+      ? [problem.path]
+      : []
+    : problem.emitterId
+      ? (edits.byTask.get(problem.emitterId) ?? [])
+      : [];
+  if (files.length === 0) return problem;
+  const by = "by you, a model or Cursor since";
+  const note = edits.stored.has(problem.path)
+    ? `edited ${by} its generator wrote it`
+    : files.length === 1
+      ? `${files[0]} was edited ${by} its generator wrote it`
+      : `${files.slice(0, 3).join(", ")}${files.length > 3 ? ` and ${files.length - 3} more` : ""} were edited ${by} their generator wrote them`;
+  return { ...problem, message: `${problem.message} (${note})` };
+}
+
+function failureOf(check: ProjectCheck, edits: Edits): QaFailure {
   const failed = check.checks.filter((result) => !result.passed);
-  const problems = check.checks.flatMap((result) => result.problems);
+  const problems = check.checks.flatMap((result) => result.problems).map((problem) => withEdits(problem, edits));
   const byTask = new Map<string, { name: string; problems: Problem[] }>();
   for (const problem of problems) {
     if (!problem.emitterId || problem.emitterId === QA_EMITTER_ID) continue;
@@ -103,7 +144,7 @@ function failureOf(check: ProjectCheck): QaFailure {
       ? ` Retry ${blame.map((entry) => `"${entry.taskName}"`).join(", ")}, then this task (retrying the project does both).`
       : "";
   return {
-    message: `${failed.length} of ${check.checks.length} QA checks failed: ${names}. ${describeProblems(check, PROBLEMS_IN_ERROR).join("; ")}.${retry} See ${QA_REPORT_PATH}.`,
+    message: `${failed.length} of ${check.checks.length} QA checks failed: ${names}. ${describeProblemList(problems, PROBLEMS_IN_ERROR).join("; ")}.${retry} See ${QA_REPORT_PATH}.`,
     blame,
   };
 }
