@@ -9,9 +9,8 @@ import { follow, followedBy, type Clients } from "../integrations/publish";
 
 /**
  * Following a running deployment: one look at the platform, then what it says recorded on the attempt.
- * The project's room does it as a job (again every `DEPLOYMENT_POLL_MS` until the attempt ends), and a read
- * of the deployments list does it too (for an attempt whose room was gone meanwhile); both use these
- * functions, so an attempt ends the same way whoever looked last.
+ * The project's room does it as a job, again every `DEPLOYMENT_POLL_MS` until the attempt ends; it is the
+ * only writer of an attempt (a read of the deployments list asks the room to follow, it never looks itself).
  */
 
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */
@@ -79,9 +78,4 @@ export async function recordDeploymentOutcome(db: Db, projectId: string, row: De
   if (!updated) return (await findDeployment(db, projectId, row.id)) ?? row;
   if (outcome.status === "succeeded") await setRenderUrl(db, projectId, outcome.url);
   return updated;
-}
-
-/** A running attempt asked where it stands, and that recorded: the row as it is now. */
-export async function advanceDeployment(env: Env, keys: TokenKeys, db: Db, userId: string, projectId: string, row: DeploymentRow): Promise<DeploymentRow> {
-  return recordDeploymentOutcome(db, projectId, row, await deploymentOutcome(env, keys, db, userId, row));
 }
