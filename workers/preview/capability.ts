@@ -1,4 +1,5 @@
-import { fromBase64Url, toBase64Url } from "../encoding";
+import { base64url } from "jose";
+import { fromBase64Url } from "../encoding";
 
 /**
  * The preview link's capability: `<project id>.<link version>.<signature>`, an HMAC of the project id and the
@@ -30,7 +31,7 @@ export interface PreviewLink {
 
 export async function previewCapability(secret: string, { projectId, version }: PreviewLink): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${projectId}.${version}`));
-  return `${projectId}.${version}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${projectId}.${version}.${base64url.encode(new Uint8Array(signature))}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { currentPreviewLinkVersion } from "../db/preview-links";
 import { linkOfCapability } from "./capability";
 import { PREVIEW_FRONTENDS, PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_MESSAGE } from "../contract/preview";
 import type { ErrorEnvelope } from "../contract/errors";
+import { createNonce } from "../security-headers";
 import { SCREEN_VISITOR, VISIT_PREFIX } from "./screen-visit";
 
 /**
@@ -93,7 +94,7 @@ export async function routePreviewRequest(request: Request, env: Env, config: Co
   if (!code) {
     return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, embedder, null) });
   }
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const nonce = createNonce();
   const base = url.pathname.replace(/[^/]*$/, "");
   return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, embedder, nonce, code.vendor) });
 }
