@@ -2,7 +2,7 @@ import { PROVIDER_LABELS, TARGET_LABELS, type DeploymentTarget, type Integration
 import type { Db } from "../db/client";
 import { advanceRunningDeployment, findDeployment, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
 import type { DeploymentRow } from "../db/schema";
-import type { Env, TokenKeys } from "../env";
+import { readConfig, type Env, type TokenKeys } from "../env";
 import { providerClientFor } from "../integrations/clients";
 import { ProviderError } from "../integrations/provider-http";
 import { follow, followedBy, type Clients } from "../integrations/publish";
@@ -15,13 +15,9 @@ import { follow, followedBy, type Clients } from "../integrations/publish";
 
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */
 export const DEPLOYMENT_TIMEOUT_MS = 30 * 60 * 1000;
-const DEFAULT_DEPLOYMENT_POLL_MS = 3000;
 
-/** How long the room waits between two looks at a running deployment. */
-export function deploymentPollMs(env: Env): number {
-  const configured = Number(env.DEPLOYMENT_POLL_MS);
-  return env.DEPLOYMENT_POLL_MS !== undefined && env.DEPLOYMENT_POLL_MS !== "" && Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_DEPLOYMENT_POLL_MS;
-}
+/** How long the room waits between two looks at a running deployment (DEPLOYMENT_POLL_MS, read by the config). */
+export const deploymentPollMs = (env: Env): number => readConfig(env).DEPLOYMENT_POLL_MS;
 
 /** The user's clients for these providers, from their stored tokens; a provider they have not connected is left out. */
 export async function clientsFor(env: Env, keys: TokenKeys, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
