@@ -1,4 +1,10 @@
-/** Bytes as text, the ways the Worker stores and sends them: base64, and base64url without padding (URLs); and JSON read without throwing. */
+import { base64url } from "jose";
+
+/**
+ * Bytes as text, the ways the Worker stores and sends them; and JSON read without throwing. Standard base64
+ * is for what is stored that way (password hashes, sealed tokens), GitHub's contents API and CSP nonces;
+ * base64url without padding (URLs, tokens) is jose's `base64url`, used directly.
+ */
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
@@ -13,13 +19,12 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export const toBase64Url = (bytes: Uint8Array): string => toBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** The bytes of a base64url text, or undefined when it is not one. */
+/** The bytes of a base64url text without padding, or undefined when it is not one (jose would throw). */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  // Only the alphabet: the runtime's decoder would also pass over white space and padding.
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
   try {
-    return fromBase64(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
+    return new Uint8Array(base64url.decode(text));
   } catch {
     return undefined;
   }

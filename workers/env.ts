@@ -31,6 +31,12 @@ const origin = (name: string) =>
 
 const quota = (fallback: number) => z.preprocess(unset, z.coerce.number().int().positive().default(fallback));
 
+/**
+ * A wait in milliseconds, zero or more. Unset, empty or not such a number (a word, a negative), it is the
+ * default: these only pace how often the room looks at an outside service, so a typo never stops the Worker.
+ */
+const waitMs = (fallback: number) => z.preprocess(unset, z.coerce.number().min(0).catch(fallback));
+
 /** The quotas' defaults, documented in the README and .dev.vars.example. */
 export const QUOTA_DEFAULTS = {
   QUOTA_PROJECTS_PER_ACCOUNT: 20,
@@ -63,6 +69,10 @@ const configSchema = z
     QUOTA_STARTS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_STARTS_PER_PROJECT_PER_HOUR),
     QUOTA_REPLANS_PER_PROJECT_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REPLANS_PER_PROJECT_PER_HOUR),
     QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR: quota(QUOTA_DEFAULTS.QUOTA_REGISTRATIONS_PER_ADDRESS_PER_HOUR),
+    /** How often a task handed to Cursor asks where its agent stands. */
+    CURSOR_POLL_MS: waitMs(5000),
+    /** How often a project's room asks a platform where a running deployment stands. */
+    DEPLOYMENT_POLL_MS: waitMs(3000),
   })
   .refine(
     (config) => new Set([config.SESSION_SECRET, config.PREVIEW_LINK_SECRET, config.TOKEN_ENCRYPTION_KEY]).size === 3,

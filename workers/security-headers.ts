@@ -1,3 +1,5 @@
+import { toBase64 } from "./encoding";
+
 /** Where the page was asked for, and the previews' own origin when one is configured. */
 export interface PageOrigins {
   origin: string;
@@ -44,7 +46,5 @@ export function contentSecurityPolicy(nonce: string, { origin, previewOrigin }: 
   ].join("; ");
 }
 
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+/** A fresh CSP nonce: 16 random bytes in standard base64. */
+export const createNonce = (): string => toBase64(crypto.getRandomValues(new Uint8Array(16)));

@@ -7,7 +7,7 @@ import type { ProjectRoom } from "../../workers/project/project-room";
 import { call } from "./api";
 
 // Publishing answers at once; the project's room publishes the attempt and follows it at its platform as
-// jobs (DEPLOYMENT_POLL_MS is 0 in tests). These wait on D1, never on reads of the list (which follow too).
+// jobs (DEPLOYMENT_POLL_MS is 0 in tests). These wait on D1 for the room's jobs: a read of the list writes nothing.
 
 const attemptRowSchema = z.object({
   id: z.string(),

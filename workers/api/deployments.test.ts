@@ -18,7 +18,7 @@ import { sealToken } from "../integrations/secrets";
  * wizard, through the real Worker and D1, with each provider played by its local fake
  * (tests/setup/fake-platforms.ts, tests/setup/fake-github.ts) that the Worker's requests reach. Pressing
  * Deploy answers at once; the project's room publishes the attempt and follows it at the platform
- * (DEPLOYMENT_POLL_MS is 0 here), so these tests wait on D1, not on reads of the list.
+ * (DEPLOYMENT_POLL_MS is 0 here), so these tests wait on D1 for the room's jobs: a read of the list writes nothing.
  */
 
 const seenSchema = z.array(z.object({ method: z.string(), path: z.string(), body: z.unknown() }));
@@ -260,10 +260,34 @@ describe("following a deployment", () => {
     const user = await signUp("Lost track");
     const project = await createProject(user.token, { name: "Lost Track" });
     await connect(user.token, "vercel", "lost-track-vercel");
+    // Running at Vercel with no job of the room following it: the list answers it as recorded and asks the room to follow.
     await env.DB.prepare("INSERT INTO deployments (id, project_id, target, status, provider_ref) VALUES (?, ?, 'vercel', 'running', 'not json')").bind(crypto.randomUUID(), project.id).run();
     const listed = await call("GET", `/projects/${project.id}/deployments`, { token: user.token });
     expect(listed.status).toBe(200);
-    expect(deploymentsResponseSchema.parse(listed.body).deployments[0]).toMatchObject({ status: "failed", error: "AppForge lost track of this deployment: its state is on Vercel's dashboard." });
+    expect(deploymentsResponseSchema.parse(listed.body).deployments[0]).toMatchObject({ status: "running" });
+    expect(await followed(user.token, project.id)).toMatchObject({ status: "failed", error: "AppForge lost track of this deployment: its state is on Vercel's dashboard." });
+    await until(() => jobsOf(project.id), (jobs) => jobs.length === 0, "the room's follow-up was left");
+  });
+
+  it("a read of the list writes nothing, even of an attempt past its time", async () => {
+    const user = await signUp("Only reading");
+    const project = await createProject(user.token, { name: "Only Reading" });
+    // Still publishing after 31 minutes, with no job: a read used to end it. Only the room writes an attempt.
+    const startedAt = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    await env.DB.prepare("INSERT INTO deployments (id, project_id, target, status, detail, created_at) VALUES (?, ?, 'render', 'running', 'Pushing to GitHub…', ?)")
+      .bind(crypto.randomUUID(), project.id, startedAt)
+      .run();
+    const rows = async () => ({
+      deployments: (await env.DB.prepare("SELECT * FROM deployments WHERE project_id = ?").bind(project.id).all()).results,
+      project: await env.DB.prepare("SELECT * FROM projects WHERE id = ?").bind(project.id).first(),
+    });
+    const before = await rows();
+    const listed = await call("GET", `/projects/${project.id}/deployments`, { token: user.token });
+    expect(listed.status).toBe(200);
+    expect(deploymentsResponseSchema.parse(listed.body).deployments).toEqual([expect.objectContaining({ status: "running", detail: "Pushing to GitHub…" })]);
+    expect(await rows()).toEqual(before);
+    // Nothing runs at a platform, so the room was not asked to follow anything.
+    expect(await jobsOf(project.id)).toEqual([]);
   });
 });
 

@@ -3,10 +3,11 @@ import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS } 
 import { listFiles } from "../db/agent-records";
 import { listDeployments, startDeployment, toApiDeployment, updateDeployment } from "../db/integrations";
 import { toApiProject } from "../db/projects";
-import { tokenKeys } from "../env";
+import type { DeploymentRow } from "../db/schema";
+import { tokenKeys, type Env } from "../env";
 import { publish, TARGET_SPEC } from "../integrations/publish";
 import { appModelOf } from "../project/app-model";
-import { advanceDeployment, clientsFor } from "../project/deployment-follow";
+import { clientsFor, isFollowed } from "../project/deployment-follow";
 import { publishingDetail, publishingStarted } from "../project/deployment-publish";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
@@ -15,20 +16,36 @@ import { projectParam, requireOwnedProject } from "./owned-project";
 import { roomFor } from "./rooms";
 
 /**
+ * Asks the project's room to follow every attempt that runs at its platform. The room follows each one it
+ * published already, and keeps one follow job per attempt, so asking again changes nothing; an attempt it
+ * never followed (its job was lost with a room that broke) is followed from now on. The list does not
+ * depend on it: a room that cannot be reached is logged and the list still answers.
+ */
+async function askRoomToFollow(env: Env, projectId: string, userId: string, rows: readonly DeploymentRow[]): Promise<void> {
+  const running = rows.filter(isFollowed);
+  if (running.length === 0) return;
+  const room = await roomFor(env, projectId);
+  const asked = await Promise.allSettled(running.map((row) => room.followDeployment(row.id, userId)));
+  for (const result of asked) {
+    if (result.status === "rejected") console.error(`The room of project ${projectId} could not be asked to follow a deployment`, result.reason);
+  }
+}
+
+/**
  * /projects/{id}/deployments: each attempt to publish the project, and a new one. GitHub takes every
  * generated file in one commit; the platform chosen in the wizard then deploys from that repository
  * (Render, DigitalOcean) or from the app's files (Vercel); AWS is a manual step with its instructions.
  * A new attempt is recorded running and answered at once: the project's room publishes it as a job and
  * then follows the deployment at its platform until it ends (workers/project/deployment-publish.ts,
- * deployment-follow.ts). Every attempt leaves a record, a failed one with the provider's reason; a read of
- * the list also asks about running ones (the same step the room takes).
+ * deployment-follow.ts). Every attempt leaves a record, a failed one with the provider's reason. A read of
+ * the list writes nothing: the room is the only writer of an attempt, so the list answers what is recorded.
  */
 export const deploymentsApi = new Hono<AppEnv>()
   .get("/:id/deployments", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const rows = await listDeployments(c.var.db, project.id);
-    const current = await Promise.all(rows.map((row) => advanceDeployment(c.env, tokenKeys(c.var.config), c.var.db, c.var.user.id, project.id, row)));
-    return c.json({ success: true as const, deployments: current.map(toApiDeployment) });
+    await askRoomToFollow(c.env, project.id, c.var.user.id, rows);
+    return c.json({ success: true as const, deployments: rows.map(toApiDeployment) });
   })
   .post("/:id/deployments", projectParam, validate("json", createDeploymentSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
@@ -36,7 +53,7 @@ export const deploymentsApi = new Hono<AppEnv>()
     const files = (await listFiles(c.var.db, project.id)).map((file) => ({ path: file.path, content: file.content }));
     if (files.length === 0) throw conflict("The project has no files yet: start development first, then publish.");
     if (target !== "github") {
-      const chosen = (await appModelOf(c.var.db, toApiProject(project)))?.model.deployment ?? null;
+      const chosen = (await appModelOf(c.var.db, toApiProject(project)))?.deployment ?? null;
       if (chosen !== target) {
         throw badRequest(
           chosen

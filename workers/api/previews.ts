@@ -8,12 +8,12 @@ import { setRenderUrl } from "../db/integrations";
 import type { ProjectRow } from "../db/schema";
 import type { AppModel } from "../engine/model";
 import { appModelOf } from "../project/app-model";
-import { previewCapability } from "../preview/capability";
 import { previewBackendFor } from "../preview/preview-backend";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict, notFound } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
+import { isPreviewLink, previewUrlsOf } from "./preview-links";
 import { roomFor } from "./rooms";
 
 interface PreviewPlace {
@@ -21,14 +21,8 @@ interface PreviewPlace {
   status: Omit<PreviewStatus, "success" | "build" | "attempt" | "screens">;
 }
 
-/** Where previews are served: their own origin when configured, else AppForge's (the request's). */
-const previewOriginOf = (c: Context<AppEnv>) => c.var.config.PREVIEW_ORIGIN ?? new URL(c.req.url).origin;
-
 async function previewPlace(c: Context<AppEnv>, project: ProjectRow): Promise<PreviewPlace> {
-  const db = c.var.db;
-  const origin = previewOriginOf(c);
-  const model = (await appModelOf(db, toApiProject(project)))?.model ?? null;
-  const capability = await previewCapability(c.var.config.PREVIEW_LINK_SECRET, { projectId: project.id, version: project.previewLinkVersion });
+  const [model, urls] = await Promise.all([appModelOf(c.var.db, toApiProject(project)), previewUrlsOf(c, { projectId: project.id, version: project.previewLinkVersion })]);
   const frontend = model?.stack.frontend ?? null;
   const reason = !model
     ? previewWaitingReason(project.status)
@@ -41,18 +35,14 @@ async function previewPlace(c: Context<AppEnv>, project: ProjectRow): Promise<Pr
       frontend,
       supported: reason === null,
       reason,
-      documentUrl: `${origin}/preview/${capability}/`,
-      apiUrl: `${origin}/preview-api/${capability}/api`,
+      ...urls,
     },
   };
 }
 
-/** Whether the project's live link is (still) its preview, or not set yet: then it follows the preview's link. */
-const isPreviewLink = (url: string | null) => !url || url.includes("/preview/");
-
 /**
- * The owner's side of the preview: where it lives, publishing the frontend their browser compiled, and
- * starting its records again. The preview itself is reached with its capability (workers/preview/routes.ts).
+ * The owner's side of the preview: where it lives, asking the room to build it again, publishing a build made
+ * elsewhere (PUT; AppForge's own builds are the room's job), and starting its records again. The preview itself is reached with its capability (workers/preview/routes.ts).
  */
 export const previews = new Hono<AppEnv>()
   .get("/:id/preview", projectParam, async (c) => {
@@ -60,10 +50,8 @@ export const previews = new Hono<AppEnv>()
     const { status } = await previewPlace(c, project);
     const backend = previewBackendFor(c.env, project.id);
     const [build, screens, { attempt }] = await Promise.all([backend.buildInfo(), backend.screenReport(), (await roomFor(c.env, project.id)).previewState()]);
-    // The live link follows the preview's current link (after a secret's rotation or a new preview origin).
-    if (build && project.renderUrl && isPreviewLink(project.renderUrl) && project.renderUrl !== status.documentUrl) {
-      await setRenderUrl(c.var.db, project.id, status.documentUrl);
-    }
+    // A read writes nothing: a live link stored before a secret's rotation or a new preview origin is shown
+    // with the preview's current link where projects are shown (shownProject).
     return c.json({ success: true as const, ...status, build, attempt, screens });
   })
   .get("/:id/preview/sources", projectParam, async (c) => {

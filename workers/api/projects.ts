@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { liveSession } from "../db/sessions";
 import { validate, type AppEnv } from "./context";
 import { ApiError, notFound, unauthorized } from "./errors";
+import { shownProject } from "./preview-links";
 import { SESSION_INVALID } from "./middleware";
 import { requireOwnedProject } from "./owned-project";
 import { projectQuotaExceeded, requireHourlyQuota } from "./quotas";
@@ -59,12 +60,12 @@ export const projects = new Hono<AppEnv>()
     const { db, claims } = c.var;
     const [live, rows] = await db.batch([liveSession(db, claims.sessionId, claims.userId), listProjectsOfUser(db, claims.userId, c.req.valid("query"))]);
     if (live.length === 0) throw unauthorized(SESSION_INVALID);
-    return c.json({ projects: rows.map(toApiProject) });
+    return c.json({ projects: await Promise.all(rows.map((row) => shownProject(c, row))) });
   })
   .get("/:id", projectIdParam, async (c) => {
     const row = await findProject(c.var.db, ownerOf(c.var.user), c.req.valid("param").id);
     if (!row) throw notFound(PROJECT_NOT_FOUND);
-    return c.json({ project: toApiProject(row) });
+    return c.json({ project: await shownProject(c, row) });
   })
   .post("/:id/start", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

@@ -1,5 +1,13 @@
 import { fromBase64, toBase64 } from "../encoding";
 
+// The global is typed by the DOM library (the screens share the tsconfig), which lacks the Workers runtime's
+// timingSafeEqual; its signature as @cloudflare/workers-types declares it.
+declare global {
+  interface SubtleCrypto {
+    timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+  }
+}
+
 /**
  * PBKDF2-SHA256 through WebCrypto. 100,000 iterations is the most production Workers accept;
  * the count is stored with each hash so it can be raised later without breaking old accounts.
@@ -23,7 +31,8 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const actual = await derive(password, fromBase64(stored.salt), stored.iterations);
   const expected = fromBase64(stored.hash);
-  return timingSafeEqual(actual, expected);
+  // The runtime's comparison throws on different lengths: a stored hash of another length is no match.
+  return actual.byteLength === expected.byteLength && crypto.subtle.timingSafeEqual(actual, expected);
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
@@ -32,11 +41,4 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   ]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, KEY_BITS);
   return new Uint8Array(bits);
-}
-
-function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
 }

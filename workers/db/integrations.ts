@@ -115,9 +115,8 @@ export async function updateDeployment(db: Db, id: string, outcome: DeploymentOu
 }
 
 /**
- * Where an attempt stands now, written only while it still runs: the project's room and a reader of the
- * list may follow it at once, and an attempt one of them ended stays ended. Undefined when it had ended
- * (or is gone).
+ * Where an attempt stands now, written only while it still runs: the project's room publishes and follows
+ * it as separate jobs, and an attempt one of them ended stays ended. Undefined when it had ended (or is gone).
  */
 export async function advanceRunningDeployment(db: Db, id: string, outcome: DeploymentOutcome): Promise<DeploymentRow | undefined> {
   return db

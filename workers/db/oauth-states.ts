@@ -1,6 +1,6 @@
+import { base64url } from "jose";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { IntegrationProvider } from "../contract/integrations";
-import { toBase64Url } from "../encoding";
 import type { Db } from "./client";
 import { oauthStates, sessions } from "./schema";
 
@@ -20,7 +20,7 @@ export interface OAuthHolder {
 
 /** A fresh state (32 random bytes) for one user's sign-in with `provider`; states past their time go. */
 export async function issueOAuthState(db: Db, holder: OAuthHolder, provider: IntegrationProvider, now = new Date()): Promise<string> {
-  const state = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const state = base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
   const expiresAt = new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000).toISOString();
   await db.batch([
     db.delete(oauthStates).where(lte(oauthStates.expiresAt, now.toISOString())),

@@ -101,7 +101,10 @@ export async function deleteProject(db: Db, owner: Owner, id: string): Promise<b
   return deleted.length > 0;
 }
 
-/** The columns the API shows of a project: a list reads only these (not the app design or cost settings). */
+/**
+ * The columns the API shows of a project: a list reads only these (not the app design or cost settings).
+ * The preview link's version is not shown; a live link that is the preview's is shown with it (api/preview-links.ts).
+ */
 const SHOWN_COLUMNS = {
   id: projects.id,
   name: projects.name,
@@ -114,8 +117,9 @@ const SHOWN_COLUMNS = {
   githubRepo: projects.githubRepo,
   renderUrl: projects.renderUrl,
   wizardData: projects.wizardData,
+  previewLinkVersion: projects.previewLinkVersion,
 };
-type ShownProjectRow = Pick<ProjectRow, keyof typeof SHOWN_COLUMNS>;
+export type ShownProjectRow = Pick<ProjectRow, keyof typeof SHOWN_COLUMNS>;
 
 /**
  * The project as the API shows it. The JSON columns are checked against the contract rather than

@@ -1,5 +1,5 @@
+import { base64url } from "jose";
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, not, or } from "drizzle-orm";
-import { toBase64Url } from "../encoding";
 import type { Db } from "./client";
 import { sessions, socketTickets } from "./schema";
 
@@ -31,7 +31,7 @@ const sessionLive = (db: Db, at: string) =>
  * used ones of live sessions: signing out finds the rooms to close through them.
  */
 export async function issueSocketTicket(db: Db, holder: TicketHolder, projectId: string, now = new Date()): Promise<string> {
-  const ticket = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const ticket = base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + SOCKET_TICKET_TTL_SECONDS * 1000).toISOString();
   await db.batch([

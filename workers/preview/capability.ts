@@ -1,4 +1,5 @@
-import { fromBase64Url, toBase64Url } from "../encoding";
+import { base64url } from "jose";
+import { fromBase64Url } from "../encoding";
 
 /**
  * The preview link's capability: `<project id>.<link version>.<signature>`, an HMAC of the project id and the
@@ -30,7 +31,7 @@ export interface PreviewLink {
 
 export async function previewCapability(secret: string, { projectId, version }: PreviewLink): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await keyFor(secret), new TextEncoder().encode(`${projectId}.${version}`));
-  return `${projectId}.${version}.${toBase64Url(new Uint8Array(signature))}`;
+  return `${projectId}.${version}.${base64url.encode(new Uint8Array(signature))}`;
 }
 
 /**
@@ -44,4 +45,16 @@ export async function linkOfCapability(secret: string, capability: string): Prom
   if (!signature || signature.length !== 32) return undefined;
   const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), signature, new TextEncoder().encode(`${projectId}.${version}`));
   return valid ? { projectId, version: Number(version) } : undefined;
+}
+
+/** Whether a project's live link is (still) its preview, or not set yet: then it follows the preview's link. */
+export const isPreviewLink = (url: string | null): boolean => !url || url.includes("/preview/");
+
+/**
+ * The preview document's address for this link: on `origin` when one is known (the preview origin, or the
+ * request's), else as a path on AppForge's own origin, which is where previews are served without one. The API
+ * shows a stored one with the current origin (api/preview-links.ts).
+ */
+export async function previewDocumentUrl(secret: string, link: PreviewLink, origin: string | null): Promise<string> {
+  return `${origin ?? ""}/preview/${await previewCapability(secret, link)}/`;
 }

@@ -1,9 +1,12 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Config, Env } from "../env";
 import { createDb } from "../db/client";
 import { currentPreviewLinkVersion } from "../db/preview-links";
 import { linkOfCapability } from "./capability";
 import { PREVIEW_FRONTENDS, PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_MESSAGE } from "../contract/preview";
 import type { ErrorEnvelope } from "../contract/errors";
+import { createNonce } from "../security-headers";
 import { SCREEN_VISITOR, VISIT_PREFIX } from "./screen-visit";
 
 /**
@@ -39,35 +42,18 @@ const refuse = (status: number, error: string, message: string) =>
 const NO_PREVIEW = "No preview at this address: the link is wrong, was replaced by a new one, or its project was deleted.";
 
 /**
- * A request's body, read as it streams and abandoned as soon as it passes `max` bytes (a chunked body
- * says no length up front); null when it is too large.
+ * The preview API's request with its body read here, whole and bounded as it streams (hono's body limit,
+ * which also stops a chunked body without a length at the limit), so an answer that does not need the body
+ * (a 401, a 403) never leaves a half-read stream between the Worker and the preview's object; `forward`
+ * sends it on. A body over the limit is refused with a 413 before anything is forwarded.
  */
-export async function readBoundedBody(request: Request, max: number): Promise<ArrayBuffer | null> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > max) return null;
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      // Nothing more is read: the rest is dropped with the request once the 413 is answered.
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
-}
+const boundedForwarding = new Hono<{ Bindings: { forward: (body: ArrayBuffer | undefined) => Promise<Response> } }>()
+  .use(bodyLimit({ maxSize: MAX_FORWARDED_BODY, onError: () => refuse(413, "payload_too_large", "request entity too large") }))
+  .all("*", async (c) => c.env.forward(c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer()))
+  // Anything else thrown is the router's to answer, as for every other preview request.
+  .onError((error) => {
+    throw error;
+  });
 
 /** An answer of the preview's API with the headers every such answer must carry. */
 function secured(response: Response): Response {
@@ -93,12 +79,8 @@ export async function routePreviewRequest(request: Request, env: Env, config: Co
 
   if (api) {
     const inner = new URL(`${api[2]}${url.search}`, "https://preview.internal");
-    // The body is read here, whole and bounded as it streams, so an answer that does not need it (a 401, a
-    // 403) never leaves a half-read stream between the Worker and the preview's object.
-    const reads = request.method !== "GET" && request.method !== "HEAD";
-    const body = reads ? await readBoundedBody(request, MAX_FORWARDED_BODY) : undefined;
-    if (body === null) return refuse(413, "payload_too_large", "request entity too large");
-    return secured(await stub.fetch(new Request(inner, { method: request.method, headers: request.headers, body })));
+    const forward = async (body: ArrayBuffer | undefined) => secured(await stub.fetch(new Request(inner, { method: request.method, headers: request.headers, body })));
+    return boundedForwarding.fetch(request, { forward });
   }
   if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "method_not_allowed", "The preview document is read-only");
   const asset = document?.[2];
@@ -112,7 +94,7 @@ export async function routePreviewRequest(request: Request, env: Env, config: Co
   if (!code) {
     return new Response(waitingDocument(), { status: 404, headers: documentHeaders(url, embedder, null) });
   }
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const nonce = createNonce();
   const base = url.pathname.replace(/[^/]*$/, "");
   return new Response(previewDocument(code, base, nonce), { headers: documentHeaders(url, embedder, nonce, code.vendor) });
 }

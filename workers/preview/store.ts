@@ -1,4 +1,4 @@
-import { toBase64Url } from "../encoding";
+import { base64url } from "jose";
 
 /**
  * The preview's records, in its Durable Object's SQLite: one table of records (JSON by record type), the
@@ -269,7 +269,7 @@ export class PreviewStore {
   }
 
   issueToken(accountId: string): string {
-    const token = toBase64Url(crypto.getRandomValues(new Uint8Array(24)));
+    const token = base64url.encode(crypto.getRandomValues(new Uint8Array(24)));
     this.sql.exec("INSERT INTO tokens (token, account_id) VALUES (?, ?)", token, accountId);
     return token;
   }

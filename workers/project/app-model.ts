@@ -34,10 +34,15 @@ function parse(projectId: string, stored: StoredAppModelJson): CurrentAppModel |
   return current;
 }
 
-/** Computes the app model from the project's answers, its messages and its adopted design, and stores it as the next version. */
-export async function recomputeAppModel(db: Db, project: Project): Promise<CurrentAppModel> {
+/** Computes the app model from the project's answers, its messages and its adopted design. */
+async function computeAppModel(db: Db, project: Project): Promise<AppModel> {
   const [messages, design] = await Promise.all([listMessages(db, project.id), findAppDesign(db, project.id)]);
-  const model = modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })), design });
+  return modelFor({ project, messages: messages.map((m) => ({ agentType: m.agentType, message: m.message })), design });
+}
+
+/** Computes the app model and stores it as the next version: the project's room does, when it starts or plans. */
+export async function recomputeAppModel(db: Db, project: Project): Promise<CurrentAppModel> {
+  const model = await computeAppModel(db, project);
   const version = await writeAppModel(db, project.id, JSON.stringify(model));
   const current = { version, model };
   parsed.set(`${project.id}:${version}`, current);
@@ -53,10 +58,14 @@ export async function currentAppModel(db: Db, project: Project): Promise<Current
   return (stored && parse(project.id, stored)) ?? recomputeAppModel(db, project);
 }
 
-/** What the API reads: the stored model of a project that has started, or null before it starts (nothing is decided yet). */
-export async function appModelOf(db: Db, project: Project): Promise<CurrentAppModel | null> {
+/**
+ * What the API reads: the stored model of a project that has started, or null before it starts (nothing is
+ * decided yet). A started project with no stored model that reads as one gets it computed, the same as its
+ * room would store it, but not stored: the API only reads, and the room stores it when it next plans.
+ */
+export async function appModelOf(db: Db, project: Project): Promise<AppModel | null> {
   const stored = await readAppModel(db, project.id);
   const current = stored ? parse(project.id, stored) : null;
-  if (current) return current;
-  return project.status === "draft" ? null : recomputeAppModel(db, project);
+  if (current) return current.model;
+  return project.status === "draft" ? null : computeAppModel(db, project);
 }

@@ -2,7 +2,7 @@ import type { AgentType } from "../contract/agents";
 import { INTEGRATIONS_PATH, type IntegrationProvider } from "../contract/integrations";
 import type { Project } from "../contract/projects";
 import type { IntegrationRow } from "../db/schema";
-import type { Env, TokenKeys } from "../env";
+import { readConfig, type Env, type TokenKeys } from "../env";
 import { CURSOR_END_STATES, cursorAgent, launchCursorAgent, type CursorAgent } from "../integrations/cursor";
 import { repositoryOf } from "../integrations/github";
 import { branchChanges, COMPARE_FILES_MAX, defaultBranch, type BranchChanges } from "../integrations/github-branch";
@@ -24,7 +24,6 @@ import { openStoredToken } from "../integrations/secrets";
 export const CURSOR_AGENTS: readonly AgentType[] = ["frontend", "backend", "devops"];
 /** How long the room follows Cursor's agent before it records where to follow it instead. */
 export const CURSOR_FOLLOW_LIMIT_MS = 15 * 60 * 1000;
-const DEFAULT_CURSOR_POLL_MS = 5000;
 
 export interface HandOffInput {
   env: Env;
@@ -35,10 +34,8 @@ export interface HandOffInput {
   connections: readonly IntegrationRow[];
 }
 
-export function cursorPollMs(env: Env): number {
-  const configured = Number(env.CURSOR_POLL_MS);
-  return env.CURSOR_POLL_MS !== undefined && env.CURSOR_POLL_MS !== "" && Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_CURSOR_POLL_MS;
-}
+/** How long a task handed to Cursor waits between two looks at its agent (CURSOR_POLL_MS, read by the config). */
+export const cursorPollMs = (env: Env): number => readConfig(env).CURSOR_POLL_MS;
 
 function prompt(input: HandOffInput): string {
   return [

@@ -2,27 +2,22 @@ import { PROVIDER_LABELS, TARGET_LABELS, type DeploymentTarget, type Integration
 import type { Db } from "../db/client";
 import { advanceRunningDeployment, findDeployment, setRenderUrl, type DeploymentOutcome } from "../db/integrations";
 import type { DeploymentRow } from "../db/schema";
-import type { Env, TokenKeys } from "../env";
+import { readConfig, type Env, type TokenKeys } from "../env";
 import { providerClientFor } from "../integrations/clients";
 import { ProviderError } from "../integrations/provider-http";
 import { follow, followedBy, type Clients } from "../integrations/publish";
 
 /**
  * Following a running deployment: one look at the platform, then what it says recorded on the attempt.
- * The project's room does it as a job (again every `DEPLOYMENT_POLL_MS` until the attempt ends), and a read
- * of the deployments list does it too (for an attempt whose room was gone meanwhile); both use these
- * functions, so an attempt ends the same way whoever looked last.
+ * The project's room does it as a job, again every `DEPLOYMENT_POLL_MS` until the attempt ends; it is the
+ * only writer of an attempt (a read of the deployments list asks the room to follow, it never looks itself).
  */
 
 /** An attempt the provider has not finished after this long is ended as failed rather than left running. */
 export const DEPLOYMENT_TIMEOUT_MS = 30 * 60 * 1000;
-const DEFAULT_DEPLOYMENT_POLL_MS = 3000;
 
-/** How long the room waits between two looks at a running deployment. */
-export function deploymentPollMs(env: Env): number {
-  const configured = Number(env.DEPLOYMENT_POLL_MS);
-  return env.DEPLOYMENT_POLL_MS !== undefined && env.DEPLOYMENT_POLL_MS !== "" && Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_DEPLOYMENT_POLL_MS;
-}
+/** How long the room waits between two looks at a running deployment (DEPLOYMENT_POLL_MS, read by the config). */
+export const deploymentPollMs = (env: Env): number => readConfig(env).DEPLOYMENT_POLL_MS;
 
 /** The user's clients for these providers, from their stored tokens; a provider they have not connected is left out. */
 export async function clientsFor(env: Env, keys: TokenKeys, db: Db, userId: string, providers: readonly IntegrationProvider[]): Promise<Clients> {
@@ -79,9 +74,4 @@ export async function recordDeploymentOutcome(db: Db, projectId: string, row: De
   if (!updated) return (await findDeployment(db, projectId, row.id)) ?? row;
   if (outcome.status === "succeeded") await setRenderUrl(db, projectId, outcome.url);
   return updated;
-}
-
-/** A running attempt asked where it stands, and that recorded: the row as it is now. */
-export async function advanceDeployment(env: Env, keys: TokenKeys, db: Db, userId: string, projectId: string, row: DeploymentRow): Promise<DeploymentRow> {
-  return recordDeploymentOutcome(db, projectId, row, await deploymentOutcome(env, keys, db, userId, row));
 }

@@ -15,10 +15,10 @@ import { storedFilesOf } from "./qa-findings";
  */
 export async function problemsInChanged(db: Db, project: Project, changed: readonly string[], checkpoint: number | null): Promise<{ problems: FileProblem[]; checked: number }> {
   if (changed.length === 0 || checkpoint === null) return { problems: [], checked: 0 };
-  const app = await appModelOf(db, project);
-  if (!app) return { problems: [], checked: 0 };
+  const model = await appModelOf(db, project);
+  if (!model) return { problems: [], checked: 0 };
   const [after, before] = await Promise.all([storedFilesOf(db, project.id), filesAt(db, project.id, checkpoint - 1)]);
   const types = new Map(after.map((file) => [file.path, file.type]));
   const previous = [...before].map(([path, file]) => ({ path, content: file.content, ...(types.has(path) ? { type: types.get(path) } : {}) }));
-  return checkChangedFiles(app.model, emittersFor(app.model), previous, after, changed);
+  return checkChangedFiles(model, emittersFor(model), previous, after, changed);
 }

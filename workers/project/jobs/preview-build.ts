@@ -3,7 +3,11 @@ import { listFiles } from "../../db/agent-records";
 import { findProjectById } from "../../db/project-state";
 import { compilePreview } from "../../engine/preview/compile";
 import { isBuildSource, sourceVersion } from "../../engine/preview/sources";
+import { isPreviewLink, previewDocumentUrl } from "../../preview/capability";
 import { previewBackendFor } from "../../preview/preview-backend";
+import { currentPreviewLinkVersion } from "../../db/preview-links";
+import { setRenderUrl } from "../../db/integrations";
+import { readConfig } from "../../env";
 import { currentAppModel } from "../app-model";
 import { previewStateOf, rememberAttempt, rememberPublished } from "../preview-state";
 import type { RoomContext } from "../room-context";
@@ -74,7 +78,10 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     problems = [{ file: null, line: null, column: null, text: `The preview could not be built: ${error instanceof Error ? error.message : String(error)}` }];
   }
   await room.serialized(async () => {
-    if (published) await rememberPublished(room.storage, { version: inputs.version, builtAt: published.builtAt });
+    if (published) {
+      await rememberPublished(room.storage, { version: inputs.version, builtAt: published.builtAt });
+      await showPreviewAsLiveLink(room);
+    }
     else if (problems.length > 0) await rememberAttempt(room.storage, { version: inputs.version, status: "failed", problems: problems.slice(0, MAX_BUILD_PROBLEMS), at: new Date().toISOString() });
     else await rememberAttempt(room.storage, null);
     room.previewChanged();
@@ -87,4 +94,17 @@ async function finish(room: RoomContext, job: JobOf<"preview-build">): Promise<v
   const standing = await findJob(room.storage, job.id);
   if (standing?.kind === "preview-build" && standing.requestedAt !== job.requestedAt) return;
   await deleteJob(room.storage, job.id);
+}
+
+/** The live link shows the preview until a deployment gives the app an address of its own. */
+async function showPreviewAsLiveLink(room: RoomContext): Promise<void> {
+  const project = await findProjectById(room.db, room.projectId);
+  const version = await currentPreviewLinkVersion(room.db, room.projectId);
+  if (!project || version === undefined || !isPreviewLink(project.render_url)) return;
+  const config = readConfig(room.env);
+  const url = await previewDocumentUrl(config.PREVIEW_LINK_SECRET, { projectId: room.projectId, version }, config.PREVIEW_ORIGIN ?? null);
+  if (project.render_url === url) return;
+  await setRenderUrl(room.db, room.projectId, url);
+  const updated = await findProjectById(room.db, room.projectId);
+  if (updated) room.emit({ type: "project-update", projectId: room.projectId, project: updated });
 }
