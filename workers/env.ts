@@ -73,6 +73,12 @@ const configSchema = z
     CURSOR_POLL_MS: waitMs(5000),
     /** How often a project's room asks a platform where a running deployment stands. */
     DEPLOYMENT_POLL_MS: waitMs(3000),
+    /** How long a project's room waits after a task ends before it starts the next ready ones by itself. */
+    TASK_PACING_MS: waitMs(100),
+    /** The first backoff step of a task whose model provider failed in passing (rate limited, down, slow). */
+    MODEL_RETRY_MS: waitMs(2000),
+    /** The first backoff step of a model's report that failed. */
+    REPORT_RETRY_MS: waitMs(2000),
   })
   .refine(
     (config) => new Set([config.SESSION_SECRET, config.PREVIEW_LINK_SECRET, config.TOKEN_ENCRYPTION_KEY]).size === 3,

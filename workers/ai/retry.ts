@@ -5,8 +5,6 @@ import { ModelDidNotAnswer } from "./model-call";
 // attempt waits: as long as the provider asks (Retry-After), else an exponential backoff with jitter.
 // The wait is stored on the task (tasks.retry_at), so the screen shows until when, and a restart keeps it.
 
-/** The first backoff step when nothing is configured; then 4x, 16x ... up to MAX_WAIT_MS. */
-export const DEFAULT_MODEL_RETRY_MS = 2000;
 /** No wait is longer, whatever the provider asks: a longer outage spends the attempts and the task fails, retryable by hand. */
 export const MAX_WAIT_MS = 5 * 60_000;
 
@@ -52,10 +50,5 @@ export function backoffMs(attempt: number, baseMs: number, retryAfter: number | 
   return Math.round(ceiling * (0.5 + 0.5 * random()));
 }
 
-/** MODEL_RETRY_MS from the environment: the first backoff step ("0" in tests: no waiting). */
-export function modelRetryBaseMs(configured: string | undefined): number {
-  const value = Number(configured);
-  return configured !== undefined && configured.trim() !== "" && Number.isFinite(value) && value >= 0 ? value : DEFAULT_MODEL_RETRY_MS;
-}
 
 const firstLine = (text: string) => (text.split("\n")[0] ?? "").slice(0, 300);

@@ -7,6 +7,7 @@ import { followed, jobsOf, listedDeployments as listed, newestAttempt, published
 import { waitForSettled } from "../../tests/setup/engine";
 import { loginFor } from "../../tests/setup/fake-github";
 import { createProject, FULL_WIZARD } from "../../tests/setup/projects";
+import { builtPreview } from "../../tests/setup/preview";
 import { responsesResponseSchema } from "../contract/agents";
 import { deploymentResponseSchema, deploymentsResponseSchema, integrationResponseSchema, type IntegrationProvider } from "../contract/integrations";
 import type { DeploymentPlatform } from "../contract/project-options";
@@ -34,6 +35,8 @@ async function builtProject(token: string, name: string, deployment: DeploymentP
   const project = await createProject(token, { name, description, tech_stack: ["react", "nodejs", "postgresql"], wizard_data: { ...FULL_WIZARD, deployment } });
   expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
   await waitForSettled(token, project.id);
+  // The room's preview build, which makes the preview the live link until a deployment has an address.
+  await builtPreview(token, project.id);
   return project;
 }
 

@@ -4,10 +4,11 @@ import { findProjectById } from "../db/project-state";
 import type { TaskRow } from "../db/schema";
 import { claimTask, listTasks } from "../db/tasks";
 import { readyTasks } from "../engine/queue-state";
+import { readConfig } from "../env";
 import { followCursor } from "./jobs/cursor-follow";
 import { followDeploymentOnce } from "./jobs/deployment-follow";
 import { buildPreview } from "./jobs/preview-build";
-import { publish } from "./jobs/publish";
+import { publish, publishBroke } from "./jobs/publish";
 import { writeReport } from "./jobs/report";
 import { runTask } from "./jobs/run-task";
 import { deleteJob, listJobs, newJobId, saveJob, type Job } from "./jobs/store";
@@ -16,7 +17,6 @@ import { afterChange, stopForDeletedProject } from "./room-state";
 
 /** Work due within this long is waited for by the running alarm; later work gets an alarm of its own. */
 const HOLD_MS = 2000;
-const DEFAULT_PACING_MS = 100;
 
 /**
  * Starts a room's stored jobs when they are due (jobs/store.ts), inside the alarm that woke it, and starts the
@@ -49,8 +49,7 @@ export class JobScheduler {
 
   /** Tasks the room starts by itself wait for the pacing after one ends. */
   paceAfterTask(): void {
-    const configured = Number(this.room().env.TASK_PACING_MS);
-    this.nextTaskAt = Date.now() + (Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_PACING_MS);
+    this.nextTaskAt = Date.now() + readConfig(this.room().env).TASK_PACING_MS;
   }
 
   /** The room starts its ready tasks at once (a start or a retry asked for it). */
@@ -189,8 +188,12 @@ async function execute(room: RoomContext, job: Job): Promise<void> {
     else if (job.kind === "preview-build") await buildPreview(room, job);
     else await followDeploymentOnce(room, job);
   } catch (error) {
-    // A job that broke the room's own code is dropped, so it does not fail every alarm after it.
+    // A job that broke the room's own code is dropped, so it does not fail every alarm after it; an attempt to
+    // publish ends failed, rather than running forever with nothing following it.
     console.error(`Job ${job.kind} of project ${room.projectId} failed`, error);
-    await deleteJob(room.storage, job.id);
+    await room.serialized(async () => {
+      await deleteJob(room.storage, job.id);
+      if (job.kind === "publish") await publishBroke(room, job);
+    });
   }
 }

@@ -13,11 +13,11 @@ import { PREVIEW_STORAGE_FRAGMENT, PREVIEW_STORAGE_LIMITS, previewStorageMessage
 function stateLine(state: PreviewBuildState, working: boolean): string {
   switch (state.phase) {
     case "idle":
-      return working ? "The agents are at work: the preview is built as soon as the frontend is written." : "Waiting for the generated frontend...";
+      return working ? "The agents are at work: the preview is built as soon as they have written the frontend." : "Waiting for the generated frontend...";
     case "building":
       return state.builtAt ? "Building the latest changes; the preview below runs the build before them..." : "Building the preview...";
     case "ready":
-      return [`Built ${formatRelativeTime(state.builtAt)}.`, working ? "The agents are at work: it is built again after each of their changes." : null].filter(Boolean).join(" ");
+      return [`Built ${formatRelativeTime(state.builtAt)}.`, working ? "The agents are at work: it is built again once they have written the frontend." : null].filter(Boolean).join(" ");
     case "failed":
       return state.builtAt
         ? `The latest changes do not compile${working ? " yet (the agents are still at work)" : ""}; the preview below runs the last build that did:`

@@ -14,7 +14,7 @@ export async function followDeploymentOnce(room: RoomContext, job: JobOf<"deploy
   const db = room.db;
   const row = await findDeployment(db, room.projectId, job.deploymentId);
   if (!row || !isFollowed(row)) {
-    // Ended meanwhile (by a read of the list), or gone with its project.
+    // Ended meanwhile (a second follow of the same attempt recorded its end), or gone with its project.
     await room.serialized(() => deleteJob(room.storage, job.id));
     return;
   }

@@ -1,6 +1,7 @@
 import { isPreviewFrontend, MAX_BUILD_PROBLEMS, type CompileProblem } from "../../contract/preview";
 import { listFiles } from "../../db/agent-records";
 import { findProjectById } from "../../db/project-state";
+import { listTasks } from "../../db/tasks";
 import { compilePreview } from "../../engine/preview/compile";
 import { isBuildSource, sourceVersion } from "../../engine/preview/sources";
 import { isPreviewLink, previewDocumentUrl } from "../../preview/capability";
@@ -13,6 +14,8 @@ import { previewStateOf, rememberAttempt, rememberPublished } from "../preview-s
 import type { RoomContext } from "../room-context";
 import { deleteJob, findJob, saveJob, type JobOf } from "./store";
 
+/** The agents whose tasks write what a build reads: the app model and the frontend's source. */
+const PREVIEW_WRITERS = new Set(["architect", "frontend"]);
 /** The one stored build request (a newer request replaces it, so a burst of checkpoints makes one build). */
 const BUILD_JOB_ID = "preview-build";
 /** A build waits this long after the request, so the checkpoints of one burst (a task's, then its report's) make one. */
@@ -43,6 +46,9 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     const project = await findProjectById(db, room.projectId);
     // Nothing decided before the project starts; nothing to build for a stack the preview cannot run.
     if (!project || project.status === "draft" || project.status === "planning") return null;
+    // While the architect or the frontend agent still has work, the frontend is half written: the checkpoint
+    // that ends their work asks again. The owner's Rebuild builds at once.
+    if (!job.force && (await listTasks(db, room.projectId)).some((task) => PREVIEW_WRITERS.has(task.agentType) && (task.status === "pending" || task.status === "in_progress"))) return null;
     const app = room.appModel ?? (await currentAppModel(db, project));
     if (!room.appModel) room.appModel = app;
     const frontend = app.model.stack.frontend;

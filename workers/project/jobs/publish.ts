@@ -6,6 +6,14 @@ import type { RoomContext } from "../room-context";
 import { deploymentChanged, storeFollow } from "./deployment-follow";
 import { deleteJob, saveJob, type JobOf } from "./store";
 
+/** A publish job broke on AppForge's side: its attempt ends failed, saying so, and the screens hear of it. */
+export async function publishBroke(room: RoomContext, job: JobOf<"publish">): Promise<void> {
+  const row = await findDeployment(room.db, room.projectId, job.deploymentId);
+  if (row?.status !== "running" || isFollowed(row)) return;
+  const ended = await recordPublished(room.db, room.projectId, row, { status: "failed", error: "Something went wrong on our side while publishing. Please try again.", detail: null });
+  if (ended) await deploymentChanged(room, ended);
+}
+
 /** A publish job that was interrupted (the room restarted during it) this often is not tried again. */
 const PUBLISH_ATTEMPTS = 2;
 

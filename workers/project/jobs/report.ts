@@ -4,7 +4,8 @@ import { appendToResponse, attachReport } from "../../db/agent-records";
 import type { RoomContext } from "../room-context";
 import { pauseProject } from "../room-state";
 import { accountPaidCalls } from "../task-runner";
-import { deleteJob, REPORT_ATTEMPTS, reportRetryDelayMs, saveJob, type JobOf } from "./store";
+import { readConfig } from "../../env";
+import { deleteJob, REPORT_ATTEMPTS, saveJob, type JobOf } from "./store";
 
 /** The model writes a finished task's report; it takes the built-in report's place when it arrives. */
 export async function writeReport(room: RoomContext, job: JobOf<"report">): Promise<void> {
@@ -36,7 +37,8 @@ export async function writeReport(room: RoomContext, job: JobOf<"report">): Prom
       const attempts = job.attempts + 1;
       if (attempts < REPORT_ATTEMPTS) {
         const passing = passingFailure(reason);
-        const wait = passing?.retryAfterMs != null ? backoffMs(attempts, 0, passing.retryAfterMs) : reportRetryDelayMs(attempts, room.env.REPORT_RETRY_MS);
+        // What the provider asked to wait, else 2 s then 8 s (with jitter): a short outage or rate limit passes.
+        const wait = backoffMs(attempts, readConfig(room.env).REPORT_RETRY_MS, passing?.retryAfterMs ?? null);
         await saveJob(room.storage, { ...job, attempts, dueAt: Date.now() + wait });
         return;
       }

@@ -1,5 +1,5 @@
 import { SpendingLimitReached } from "../../ai/model-call";
-import { backoffMs, modelRetryBaseMs, passingFailure } from "../../ai/retry";
+import { backoffMs, passingFailure } from "../../ai/retry";
 import { integrationProviderSchema } from "../../contract/integrations";
 import type { Checkpoint } from "../../contract/files";
 import type { Project } from "../../contract/projects";
@@ -201,7 +201,7 @@ async function recordFailure(room: RoomContext, job: JobOf<"run-task">, claimed:
   const message = err instanceof Error ? err.message : String(err);
   // A provider that is rate limited, down or slow: the next attempt waits as it asks, or backs off.
   const passing = claimed.attempts < claimed.maxAttempts ? passingFailure(err) : null;
-  const retryAt = passing ? new Date(Date.now() + backoffMs(claimed.attempts, modelRetryBaseMs(room.env.MODEL_RETRY_MS), passing.retryAfterMs)) : null;
+  const retryAt = passing ? new Date(Date.now() + backoffMs(claimed.attempts, readConfig(room.env).MODEL_RETRY_MS, passing.retryAfterMs)) : null;
   const why = passing && retryAt ? `${passing.reason}. Attempt ${claimed.attempts + 1} of ${claimed.maxAttempts} waits until ${retryAt.toISOString()}.` : message;
   const finished = await failAttempt(db, claimed, why, retryAt);
   await afterChange(room, finished ?? claimed);

@@ -98,9 +98,5 @@ export function newJobId(): string {
   return `${Date.now().toString(36).padStart(10, "0")}-${crypto.randomUUID()}`;
 }
 
-/** When a failed report is tried again: after 2 s, then 8 s (a provider's short outage or rate limit passes). */
+/** A report that failed is tried this often in all (jobs/report.ts waits between tries). */
 export const REPORT_ATTEMPTS = 3;
-export function reportRetryDelayMs(attempts: number, configured: string | undefined): number {
-  const base = configured !== undefined && configured !== "" && Number.isFinite(Number(configured)) && Number(configured) >= 0 ? Number(configured) : 2000;
-  return base * 4 ** Math.max(0, attempts - 1);
-}
