@@ -11,7 +11,7 @@
 // The screens (app/) talk to the Worker over HTTP: they share its contract, and name the API's type for the typed client.
 
 /** workers/api files that are not route files: shared helpers, which import no route file. app.ts mounts the routes. */
-const API_HELPERS = ["context", "errors", "middleware", "owned-project", "provider-errors", "quotas", "rooms", "session-token"];
+const API_HELPERS = ["context", "errors", "middleware", "owned-project", "preview-links", "provider-errors", "quotas", "rooms", "session-token"];
 const API_HELPER = `^workers/api/(${API_HELPERS.join("|")})\\.ts$`;
 const API_APP = "^workers/api/app\\.ts$";
 /** Every other workers/api/*.ts that is not a test is a route file. */

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   engineResultSchema,
   progressResponseSchema,
   responsesResponseSchema,
+  messageSentSchema,
   tasksResponseSchema,
-  type AgentType,
+  type MessageInput,
   type ProcessOptions,
 } from "../../workers/contract/agents";
 import { socketTicketResponseSchema } from "../../workers/contract/projects";
@@ -46,14 +46,7 @@ export const processTask = (projectId: string, taskId: string, options: ProcessO
 export const retryTask = (projectId: string, taskId: string) =>
   call((o) => agentTask.retry.$post(task(projectId, taskId), o), engineResultSchema);
 
-export const sendAgentMessage = (
-  projectId: string,
-  body: { agent_type: AgentType | "all"; message: string; priority: "normal"; metadata: Record<string, string> },
-) =>
-  call(
-    (o) => agent.message.$post({ ...id(projectId), json: body }, o),
-    z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
-  );
+export const sendAgentMessage = (projectId: string, body: MessageInput) => call((o) => agent.message.$post({ ...id(projectId), json: body }, o), messageSentSchema);
 
 /** The strategies the screens offer; the estimates also show balanced and premium. */
 export type ChosenStrategy = "auto" | "budget";

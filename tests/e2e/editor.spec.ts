@@ -38,7 +38,7 @@ test("an edit saved in the files panel shows in the preview", async ({ page, use
 
   await panel.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(panel).toHaveCount(0);
-  // The save reloads the preview's sources: the preview rebuilds with the edit.
+  // The save is a checkpoint: AppForge builds the preview again, and the card shows the new build.
   await expect(frame.getByRole("heading", { name: "Welcome back to Editor Bakery" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("preview-state")).toContainText(/^Built/);
 });

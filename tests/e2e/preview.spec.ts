@@ -148,30 +148,57 @@ test("a script in the previewed app cannot read AppForge's storage or call its A
   expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBeTruthy();
 });
 
-test("a generated file that does not compile is named with its line, and nothing is published", async ({ page, user }) => {
+/** Saves a project file through the API, as another tab or a script would (the owner's token, the file's current hash). */
+async function saveThroughTheApi(page: Page, projectId: string, path: string, change: (content: string) => string): Promise<string> {
+  const headers = await authHeaders(page);
+  const listed = z
+    .object({ structure: z.record(z.string(), z.object({ files: z.array(z.object({ path: z.string(), content: z.string(), hash: z.string() })) })) })
+    .parse(await (await page.request.get(`/api/project-files/${projectId}/files`, { headers })).json());
+  const file = Object.values(listed.structure).flatMap((group) => group.files).find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`${path} is not among the project's files`);
+  const content = change(file.content);
+  const saved = await page.request.put(`/api/project-files/${projectId}/file`, { headers, data: { path, content, baseHash: file.hash } });
+  expect(saved.status()).toBe(200);
+  return content;
+}
+
+test("a save through the API updates an open preview, with no browser building it", async ({ page, user }) => {
   test.setTimeout(240_000);
   expect(user.email).toContain("@");
   const projectId = await startedProject(page, "react");
-  // A model can write a broken file: this one gets a line that is not JavaScript, as the browser receives it.
-  let brokenLine = 0;
-  await page.route(`**/api/project-files/${projectId}/preview/sources`, async (route) => {
-    const response = await route.fetch();
-    // Loose: every other field of the answer passes through unchanged.
-    const body = z.looseObject({ files: z.array(z.looseObject({ path: z.string(), content: z.string() })) }).parse(await response.json());
-    const files = body.files.map((file) => {
-      if (file.path !== "frontend/src/App.tsx") return file;
-      brokenLine = file.content.split("\n").length + 1;
-      return { ...file, content: `${file.content}\nconst broken = ;\n` };
-    });
-    await route.fulfill({ response, json: { ...body, files } });
-  });
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toHaveText("The generated frontend does not compile:", { timeout: 60_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(frame.locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
+  // Another tab (here: the API) adds a line to the app's shell; this page compiles nothing.
+  await saveThroughTheApi(page, projectId, "frontend/src/App.tsx", (content) =>
+    content.replace(/(export (default )?function App\([^)]*\)[^{]*\{)/, '$1\n  if (typeof document !== "undefined") document.title = "Saved through the API";'),
+  );
+  await expect(frame.locator("title")).toHaveText("Saved through the API", { timeout: 60_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/);
+});
+
+test("a save that does not compile is named with its line, and the last build stays live", async ({ page, user }) => {
+  test.setTimeout(240_000);
+  expect(user.email).toContain("@");
+  const projectId = await startedProject(page, "react");
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const headers = await authHeaders(page);
+  const before = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
+  // A model (or a person) can write a broken file: this one gets a line that is not JavaScript.
+  const saved = await saveThroughTheApi(page, projectId, "frontend/src/App.tsx", (content) => `${content}\nconst broken = ;\n`);
+  const brokenLine = saved.split("\n").length - 1;
+  await expect(page.getByTestId("preview-state")).toHaveText("The latest changes do not compile; the preview below runs the last build that did:", { timeout: 60_000 });
   await expect(page.getByTestId("preview-problems")).toContainText(`frontend/src/App.tsx:${brokenLine}:`);
-  await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(0);
-  const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers: await authHeaders(page) })).json());
-  expect(status.build).toBeNull();
+  // The build before stays published and shown.
+  await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(1);
+  await expect(page.frameLocator('iframe[title^="Preview of"]').locator('a[href="/register"]').first()).toBeVisible();
+  const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
+  expect(status.build).toEqual(before.build);
+  expect(status.attempt?.status).toBe("failed");
 });
 
 test("the owner gives the preview a new link: the old one stops at once, the card moves to the new one", async ({ page, user }) => {
@@ -327,9 +354,6 @@ test("an angular project runs in its preview, its components compiled by Angular
   await page.goto(`/projects/${projectId}`);
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
   await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
-  // "Compiled N files in M ms." when this page built it.
-  const built = (await page.getByTestId("preview-state").textContent()) ?? "";
-  test.info().annotations.push({ type: "angular build", description: built });
   const model = await appModel(page, projectId);
   // Angular and rxjs at the versions the generated package.json pins, with the JIT compiler.
   const manifest = z.object({ angular: z.object({ file: z.string(), modules: z.array(z.string()) }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
@@ -392,21 +416,13 @@ test("after a build the preview opens every screen: all render, then a screen th
   expect(responses.some((response) => response.response.includes(`Screens: ${visited.length} of ${visited.length} render`))).toBe(true);
 
   // A model can write a screen that throws as it renders: the list of a record type that is not the start
-  // screen gets one, as the browser receives the files, and the card builds and visits that build.
+  // screen gets one, saved through the API; AppForge builds it and the card visits that build.
   const entity = model.entities.at(-1);
   if (!entity || model.entities.length < 2) throw new Error("the bakery has several record types");
   const file = `frontend/src/screens/${entity.route}/${entity.plural}List.tsx`;
-  await page.route(`**/api/project-files/${projectId}/preview/sources`, async (route) => {
-    const response = await route.fetch();
-    const body = z.looseObject({ files: z.array(z.looseObject({ path: z.string(), content: z.string() })) }).parse(await response.json());
-    const files = body.files.map((candidate) =>
-      candidate.path === file
-        ? { ...candidate, content: candidate.content.replace(`export function ${entity.plural}List() {`, `export function ${entity.plural}List() {\n  throw new Error("screen check probe");`) }
-        : candidate,
-    );
-    await route.fulfill({ response, json: { ...body, files } });
-  });
-  await page.reload();
+  await saveThroughTheApi(page, projectId, file, (content) =>
+    content.replace(`export function ${entity.plural}List() {`, `export function ${entity.plural}List() {\n  throw new Error("screen check probe");`),
+  );
   await expect(screens).toContainText(`${visited.length - 1} of ${visited.length} screens render`, { timeout: 120_000 });
   const failing = screens.getByRole("list", { name: "Screens that do not render" }).getByRole("listitem");
   await expect(failing).toHaveCount(1);

@@ -57,25 +57,9 @@ export function worstCaseNanoUsd(system: string, prompt: string, price: ModelPri
   return costNanoUsd({ tokensIn: bytes + REQUEST_OVERHEAD_TOKENS, tokensOut: maxOutputTokens }, price);
 }
 
-/** The account's monthly limit as a call is checked against it, in nanodollars. */
-export interface AccountSpend {
-  /** What the account's model calls cost this calendar month (UTC), across its projects, plus this project's calls under way. */
-  readonly spentNanoUsd: number;
-  readonly limitNanoUsd: number;
-  /** When the month's spend starts again from zero (ISO time: the first of next month, UTC). */
-  readonly resetsAt: string;
-}
+import type { SpendState } from "../contract/usage";
 
-/** What a project has spent and may spend, in nanodollars (null: no limit). */
-export interface SpendState {
-  /** Recorded spend, plus the worst cases of the project's other calls under way. */
-  readonly spentNanoUsd: number;
-  readonly limitNanoUsd: number | null;
-  /** The owner's account's monthly limit (set by the operator); absent or null: none. */
-  readonly account?: AccountSpend | null;
-  /** Counts a call's worst case as spent by it until its real cost is recorded (calls may run side by side). */
-  reserve?(nanoUsd: number): void;
-}
+export type { AccountSpend, SpendState } from "../contract/usage";
 
 /** Throws SpendingLimitReached before a call whose worst case (this output cap), on top of what is spent, would pass a limit. */
 export type SpendGuard = (system: string, prompt: string, maxOutputTokens: number, spentSoFar: number) => void;

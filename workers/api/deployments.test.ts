@@ -226,7 +226,8 @@ describe("deploying to the platform chosen in the wizard", () => {
     const started = deploymentResponseSchema.parse((await deploy(user.token, project.id, "aws")).body);
     expect(started).toMatchObject({ deployment: { target: "aws", status: "manual", url: null, detail: expect.stringContaining("deploy/aws/README.md") } });
     expect(started.deployment.detail).toContain("AppForge does not deploy to AWS");
-    expect((await renderUrlOf(user.token, project.id)).render_url).toBeNull();
+    // No address of AWS's: the live link stays the preview AppForge built.
+    expect((await renderUrlOf(user.token, project.id)).render_url).toMatch(/\/preview\/[^/]+\/$/);
   });
 
   it("turns a failed build, a taken name and a plan limit into failed records with the provider's reason", async () => {

@@ -109,6 +109,10 @@ export const messageBodySchema = z.object({
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
 });
 export type MessageBody = z.infer<typeof messageBodySchema>;
+/** What the screens send: the body before its defaults (priority and metadata may be left out). */
+export type MessageInput = z.input<typeof messageBodySchema>;
+/** What POST /agents/{id}/message answers: stored, with the message's id. */
+export const messageSentSchema = z.object({ success: z.literal(true), message: z.string(), id: z.string() });
 
 /** What a process/start/retry call answers: the task it touched (if any) and the project afterwards. */
 export const engineResultSchema = z.object({

@@ -27,3 +27,23 @@ export const BUILTIN_MODEL = "builtin";
 /** The model calls a usage record holds: as it says, else none for the built-in engine's and one for a model's. */
 export const modelCallsOf = (record: { model: string; modelCalls?: number | undefined }): number =>
   record.modelCalls ?? (record.model === BUILTIN_MODEL ? 0 : 1);
+
+/** The account's monthly limit as a call is checked against it, in nanodollars. */
+export interface AccountSpend {
+  /** What the account's model calls cost this calendar month (UTC), across its projects, plus this project's calls under way. */
+  readonly spentNanoUsd: number;
+  readonly limitNanoUsd: number;
+  /** When the month's spend starts again from zero (ISO time: the first of next month, UTC). */
+  readonly resetsAt: string;
+}
+
+/** What a project has spent and may spend, in nanodollars (null: no limit). */
+export interface SpendState {
+  /** Recorded spend, plus the worst cases of the project's other calls under way. */
+  readonly spentNanoUsd: number;
+  readonly limitNanoUsd: number | null;
+  /** The owner's account's monthly limit (set by the operator); absent or null: none. */
+  readonly account?: AccountSpend | null;
+  /** Counts a call's worst case as spent by it until its real cost is recorded (calls may run side by side). */
+  reserve?(nanoUsd: number): void;
+}

@@ -11,6 +11,7 @@ import { RULE_CODE_KEY } from "./rule-code";
 
 const RULES_NEED_A_MODEL = "The business rules the rule vocabulary cannot say need a model to write them, and none is configured now: they stay in docs/QA-REPORT.md under \"Needs a person\".";
 import { requirementIdsOf, type AgentMessage, type FileToWrite, type PlannedTask, type QueuedTask, type UsageRecord } from "../contract/queue";
+import type { SpendState } from "../contract/usage";
 
 export type { QaFailure, StoredFile };
 
@@ -28,7 +29,7 @@ export interface TaskRunInput {
    * What the project has spent on model calls and the most it may spend (nanodollars; null: no limit), and its
    * owner's account's monthly limit (workers/ai/model-call.ts SpendState).
    */
-  spend: { spentNanoUsd: number; limitNanoUsd: number | null; account?: { spentNanoUsd: number; limitNanoUsd: number; resetsAt: string } | null };
+  spend: SpendState;
   /** The records the architect's model decided, once it has; null: they are read from the answers. */
   design: AppDesign | null;
   /** The project's app model as stored (answers, messages and design): what every generator writes from. */
