@@ -12,7 +12,6 @@ import {
   projectSpendPerTask,
   recordedCalls,
   spendPerProject,
-  updateCostSettings,
   userSpend,
   userSpendPerDay,
   userSpendSince,
@@ -118,10 +117,9 @@ export const costOptimization = new Hono<AppEnv>()
     const row = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const body = c.req.valid("json");
     const limitNanoUsd = body.spendingLimit === undefined || body.spendingLimit === null ? body.spendingLimit : Math.round(body.spendingLimit * NANO_PER_USD);
-    const changed = await updateCostSettings(c.var.db, c.var.user.id, row.id, { strategy: body.strategy, limitNanoUsd });
+    // The room writes them, and a project paused at its limit runs again (it pauses again if the next call still does not fit).
+    const { changed, project: resumed } = await (await roomFor(c.env, row.id)).setCostSettings(c.var.user.id, { strategy: body.strategy, limitNanoUsd });
     if (!changed) throw notFound(PROJECT_NOT_FOUND);
-    // A project paused at its limit runs again; if the next call still does not fit, it pauses again and says so.
-    const resumed = await (await roomFor(c.env, row.id)).resume();
     const settings = settingsAnswer(await costSettingsOf(c.var.db, row.id));
     return c.json({ success: true as const, data: { ...settings, status: resumed?.status ?? row.status } });
   })

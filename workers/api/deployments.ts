@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createDeploymentSchema, PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS } from "../contract/integrations";
 import { listFiles } from "../db/agent-records";
-import { listDeployments, startDeployment, toApiDeployment, updateDeployment } from "../db/integrations";
+import { listDeployments, toApiDeployment } from "../db/integrations";
 import { toApiProject } from "../db/projects";
 import type { DeploymentRow } from "../db/schema";
 import { tokenKeys, type Env } from "../env";
@@ -74,16 +74,11 @@ export const deploymentsApi = new Hono<AppEnv>()
     if (needs.length === 0) {
       // AWS: no provider is called; the attempt is the steps left to the user, recorded at once.
       const published = await publish(target, { name: project.name, description: project.description, githubRepo: project.githubRepo, files, removed: [] }, clients, async () => undefined);
-      const row = await updateDeployment(c.var.db, (await startDeployment(c.var.db, project.id, target)).id, published.outcome);
+      const row = await (await roomFor(c.env, project.id)).recordDeployment(target, published.outcome);
       return c.json({ success: true as const, deployment: toApiDeployment(row), message: published.message }, 201);
     }
-    // The provider calls (a push, then the platform's, each up to 20 s) are the room's job: started now, followed by the card.
-    const deployment = await startDeployment(c.var.db, project.id, target, publishingDetail(target));
-    try {
-      await (await roomFor(c.env, project.id)).publishDeployment(deployment.id, c.var.user.id);
-    } catch (error) {
-      await updateDeployment(c.var.db, deployment.id, { status: "failed", error: "Something went wrong on our side while publishing. Please try again.", detail: null });
-      throw error;
-    }
+    // The provider calls (a push, then the platform's, each up to 20 s) are the room's job: recorded and started
+    // now, followed by the card.
+    const deployment = await (await roomFor(c.env, project.id)).publishDeployment(target, publishingDetail(target), c.var.user.id);
     return c.json({ success: true as const, deployment: toApiDeployment(deployment), message: publishingStarted(target, files.length) }, 202);
   });

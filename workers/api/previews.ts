@@ -3,8 +3,6 @@ import { isPreviewFrontend, previewWaitingReason, PREVIEW_UNSUPPORTED, PREVIEW_V
 import { listFiles } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
 import { ownerOf, toApiProject } from "../db/projects";
-import { rotatePreviewLink } from "../db/preview-links";
-import { setRenderUrl } from "../db/integrations";
 import type { ProjectRow } from "../db/schema";
 import type { AppModel } from "../engine/model";
 import { appModelOf } from "../project/app-model";
@@ -13,7 +11,7 @@ import type { AppEnv } from "./context";
 import { validate } from "./context";
 import { badRequest, conflict, notFound } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
-import { isPreviewLink, previewUrlsOf } from "./preview-links";
+import { previewUrlsOf } from "./preview-links";
 import { roomFor } from "./rooms";
 
 interface PreviewPlace {
@@ -69,11 +67,9 @@ export const previews = new Hono<AppEnv>()
     if (PREVIEW_VENDOR_FILE.exec(body.vendor)?.[1] !== status.frontend) {
       throw badRequest(`vendor: a ${status.frontend} build loads the ${status.frontend} library script (${status.frontend}-<versions>.js)`, "validation_failed");
     }
-    const published = await previewBackendFor(c.env, project.id).publish(model, body);
-    // The project's screens hear of the new build through the room's snapshot.
-    await (await roomFor(c.env, project.id)).previewPublished({ version: body.version, builtAt: published.builtAt });
-    // The live link shows the preview until a deployment gives the app an address of its own.
-    if (isPreviewLink(project.renderUrl)) await setRenderUrl(c.var.db, project.id, status.documentUrl);
+    // The room publishes it: the screens hear of it through its snapshot, and the live link shows the preview
+    // until a deployment gives the app an address of its own.
+    const published = await (await roomFor(c.env, project.id)).publishPreview(model, body);
     return c.json({
       success: true as const,
       build: { version: body.version, builtAt: published.builtAt },
@@ -83,13 +79,11 @@ export const previews = new Hono<AppEnv>()
   })
   .post("/:id/preview/link", projectParam, async (c) => {
     const owned = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const version = await rotatePreviewLink(c.var.db, ownerOf(c.var.user), owned.id);
+    // The room raises the link's version (streams opened with the old link end too); the live link follows
+    // when it is the preview's (a deployment's address stays).
+    const version = await (await roomFor(c.env, owned.id)).newPreviewLink(ownerOf(c.var.user));
     if (version === undefined) throw notFound("Project not found");
-    // Streams opened with the old link were let in before it ended: they end now too.
-    await previewBackendFor(c.env, owned.id).endStreams();
     const { status } = await previewPlace(c, { ...owned, previewLinkVersion: version });
-    // The live link follows when it is the preview's (a deployment's address stays).
-    if (isPreviewLink(owned.renderUrl)) await setRenderUrl(c.var.db, owned.id, status.documentUrl);
     return c.json({
       success: true as const,
       documentUrl: status.documentUrl,

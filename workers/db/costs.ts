@@ -256,12 +256,13 @@ export async function costSettingsOf(db: Db, projectId: string): Promise<CostSet
 }
 
 /** Changes the strategy and/or the limit of one of the user's projects; false when it is not theirs. */
-export async function updateCostSettings(
-  db: Db,
-  userId: string,
-  projectId: string,
-  change: { strategy?: AiStrategy; limitNanoUsd?: number | null },
-): Promise<boolean> {
+/** A change of a project's cost settings: the strategy, the spending limit (null: none), or both. */
+export interface CostSettingsChange {
+  strategy?: AiStrategy;
+  limitNanoUsd?: number | null;
+}
+
+export async function updateCostSettings(db: Db, userId: string, projectId: string, change: CostSettingsChange): Promise<boolean> {
   const row = await db
     .update(projects)
     .set({

@@ -3,7 +3,13 @@ import type { ProcessOptions } from "../contract/agents";
 import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import type { Project } from "../contract/projects";
-import type { PreviewBuildInfo, ReportScreens, ScreenReportOutcome } from "../contract/preview";
+import type { PublishPreview, ReportScreens, ScreenReportOutcome } from "../contract/preview";
+import type { DeploymentTarget } from "../contract/integrations";
+import type { CostSettingsChange } from "../db/costs";
+import { startDeployment, updateDeployment, type DeploymentOutcome } from "../db/integrations";
+import type { DeploymentRow } from "../db/schema";
+import type { Owner } from "../db/projects";
+import type { AppModel } from "../engine/model";
 import { createDb } from "../db/client";
 import { findProjectById } from "../db/project-state";
 import { releaseStaleTasks } from "../db/tasks";
@@ -11,16 +17,16 @@ import type { TaskRunner } from "../engine/run-task";
 import type { Env } from "../env";
 import { applyFileEdit, type FileEdit, type FileEditOutcome } from "./file-edits";
 import { storeFollow } from "./jobs/deployment-follow";
-import { requestPreviewBuild } from "./jobs/preview-build";
 import { listJobs, newJobId, saveJob } from "./jobs/store";
 import type { Agents } from "./model-runner";
 import type { RoomContext } from "./room-context";
-import { previewStateOf, rememberPublished, type PreviewState } from "./preview-state";
+import { previewStateOf, type PreviewState } from "./preview-state";
 import { screensReported } from "./room-state";
 import { JobScheduler } from "./scheduler";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, SnapshotFeed } from "./snapshot";
 import { SpendReservations } from "./spend-reservations";
+import * as previews from "./preview-commands";
 import * as tasks from "./task-commands";
 import { agentEvent, agentsFor } from "./task-runner";
 
@@ -71,7 +77,7 @@ export class ProjectRoom extends Server<Env> {
       emit: (event) => this.emit(event),
       checkpointed: async () => {
         this.snapshots.changed();
-        await requestPreviewBuild(this.room);
+        await previews.requestPreviewBuild(this.room);
       },
       previewChanged: () => this.snapshots.changed(),
       kick: () => this.scheduler.kick(),
@@ -165,11 +171,6 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(() => tasks.retryProject(this.room));
   }
 
-  /** Runs the project again after its cost settings changed, if it was paused for its spending limit. */
-  resume(): Promise<Project | null> {
-    return this.serialized(() => tasks.resume(this.room));
-  }
-
   /**
    * One of the owner's changes in the files panel (a save, create, rename, delete, restore or a conflict's
    * resolution), serialized with the agents' writes: a save from an older version is refused, never merged
@@ -186,15 +187,27 @@ export class ProjectRoom extends Server<Env> {
     });
   }
 
-  /** A preview build was published (through the API, from the owner's browser): the screens' snapshot says so. */
-  async previewPublished(build: PreviewBuildInfo): Promise<void> {
-    await rememberPublished(this.ctx.storage, build);
-    this.snapshots.changed();
+  /**
+   * Publishes a build made elsewhere (PUT .../preview: a script or a test; AppForge's own builds are the
+   * preview-build job's) for this app model; it becomes the preview and, while the live link is the preview's, its link.
+   */
+  publishPreview(model: AppModel, build: PublishPreview): Promise<{ builtAt: string; seeded: boolean }> {
+    return previews.publishPreview(this.room, model, build);
+  }
+
+  /** A new preview link: every earlier one stops at once (its streams too), and a live link that is the preview's follows. */
+  newPreviewLink(owner: Owner): Promise<number | undefined> {
+    return previews.newPreviewLink(this.room, owner);
+  }
+
+  /** The owner's cost settings; a project paused at its limit runs again (and pauses again if the next call does not fit). */
+  setCostSettings(userId: string, settings: CostSettingsChange): Promise<{ changed: boolean; project: Project | null }> {
+    return this.serialized(() => tasks.setCostSettings(this.room, userId, settings));
   }
 
   /** Builds the preview again now, even from the inputs of the published build (the owner's Rebuild). */
   rebuildPreview(): Promise<void> {
-    return this.serialized(() => requestPreviewBuild(this.room, true));
+    return this.serialized(() => previews.requestPreviewBuild(this.room, true));
   }
 
   /** The build the preview runs, and one under way or failed since (for GET .../preview). */
@@ -207,14 +220,19 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(() => screensReported(this.room, report));
   }
 
-  /** Publishes a recorded attempt (running, nothing sent yet) as a job, acting for `userId`; then follows it. */
-  async publishDeployment(deploymentId: string, userId: string): Promise<void> {
-    await this.serialized(async () => {
-      const jobs = await listJobs(this.ctx.storage);
-      if (jobs.some((job) => job.kind === "publish" && job.deploymentId === deploymentId)) return;
-      await saveJob(this.ctx.storage, { kind: "publish", id: newJobId(), dueAt: Date.now(), attempts: 0, deploymentId, userId });
+  /** Records an attempt to publish to `target` (running, nothing sent yet) and publishes it as a job, acting for `userId`; then follows it. */
+  publishDeployment(target: DeploymentTarget, detail: string | null, userId: string): Promise<DeploymentRow> {
+    return this.serialized(async () => {
+      const deployment = await startDeployment(this.room.db, this.name, target, detail);
+      await saveJob(this.ctx.storage, { kind: "publish", id: newJobId(), dueAt: Date.now(), attempts: 0, deploymentId: deployment.id, userId });
       await this.scheduler.kick();
+      return deployment;
     });
+  }
+
+  /** Records an attempt that ended as it started (a manual step: no provider is called). */
+  recordDeployment(target: DeploymentTarget, outcome: DeploymentOutcome): Promise<DeploymentRow> {
+    return this.serialized(async () => updateDeployment(this.room.db, (await startDeployment(this.room.db, this.name, target)).id, outcome));
   }
 
   /** Follows a deployment recorded running at its platform, as a job, until it ends; `userId`'s tokens ask. */

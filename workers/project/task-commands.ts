@@ -3,6 +3,7 @@ import type { Project } from "../contract/projects";
 import { progressOf } from "../contract/task-progress";
 import { insertMessage } from "../db/agent-records";
 import { appModelVersion } from "../db/app-models";
+import { updateCostSettings, type CostSettingsChange } from "../db/costs";
 import { findProjectById } from "../db/project-state";
 import { replansKey, takeQuota } from "../db/quotas";
 import type { TaskRow } from "../db/schema";
@@ -147,6 +148,12 @@ export async function resume(room: RoomContext): Promise<Project | null> {
   const resumed = await updateProject(room, project, settledStatus(rows), progressOf(rows));
   await room.kick();
   return resumed;
+}
+
+/** The owner's cost settings; a project paused at its limit runs again (and pauses again if the next call does not fit). */
+export async function setCostSettings(room: RoomContext, userId: string, settings: CostSettingsChange): Promise<{ changed: boolean; project: Project | null }> {
+  if (!(await updateCostSettings(room.db, userId, room.projectId, settings))) return { changed: false, project: null };
+  return { changed: true, project: await resume(room) };
 }
 
 /** The claim is the call's answer; the task runs as a job. */

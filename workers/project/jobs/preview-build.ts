@@ -103,7 +103,7 @@ async function finish(room: RoomContext, job: JobOf<"preview-build">): Promise<v
 }
 
 /** The live link shows the preview until a deployment gives the app an address of its own. */
-async function showPreviewAsLiveLink(room: RoomContext): Promise<void> {
+export async function showPreviewAsLiveLink(room: RoomContext): Promise<void> {
   const project = await findProjectById(room.db, room.projectId);
   const version = await currentPreviewLinkVersion(room.db, room.projectId);
   if (!project || version === undefined || !isPreviewLink(project.render_url)) return;
