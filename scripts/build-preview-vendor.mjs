@@ -17,6 +17,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(join(root, "package.json"));
 const out = join(root, "public", "preview-vendor");
 
+/**
+ * What the Worker's build expects of each script (workers/engine/preview/vendor.ts: its name from the same pins,
+ * and the modules it registers), read here once: the Angular stack's module list comes from it, and what this
+ * script writes is checked against it at the end.
+ */
+const expected = await build({ entryPoints: [join(root, "workers/engine/preview/vendor.ts")], bundle: true, write: false, format: "esm", platform: "neutral" });
+const { PREVIEW_VENDOR } = await import(`data:text/javascript;base64,${Buffer.from(expected.outputFiles[0].text).toString("base64")}`);
+
 /** The version a generator pins for a package, read from its versions.ts. */
 function pinnedVersion(stack, name) {
   const source = readFileSync(join(root, "workers/engine/generators", stack, "versions.ts"), "utf8");
@@ -72,20 +80,7 @@ const STACKS = {
     // core/rxjs-interop, common and common/http) and rxjs/operators is rxjs, so the stack is bundled once
     // ("shared") and each module is a view of it: one copy of each. @angular/common/http and
     // rxjs/operators are imported by the other packages themselves.
-    modules: Object.fromEntries(
-      [
-        "@angular/compiler",
-        "@angular/core",
-        "@angular/core/rxjs-interop",
-        "@angular/common",
-        "@angular/common/http",
-        "@angular/forms",
-        "@angular/platform-browser",
-        "@angular/router",
-        "rxjs",
-        "rxjs/operators",
-      ].map((name) => [name, name]),
-    ),
+    modules: Object.fromEntries(PREVIEW_VENDOR.angular.modules.map((name) => [name, name])),
     shared: true,
     // What the Angular CLI defines in an optimized build with the JIT compiler (aot: false).
     define: { ngDevMode: "false", ngJitMode: "true", ngI18nClosureMode: "false", ngServerMode: "false" },
@@ -265,10 +260,7 @@ globalThis.__APPFORGE_VENDOR__ = load;
 
 writeFileSync(join(out, "manifest.json"), JSON.stringify(manifest, null, 2));
 
-// The Worker's build (workers/engine/preview/vendor.ts) names these scripts and their modules from the same
-// pins: what was written here must be exactly what it expects, or every preview would load a missing script.
-const expected = await build({ entryPoints: [join(root, "workers/engine/preview/vendor.ts")], bundle: true, write: false, format: "esm", platform: "neutral" });
-const { PREVIEW_VENDOR } = await import(`data:text/javascript;base64,${Buffer.from(expected.outputFiles[0].text).toString("base64")}`);
+// What was written here must be exactly what the Worker's build expects, or every preview would load a missing script.
 for (const [stack, script] of Object.entries(manifest)) {
   const wanted = PREVIEW_VENDOR[stack];
   if (!wanted || wanted.file !== script.file || JSON.stringify(wanted.modules) !== JSON.stringify(script.modules)) {

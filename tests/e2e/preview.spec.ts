@@ -34,6 +34,15 @@ async function startedProject(page: Page, frontend: string): Promise<string> {
   return projectId;
 }
 
+/** A started project's screen once its agents have finished and AppForge has built its preview. */
+async function openBuiltProject(page: Page, frontend: string): Promise<string> {
+  const projectId = await startedProject(page, frontend);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  return projectId;
+}
+
 async function appModel(page: Page, projectId: string): Promise<AppModel> {
   const response = await page.request.get(`/api/project-files/${projectId}/download`, { headers: await authHeaders(page) });
   const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse(await response.json()).files;
@@ -113,10 +122,7 @@ for (const frontend of ["react", "vue"] as const) {
 test("a script in the previewed app cannot read AppForge's storage or call its API with the user's token", async ({ page, user }) => {
   test.setTimeout(240_000);
   expect(user.email).toContain("@");
-  const projectId = await startedProject(page, "react");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "react");
   const headers = await authHeaders(page);
   const status = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
   if (!status.build) throw new Error("no build");
@@ -165,10 +171,7 @@ async function saveThroughTheApi(page: Page, projectId: string, path: string, ch
 test("a save through the API updates an open preview, with no browser building it", async ({ page, user }) => {
   test.setTimeout(240_000);
   expect(user.email).toContain("@");
-  const projectId = await startedProject(page, "react");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "react");
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.locator('a[href="/register"]').first()).toBeVisible({ timeout: 30_000 });
   // Another tab (here: the API) adds a line to the app's shell; this page compiles nothing.
@@ -182,10 +185,7 @@ test("a save through the API updates an open preview, with no browser building i
 test("a save that does not compile is named with its line, and the last build stays live", async ({ page, user }) => {
   test.setTimeout(240_000);
   expect(user.email).toContain("@");
-  const projectId = await startedProject(page, "react");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "react");
   const headers = await authHeaders(page);
   const before = previewStatusSchema.parse(await (await page.request.get(`/api/project-files/${projectId}/preview`, { headers })).json());
   // A model (or a person) can write a broken file: this one gets a line that is not JavaScript.
@@ -204,10 +204,7 @@ test("a save that does not compile is named with its line, and the last build st
 test("the owner gives the preview a new link: the old one stops at once, the card moves to the new one", async ({ page, user }) => {
   test.setTimeout(240_000);
   expect(user.email).toContain("@");
-  const projectId = await startedProject(page, "react");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "react");
   const iframe = page.locator('iframe[title^="Preview of"]');
   const oldLink = (await iframe.getAttribute("src")) ?? "";
   expect(oldLink).toMatch(new RegExp(`^${PREVIEW_ORIGIN}/preview/${projectId}\\.1\\.`));
@@ -298,10 +295,7 @@ test("a nextjs project runs in its preview from its App Router files: register, 
   page.on("console", (message) => {
     if (message.type() === "error" && !/status of 40[13]/.test(message.text())) errors.push(message.text());
   });
-  const projectId = await startedProject(page, "nextjs");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "nextjs");
   const model = await appModel(page, projectId);
   const manifest = z.object({ nextjs: z.object({ file: z.string() }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
   expect(manifest.nextjs.file).toBe("nextjs-16.4.6-19.3.1-19.3.1.js");
@@ -350,10 +344,7 @@ test("an angular project runs in its preview, its components compiled by Angular
   page.on("console", (message) => {
     if (message.type() === "error" && !/status of 40[13]/.test(message.text())) errors.push(message.text());
   });
-  const projectId = await startedProject(page, "angular");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "angular");
   const model = await appModel(page, projectId);
   // Angular and rxjs at the versions the generated package.json pins, with the JIT compiler.
   const manifest = z.object({ angular: z.object({ file: z.string(), modules: z.array(z.string()) }) }).parse(await (await page.request.get("/preview-vendor/manifest.json")).json());
@@ -398,10 +389,7 @@ test("an angular project runs in its preview, its components compiled by Angular
 test("after a build the preview opens every screen: all render, then a screen that throws is named and sent back", async ({ page, user }) => {
   test.setTimeout(360_000);
   expect(user.email).toContain("@");
-  const projectId = await startedProject(page, "react");
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  const projectId = await openBuiltProject(page, "react");
   const screens = page.getByTestId("preview-screens");
   await expect(screens).toContainText(/(\d+) of \1 screens render/, { timeout: 120_000 });
   const headers = await authHeaders(page);

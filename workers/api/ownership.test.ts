@@ -58,6 +58,8 @@ describe("another user's project", () => {
       ["GET", `/project-files/${id}/preview/sources`],
       ["PUT", `/project-files/${id}/preview`, json({ version: "v1", js: "document.title = 'x'", css: "", vendor: "react-18.3.1.js" })],
       ["POST", `/project-files/${id}/preview/reset`, "{}"],
+      ["POST", `/project-files/${id}/preview/build`, "{}"],
+      ["POST", `/project-files/${id}/preview/link`, "{}"],
       ["GET", `/cost-optimization/${id}/estimate`],
       ["GET", `/cost-optimization/${id}/spending`],
       ["PUT", `/cost-optimization/${id}/settings`, json({ strategy: "budget", spendingLimit: 1 })],

@@ -64,7 +64,7 @@ describe("compilePreview", () => {
     expect(result).toEqual({
       ok: false,
       problems: [
-        { file: "frontend/src/App.tsx", line: 1, column: null, text: '"axios" is not one of the libraries the preview serves (react, react/jsx-runtime, react-dom/client)' },
+        { file: "frontend/src/App.tsx", line: 1, column: null, text: '"axios" is not one of the libraries the preview serves (react, react/jsx-runtime, react-dom, react-dom/client, react-router-dom)' },
         { file: "frontend/src/App.tsx", line: 3, column: null, text: 'Cannot find "./chart" among the generated files' },
       ],
     });
