@@ -7,6 +7,7 @@ import { builtProject, ORIGIN, previewCall, previewFailure, previewSession, publ
 import { waitForSettled } from "../../tests/setup/engine";
 import { previewWaitingReason, PREVIEW_UNSUPPORTED, previewSourcesSchema, previewStatusSchema, publishPreviewResponseSchema } from "../contract/preview";
 import { type Entity } from "../engine/model";
+import { PREVIEW_VENDOR } from "../engine/preview/vendor";
 import { ruleCases } from "../engine/generators/rule-cases";
 import { countedSample, sampleValue } from "../engine/generators/samples";
 import { NOT_RFC_3339, openApiDocument } from "../engine/generators/shared/backend/openapi";
@@ -406,7 +407,7 @@ describe("a project with no app model yet", () => {
 
 describe("a Next.js project", () => {
   // Every frontend stack is previewed (PREVIEW_UNSUPPORTED is empty): Next.js, the last one, is compiled
-  // from its App Router files (app/lib/preview/nextjs.ts) against the nextjs library script.
+  // from its App Router files (workers/engine/preview/nextjs.ts) against the nextjs library script.
   it("is previewed, and its build loads the nextjs library script, not another stack's", async () => {
     expect(PREVIEW_UNSUPPORTED).toEqual({});
     const owner = await signUp("Next Owner");
@@ -414,7 +415,9 @@ describe("a Next.js project", () => {
     expect((await call("POST", `/projects/${project.id}/start`, { token: owner.token })).status).toBe(200);
     await waitForSettled(owner.token, project.id);
     const status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token: owner.token })).body);
-    expect(status).toMatchObject({ frontend: "nextjs", supported: true, reason: null, build: null });
+    // AppForge built it once the agents had written it: its page loads the nextjs library script.
+    expect(status).toMatchObject({ frontend: "nextjs", supported: true, reason: null, attempt: null, build: { version: expect.any(String) } });
+    expect(await (await SELF.fetch(status.documentUrl)).text()).toContain(`/preview-vendor/${PREVIEW_VENDOR.nextjs.file}`);
     const refused = await call("PUT", `/project-files/${project.id}/preview`, { token: owner.token, body: { version: "v1", js: "x", css: "", vendor: VENDOR } });
     expect(refused).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^vendor: a nextjs build loads the nextjs library script/) } });
   });
