@@ -178,7 +178,8 @@ test("a save through the API updates an open preview, with no browser building i
   await saveThroughTheApi(page, projectId, "frontend/src/App.tsx", (content) =>
     content.replace(/(export (default )?function App\([^)]*\)[^{]*\{)/, '$1\n  if (typeof document !== "undefined") document.title = "Saved through the API";'),
   );
-  await expect(frame.locator("title")).toHaveText("Saved through the API", { timeout: 60_000 });
+  // The frame shows the new build: its document's title is the one the saved line sets.
+  await expect.poll(() => frame.locator("title").textContent(), { timeout: 60_000 }).toBe("Saved through the API");
   await expect(page.getByTestId("preview-state")).toContainText(/^Built/);
 });
 
