@@ -56,6 +56,13 @@ try {
         const ofFrontend = tasks.filter((task) => task.agent_type === "frontend");
         return ofFrontend.length > 0 && ofFrontend.every((task) => task.status === "completed");
       }, started);
+      if (process.env.BENCH_TIMELINE) {
+        // Each task's start and end, in ms after the first task started: where the time goes.
+        const { tasks } = await api("GET", `/agents/${project.id}/tasks`, token);
+        const zero = Math.min(...tasks.map((task) => Date.parse(task.started_at ?? task.created_at)));
+        const at = (iso) => (iso ? `${Date.parse(iso) - zero}` : "-");
+        console.log(`    tasks: ${tasks.map((task) => `${task.agent_type}/${task.key} ${at(task.started_at)}..${at(task.completed_at)}`).join("; ")}`);
+      }
       const design = standIn.calls.find((call) => call.design && call.messages.includes(`Project: ${name} (`));
       const designAnswered = design?.answeredAt ? design.answeredAt - started : NaN;
       frontend.push(stored);

@@ -81,7 +81,7 @@ export class ProjectRoom extends Server<Env> {
       },
       previewChanged: () => this.snapshots.changed(),
       kick: () => this.scheduler.kick(),
-      paceAfterTask: () => this.scheduler.paceAfterTask(),
+      paceAfterTask: (agentType) => this.scheduler.paceAfterTask(agentType),
       appModel: null,
       spend: this.spend,
     };

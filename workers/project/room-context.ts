@@ -28,8 +28,8 @@ export interface RoomContext {
   previewChanged(): void;
   /** Asks for due jobs to be started. */
   kick(): Promise<void>;
-  /** The room starts its next task by itself no sooner than the pacing after a task ended. */
-  paceAfterTask(): void;
+  /** The room starts an agent's next task by itself no sooner than the pacing after its last one ended. */
+  paceAfterTask(agentType: string): void;
   /** The stored app model as the room last wrote or read it (null: read it from D1). */
   appModel: CurrentAppModel | null;
   /** The worst cases of the model calls under way, counted against the spending limits. */

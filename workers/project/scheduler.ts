@@ -32,8 +32,8 @@ export class JobScheduler {
   private pumping: Promise<void> | null = null;
   private wakeRequested = false;
   private wake: (() => void) | null = null;
-  /** The room starts its next task by itself no sooner than this (the pacing between tasks). */
-  private nextTaskAt = 0;
+  /** When the room may start each agent's next task by itself (the pacing after that agent's last one). */
+  private readonly nextTaskAt = new Map<string, number>();
 
   constructor(private readonly room: () => RoomContext) {}
 
@@ -47,14 +47,14 @@ export class JobScheduler {
     await this.room().storage.setAlarm(Date.now());
   }
 
-  /** Tasks the room starts by itself wait for the pacing after one ends. */
-  paceAfterTask(): void {
-    this.nextTaskAt = Date.now() + readConfig(this.room().env).TASK_PACING_MS;
+  /** An agent's next task, when the room starts it by itself, waits for the pacing after its last one ended. */
+  paceAfterTask(agentType: string): void {
+    this.nextTaskAt.set(agentType, Date.now() + readConfig(this.room().env).TASK_PACING_MS);
   }
 
-  /** The room starts its ready tasks at once (a start or a retry asked for it). */
+  /** The room starts its ready tasks at once (a start asked for it). */
   startTasksNow(): void {
-    this.nextTaskAt = 0;
+    this.nextTaskAt.clear();
   }
 
   /** Claims a task and stores the job that runs it with `options` (undefined: another run took it first). */
@@ -124,10 +124,7 @@ export class JobScheduler {
     }
     const now = Date.now();
     let wakeAt: number | null = null;
-    if (project.status === "in_progress") {
-      if (now >= this.nextTaskAt) wakeAt = await this.startReadyTasks(room, now);
-      else wakeAt = this.nextTaskAt;
-    }
+    if (project.status === "in_progress") wakeAt = await this.startReadyTasks(room, now);
     const jobs = await listJobs(room.storage);
     const paused = project.status === "paused";
     let reportRunning = jobs.some((job) => job.kind === "report" && this.running.has(job.id));
@@ -155,12 +152,14 @@ export class JobScheduler {
 
   /**
    * Claims every ready task whose agent has no task running (with the strategy of the project's cost card);
-   * answers when a task that waits for its model provider (a retry's time) may start, or null.
+   * answers when a task that waits (for its agent's pacing, or for its model provider: a retry's time) may
+   * start, or null.
    */
   private async startReadyTasks(room: RoomContext, now: number): Promise<number | null> {
     const rows = await listTasks(room.db, room.projectId);
     const busy = new Set(rows.filter((row) => row.status === "in_progress").map((row) => row.agentType));
-    const waitUntil = (task: TaskRow) => (task.retryAt ? Date.parse(task.retryAt) : Number.NaN);
+    const retryAt = (task: TaskRow) => (task.retryAt ? Date.parse(task.retryAt) : 0);
+    const waitUntil = (task: TaskRow) => Math.max(retryAt(task), this.nextTaskAt.get(task.agentType) ?? 0);
     const free = readyTasks(rows).filter((task) => !busy.has(task.agentType));
     const waits = free.map(waitUntil).filter((at) => at > now);
     const startable = free.filter((task) => !(waitUntil(task) > now));

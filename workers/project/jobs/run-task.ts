@@ -187,7 +187,7 @@ async function recordRun(room: RoomContext, job: JobOf<"run-task">, claimed: Tas
   }
   for (const row of sentBack) room.emit({ type: "task-update", projectId: room.projectId, task: toApiTask(row) });
   await afterChange(room, finished ?? claimed);
-  room.paceAfterTask();
+  room.paceAfterTask(claimed.agentType);
 }
 
 async function recordFailure(room: RoomContext, job: JobOf<"run-task">, claimed: TaskRow, caught: unknown): Promise<void> {
@@ -205,7 +205,7 @@ async function recordFailure(room: RoomContext, job: JobOf<"run-task">, claimed:
   const why = passing && retryAt ? `${passing.reason}. Attempt ${claimed.attempts + 1} of ${claimed.maxAttempts} waits until ${retryAt.toISOString()}.` : message;
   const finished = await failAttempt(db, claimed, why, retryAt);
   await afterChange(room, finished ?? claimed);
-  room.paceAfterTask();
+  room.paceAfterTask(claimed.agentType);
 }
 
 /**
