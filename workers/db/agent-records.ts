@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { AiResponse } from "../contract/agents";
 import { aiResponseSchema } from "../contract/agents";
 import { modelCallsOf, usdFromNano } from "../contract/usage";
@@ -9,6 +9,16 @@ import { agentMessages, aiResponses, projectFiles, type AgentMessageRow, type Ai
 
 export async function listFiles(db: Db, projectId: string): Promise<ProjectFileRow[]> {
   return db.select().from(projectFiles).where(eq(projectFiles.projectId, projectId)).orderBy(asc(projectFiles.path)).all();
+}
+
+/** The paths and contents of a project's files under a folder (`prefix` ends with "/"), in path order. */
+export async function listFilesUnder(db: Db, projectId: string, prefix: string): Promise<{ path: string; content: string }[]> {
+  return db
+    .select({ path: projectFiles.path, content: projectFiles.content })
+    .from(projectFiles)
+    .where(and(eq(projectFiles.projectId, projectId), gte(projectFiles.path, prefix), lt(projectFiles.path, `${prefix.slice(0, -1)}0`)))
+    .orderBy(asc(projectFiles.path))
+    .all();
 }
 
 /** One file of a project by its path (the project's ownership already checked). Files change only through checkpoints.ts. */

@@ -10,6 +10,7 @@ import { startDeployment, updateDeployment, type DeploymentOutcome } from "../db
 import type { DeploymentRow } from "../db/schema";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
+import { isBuildSource } from "../engine/preview/sources";
 import { createDb } from "../db/client";
 import { findProjectById } from "../db/project-state";
 import { releaseStaleTasks } from "../db/tasks";
@@ -75,9 +76,9 @@ export class ProjectRoom extends Server<Env> {
       agents: () => this.swappedAgents ?? agentsFor(this.env),
       serialized: (fn) => this.serialized(fn),
       emit: (event) => this.emit(event),
-      checkpointed: async () => {
+      checkpointed: async (changed) => {
         this.snapshots.changed();
-        await previews.requestPreviewBuild(this.room);
+        if (changed === null || changed.some(isBuildSource)) await previews.requestPreviewBuild(this.room);
       },
       previewChanged: () => this.snapshots.changed(),
       kick: () => this.scheduler.kick(),
@@ -181,7 +182,7 @@ export class ProjectRoom extends Server<Env> {
       const db = this.room.db;
       if (!(await findProjectById(db, this.name))) return { ok: false, status: 404, message: "Project not found" };
       const outcome = await applyFileEdit(db, this.name, edit);
-      if (outcome.ok && outcome.checkpoint) await this.room.checkpointed();
+      if (outcome.ok && outcome.checkpoint) await this.room.checkpointed(outcome.checkpoint.files.map((file) => file.path));
       else if (outcome.ok) this.snapshots.changed();
       return outcome;
     });

@@ -22,8 +22,11 @@ export interface RoomContext {
   serialized<T>(fn: () => Promise<T>): Promise<T>;
   /** Tells every open screen (and the next snapshot) of a change. */
   emit(event: RoomEvent): void;
-  /** The project's files or app model changed (a checkpoint): the screens hear of it, and the preview is built again. */
-  checkpointed(): Promise<void>;
+  /**
+   * The project's files changed (a checkpoint: the paths it changed) or its app model did (null): the screens
+   * hear of it, and the preview is built again when what a build reads changed.
+   */
+  checkpointed(changed: readonly string[] | null): Promise<void>;
   /** What the room remembers of the preview changed: the screens' next snapshot says so. */
   previewChanged(): void;
   /** Asks for due jobs to be started. */

@@ -102,7 +102,7 @@ export async function messageArrived(room: RoomContext, arriving: ArrivingMessag
   if (project && (room.appModel !== null || (await appModelVersion(room.db, room.projectId)) !== null)) {
     room.appModel = await recomputeAppModel(room.db, project);
     // The preview's API serves the app model's records: it is built again with it.
-    await room.checkpointed();
+    await room.checkpointed(null);
   }
   if (!replans) return { ok: true, messageId: stored.id, replan: null };
   const round = rows.filter((row) => isReplanKey(row.key)).length + 1;

@@ -5,6 +5,8 @@ export interface SourceFile {
 }
 
 export const FRONTEND = "frontend/";
+/** The folder a build reads (its tests left out). */
+export const FRONTEND_SOURCE = `${FRONTEND}src/`;
 
 /** Whether a build reads this repository path: the frontend's source, without its tests (*.test.* in Vite apps, *.spec.* in the Angular CLI's). */
 export function isBuildSource(repositoryPath: string): boolean {

@@ -45,7 +45,7 @@ async function bringBack(room: RoomContext, branch: CursorBranch, job: JobOf<"cu
   } catch (error) {
     return [`Cursor's branch ${branch.branchName} did not come back into the project: ${error instanceof Error ? error.message : String(error)} (${branch.compareUrl})`];
   }
-  if (outcome.checkpoint) await room.checkpointed();
+  if (outcome.checkpoint) await room.checkpointed(outcome.checkpoint.files.map((file) => file.path));
   const count = outcome.checkpoint?.files.length ?? 0;
   return [
     outcome.checkpoint

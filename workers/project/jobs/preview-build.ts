@@ -1,9 +1,9 @@
 import { isPreviewFrontend, MAX_BUILD_PROBLEMS, type CompileProblem } from "../../contract/preview";
-import { listFiles } from "../../db/agent-records";
+import { listFilesUnder } from "../../db/agent-records";
 import { findProjectById } from "../../db/project-state";
 import { listTasks } from "../../db/tasks";
 import { compilePreview } from "../../engine/preview/compile";
-import { isBuildSource, sourceVersion } from "../../engine/preview/sources";
+import { FRONTEND_SOURCE, isBuildSource, sourceVersion } from "../../engine/preview/sources";
 import { isPreviewLink, previewDocumentUrl } from "../../preview/capability";
 import { previewBackendFor } from "../../preview/preview-backend";
 import { currentPreviewLinkVersion } from "../../db/preview-links";
@@ -53,7 +53,7 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     if (!room.appModel) room.appModel = app;
     const frontend = app.model.stack.frontend;
     if (!isPreviewFrontend(frontend)) return null;
-    const files = (await listFiles(db, room.projectId)).filter((file) => isBuildSource(file.path)).map((file) => ({ path: file.path, content: file.content }));
+    const files = (await listFilesUnder(db, room.projectId, FRONTEND_SOURCE)).filter((file) => isBuildSource(file.path));
     // The architect's model came first: no frontend written yet is waiting, not a failure.
     if (files.length === 0) return null;
     const version = await sourceVersion(files, app.version);

@@ -112,7 +112,7 @@ function checkpointAccess(room: RoomContext, task: TaskRow): CheckpointAccess {
   const db = room.db;
   const meta = { actor: task.agentType, taskId: task.id };
   const committed = async (checkpoint: Checkpoint | null) => {
-    if (checkpoint) await room.checkpointed();
+    if (checkpoint) await room.checkpointed(checkpoint.files.map((file) => file.path));
     return checkpoint;
   };
   return {
@@ -146,7 +146,8 @@ async function recordRun(room: RoomContext, job: JobOf<"run-task">, claimed: Tas
   const replanned = await applyPlanChanges(db, room.projectId, { project: input.project, output });
   // A design adopted: plan-changes stored the app model it gives, which the next run reads.
   if (output.design) room.appModel = null;
-  if (written.checkpoint || output.design) await room.checkpointed();
+  if (output.design) await room.checkpointed(null);
+  else if (written.checkpoint) await room.checkpointed(written.checkpoint.files.map((file) => file.path));
   for (const row of replanned) room.emit({ type: "task-update", projectId: room.projectId, task: toApiTask(row) });
   const responseId = await insertResponse(db, room.projectId, {
     agentType: claimed.agentType,
