@@ -163,8 +163,9 @@ describe("the project's snapshot on the live channel", () => {
     const view = await restView(token, project.id);
     const [snapshot] = settled.snapshots();
     expect(snapshot?.snapshot).toEqual(view);
-    expect(view).toMatchObject({ status: "completed", progress: 100, preview: { appModelVersion: 1, build: null } });
-    // A build published from the owner's browser reaches the open screen in the next snapshot, as the API says it.
+    // AppForge built the preview once the agents had written the frontend.
+    expect(view).toMatchObject({ status: "completed", progress: 100, preview: { appModelVersion: 1, build: { version: expect.any(String) }, attempt: null } });
+    // A build published from elsewhere reaches the open screen in the next snapshot, as the API says it.
     const published = await call("PUT", `/project-files/${project.id}/preview`, { token, body: { version: "v-live", js: "void 0;", css: "", vendor: "react-18.3.1-18.3.1-6.30.1.js" } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     await until(() => settled.snapshots().at(-1)?.snapshot.preview.build?.version === "v-live");
