@@ -113,7 +113,7 @@ export const builtinRunner: TaskRunner = async (input) => {
   }
   // qa checks what the other tasks actually stored, not what the generators would write.
   const stored = storedFileSchema.array().parse(await storedFiles());
-  const qa = runQaChecks(model, emitters, stored, emitter.emit(model));
+  const qa = await runQaChecks(model, emitters, stored, emitter.emit(model));
   const lines = [
     describeWork(task, project, qa.files, newMessages),
     `QA checks ${qa.failure ? "failed" : "passed"}: ${qa.summary}`,

@@ -50,7 +50,7 @@ describe("a project named and described in Russian", () => {
   // Each backend once, each with a different frontend, from the answers and from a design.
   it.each(BACKEND_STACK.flatMap((backend, index) => [false, true].map((designed) => [FRONTEND_STACK[index] ?? "react", backend, designed] as const)))(
     "gives a project with ASCII paths that passes qa's checks (%s + %s, designed: %s)",
-    (frontend, backend, designed) => {
+    async (frontend, backend, designed) => {
       const model = bakeryOn([frontend, backend, "mysql"], designed ? ORDER_DESIGN : undefined);
       const emitters = emittersFor(model);
       const stored = emitters
@@ -61,7 +61,7 @@ describe("a project named and described in Russian", () => {
       expect(stored.map((file) => file.path).filter((path) => !/^[\x20-\x7e]+$/.test(path))).toEqual([]);
       const qa = emitters.find((emitter) => emitter.id === QA_EMITTER_ID);
       if (!qa) throw new Error("no qa emitter");
-      expect(runQaChecks(model, emitters, stored, qa.emit(model)).failure?.message ?? null).toBeNull();
+      expect((await runQaChecks(model, emitters, stored, qa.emit(model))).failure?.message ?? null).toBeNull();
     },
   );
 });

@@ -38,7 +38,7 @@ describe("an app model from a model's design", () => {
   // Each backend once, each with a different frontend.
   it.each(BACKEND_STACK.map((backend, index) => [FRONTEND_STACK[index] ?? "react", backend]))(
     "gives a project that passes qa's checks (%s + %s)",
-    (frontend, backend) => {
+    async (frontend, backend) => {
       const model = withDesign(BAKERY_DESIGN, [frontend, backend, "mysql"]);
       const emitters = emittersFor(model);
       const stored = emitters
@@ -48,7 +48,7 @@ describe("an app model from a model's design", () => {
         );
       const qa = emitters.find((emitter) => emitter.id === QA_EMITTER_ID);
       if (!qa) throw new Error("no qa emitter");
-      const outcome = runQaChecks(model, emitters, stored, qa.emit(model));
+      const outcome = await runQaChecks(model, emitters, stored, qa.emit(model));
       expect(outcome.failure?.message ?? null).toBeNull();
       expect(stored.some((file) => file.content.includes("cake_orders"))).toBe(true);
     },

@@ -5,6 +5,7 @@ import type { CompileProblem, PreviewFrontend } from "../../contract/preview";
 import { PREVIEW_VENDOR, type VendorScript } from "./vendor";
 import { FRONTEND, frontendSources, isBuildSource, type SourceFile } from "./sources";
 import { NEXT_BUILD, NEXT_ENTRY, prepareNextSources, serverActionProblems } from "./nextjs";
+import { yieldToOthers } from "../yield-to-others";
 
 /**
  * Compiles a generated frontend for its preview, in plain JavaScript, in the Worker (the project's room builds
@@ -201,14 +202,17 @@ interface Linked {
 /**
  * Compiles the files the entry reaches, depth first in import order, as a bundler would: the CSS comes
  * out in the order the app's modules run. Every problem found is reported, not only the first.
+ * It lets other work run between files (yieldToOthers): a large frontend's build never holds another
+ * project's request, or this project's, for longer than one file's compile.
  */
-function link(entry: string, sources: Map<string, string>, tools: Tools): { modules: Linked[]; css: string[]; problems: CompileProblem[] } {
+async function link(entry: string, sources: Map<string, string>, tools: Tools): Promise<{ modules: Linked[]; css: string[]; problems: CompileProblem[] }> {
   const modules: Linked[] = [];
   const css: string[] = [];
   const problems: CompileProblem[] = [];
   const seen = new Set<string>();
-  const visit = (path: string) => {
+  const visit = async (path: string): Promise<void> => {
     seen.add(path);
+    await yieldToOthers();
     const source = sources.get(path) ?? "";
     let compiled: Compiled;
     try {
@@ -233,12 +237,12 @@ function link(entry: string, sources: Map<string, string>, tools: Tools): { modu
         continue;
       }
       targets[request] = found;
-      if (!seen.has(found)) visit(found);
+      if (!seen.has(found)) await visit(found);
     }
     css.push(...compiled.css);
     modules.push({ path, code: compiled.code, targets });
   };
-  visit(entry);
+  await visit(entry);
   return { modules, css, problems };
 }
 
@@ -284,7 +288,7 @@ export async function compilePreview(frontend: PreviewFrontend, files: readonly 
     return { ok: false, problems: [{ file: `${FRONTEND}${entry}`, line: null, column: null, text: "The frontend's entry file has not been generated yet" }] };
   }
   const found = await toolsOnce(frontend);
-  const { modules, css, problems } = link(entry, sources, found);
+  const { modules, css, problems } = await link(entry, sources, found);
   if (next) problems.push(...serverActionProblems(modules.map((module) => module.path), sources).map((problem) => problemIn(problem.file, problem.text, problem.line)));
   if (problems.length > 0) return { ok: false, problems };
   // Angular runs in JIT mode: its compiler comes first, with index.html's base href and the root component's

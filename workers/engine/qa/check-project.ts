@@ -11,6 +11,7 @@ import { pythonCheck } from "./python-imports";
 import { checkRequirements, type RequirementResult } from "./requirement-coverage";
 import { checkRules, type RuleResult } from "./rule-coverage";
 import { CHECK_NAMES, type CheckedFile, type CheckName, type ProjectCheck } from "./types";
+import { yieldToOthers } from "../yield-to-others";
 
 /**
  * The qa agent's checks of a generated project, run on the files actually stored for it:
@@ -32,8 +33,8 @@ const TITLES: Record<CheckName, string> = {
   rules: "Every business rule has its code and its test in the backend",
 };
 
-/** Runs the parse, imports and packages checks on every file, each by its language. */
-function checkFiles(context: CheckContext, files: readonly CheckedFile[]): void {
+/** Runs the parse, imports and packages checks on every file, each by its language: a step per file. */
+function* checkFiles(context: CheckContext, files: readonly CheckedFile[]): Generator<void, void> {
   const checkReference = referenceCheck(context);
   const checkPython = pythonCheck(context);
   for (const file of files) {
@@ -47,6 +48,7 @@ function checkFiles(context: CheckContext, files: readonly CheckedFile[]): void 
     else if (extension === ".html") checkHtmlFile(context, checkReference, file);
     else if (UNPARSED_LANGUAGES[extension]) context.notChecked.add(extension);
     else context.unparsed.add(extension || baseName(file.path));
+    yield;
   }
   context.counts.packages = context.usedPackages.size;
 }
@@ -80,12 +82,35 @@ function checkRuleCoverage(context: CheckContext, rules: readonly RuleResult[], 
 
 /** Checks the files of a generated project; `emitters` are the plan's (emittersFor(model)). */
 export function checkProject(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): ProjectCheck {
+  const steps = checkSteps(files, model, emitters);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same checks, letting other work run between files (a whole project's checks take a few hundred ms):
+ * what the qa task runs inside a project's room, beside every other project's room and request.
+ */
+export async function checkProjectInTurns(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): Promise<ProjectCheck> {
+  const steps = checkSteps(files, model, emitters);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await yieldToOthers();
+  }
+}
+
+function* checkSteps(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): Generator<void, ProjectCheck> {
   const started = performance.now();
   const owners = ownership(files, model, emitters);
+  yield;
   const context = createContext(files, owners.of);
-  checkFiles(context, files);
+  yield* checkFiles(context, files);
   const coverage = checkRequirements(files, model, emitters, owners.emitterOf);
   checkCoverage(context, coverage);
+  yield;
   const rules = checkRules(files, model);
   checkRuleCoverage(context, rules, emitters);
   const vueFiles = files.filter((file) => extensionOf(file.path) === ".vue").length;

@@ -9,8 +9,8 @@ describe("the qa task's checks over stored files", () => {
   const qa = emitters.find((emitter) => emitter.id === "qa");
   if (!qa) throw new Error("no qa emitter");
 
-  it("writes the report and passes a clean project", () => {
-    const outcome = runQaChecks(model, emitters, stored, qa.emit(model));
+  it("writes the report and passes a clean project", async () => {
+    const outcome = await runQaChecks(model, emitters, stored, qa.emit(model));
     expect(outcome.failure).toBeNull();
     const report = outcome.files.find((file) => file.path === QA_REPORT_PATH);
     expect(report?.type).toBe("documentation");
@@ -19,9 +19,9 @@ describe("the qa task's checks over stored files", () => {
     expect(outcome.files.map((file) => file.path)).toEqual([...qa.emit(model).map((file) => file.path), QA_REPORT_PATH]);
   });
 
-  it("fails with the files and the tasks to retry, and blames no one for qa's own files", () => {
+  it("fails with the files and the tasks to retry, and blames no one for qa's own files", async () => {
     const broken = stored.map((file) => (file.path === "frontend/src/api/client.ts" ? { ...file, content: "export const = 1;" } : file));
-    const outcome = runQaChecks(model, emitters, broken, qa.emit(model));
+    const outcome = await runQaChecks(model, emitters, broken, qa.emit(model));
     expect(outcome.failure?.message).toMatch(/^1 of 5 QA checks failed: parse \(1\)\. frontend\/src\/api\/client\.ts does not parse/);
     expect(outcome.failure?.message).toContain('Retry "App shell & design system (Creative)"');
     expect(outcome.failure?.blame).toEqual([
@@ -31,7 +31,7 @@ describe("the qa task's checks over stored files", () => {
     expect(report).toContain("Result: **failed**");
     expect(report).toMatch(/\| parse \| frontend\/src\/api\/client\.ts:1 \| does not parse .* \| App shell & design system \(Creative\) \|/);
 
-    const ownBroken = runQaChecks(
+    const ownBroken = await runQaChecks(
       model,
       emitters,
       stored,
@@ -41,10 +41,10 @@ describe("the qa task's checks over stored files", () => {
     expect(ownBroken.failure?.message).toContain("backend/test/api-contract.test.ts");
   });
 
-  it("says when a file behind a problem was edited since its generator wrote it (a retry merges into the edit)", () => {
+  it("says when a file behind a problem was edited since its generator wrote it (a retry merges into the edit)", async () => {
     const client = "frontend/src/api/client.ts";
     const brokenByHand = stored.map((file) => (file.path === client ? { ...file, content: "export const = 1;", generated: file.content } : file));
-    const broken = runQaChecks(model, emitters, brokenByHand, qa.emit(model));
+    const broken = await runQaChecks(model, emitters, brokenByHand, qa.emit(model));
     const note = "by you, a model or Cursor since its generator wrote it";
     expect(broken.failure?.blame).toEqual([
       expect.objectContaining({ taskKey: "app-shell", message: expect.stringMatching(new RegExp(`${client} does not parse .*\\(edited ${note}\\)`)) }),
@@ -52,19 +52,19 @@ describe("the qa task's checks over stored files", () => {
     expect(broken.failure?.message).toContain(`(edited ${note})`);
 
     // A requirement only the design documents serve, its id taken out of them by an edit: the blame names the edited file.
-    const clean = runQaChecks(model, emitters, stored, qa.emit(model));
+    const clean = await runQaChecks(model, emitters, stored, qa.emit(model));
     const designed = clean.check.requirements.find((requirement) => requirement.kind === "design documentation" && requirement.status === "covered");
     if (!designed) throw new Error("no requirement covered by the design documents");
     const documents = new Set(designed.otherFiles);
     const withoutId = stored.map((file) => (documents.has(file.path) ? { ...file, content: file.content.replaceAll(designed.id, "a requirement"), generated: file.content } : file));
-    const uncovered = runQaChecks(model, emitters, withoutId, qa.emit(model));
+    const uncovered = await runQaChecks(model, emitters, withoutId, qa.emit(model));
     const blamed = uncovered.failure?.blame.find((entry) => entry.taskKey === designed.servedBy[0]);
     expect(blamed?.message).toContain(`${designed.id} is not mentioned in any stored file of`);
     const edited = [...documents];
     expect(blamed?.message).toContain(edited.length === 1 ? `(${edited[0]} was edited ${note})` : "were edited by you, a model or Cursor since their generator wrote them)");
 
     // The same problem in a file nobody edited says nothing of edits.
-    const untouched = runQaChecks(model, emitters, withoutId.map(({ generated: _generated, ...file }) => file), qa.emit(model));
+    const untouched = await runQaChecks(model, emitters, withoutId.map(({ generated: _generated, ...file }) => file), qa.emit(model));
     expect(untouched.failure?.blame.map((entry) => entry.message).join("\n")).not.toContain("edited");
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppModel } from "../model";
 import { doc } from "../generators/files";
 import type { Emitter, GeneratedFile } from "../generators/types";
-import { checkProject } from "./check-project";
+import { checkProjectInTurns } from "./check-project";
 import { reportOf } from "./qa-report";
 import { describeProblemList, summarize } from "./summary";
 import type { CheckedFile, Problem, ProjectCheck } from "./types";
@@ -62,7 +62,7 @@ const PROBLEMS_IN_ERROR = 5;
  * Runs the checks over the stored files with qa's own files in place of what an earlier qa run stored,
  * and writes the report. `own` is what the qa emitter generates now.
  */
-export function runQaChecks(model: AppModel, emitters: readonly Emitter[], stored: readonly StoredFile[], own: readonly GeneratedFile[]): QaOutcome {
+export async function runQaChecks(model: AppModel, emitters: readonly Emitter[], stored: readonly StoredFile[], own: readonly GeneratedFile[]): Promise<QaOutcome> {
   const qaName = emitters.find((emitter) => emitter.id === QA_EMITTER_ID)?.name ?? "qa";
   const ownPaths = new Set([...own.map((file) => file.path), QA_REPORT_PATH]);
   const checked: CheckedFile[] = [
@@ -78,7 +78,7 @@ export function runQaChecks(model: AppModel, emitters: readonly Emitter[], store
       })),
     ...own.map((file) => ({ path: file.path, type: file.type, content: file.content, emitterId: QA_EMITTER_ID, writer: qaName })),
   ].sort((a, b) => a.path.localeCompare(b.path));
-  const check = checkProject(checked, model, emitters);
+  const check = await checkProjectInTurns(checked, model, emitters);
   // A rule the vocabulary cannot say needs a person until a model (or the owner) writes its code and test.
   const people = check.rules.filter((rule) => rule.kind === "person" && rule.status !== "covered").length;
   const summary = `${summarize(check)}${people > 0 ? ` ${people} business rule${people === 1 ? "" : "s"} the agents could not type need${people === 1 ? "s" : ""} a person: see ${QA_REPORT_PATH}, "Needs a person".` : ""}`;
