@@ -1,4 +1,5 @@
-import { SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { fileChangeResponseSchema, fileStructureResponseSchema } from "../contract/files";
 import { previewStatusSchema } from "../contract/preview";
@@ -7,6 +8,8 @@ import { waitForSettled } from "../../tests/setup/engine";
 import { builtPreview } from "../../tests/setup/preview";
 import { createProject } from "../../tests/setup/projects";
 import { BAKERY } from "../engine/generators/test-inputs";
+import { builtinRunner, type TaskRunner } from "../engine/run-task";
+import type { ProjectRoom } from "./project-room";
 
 // AppForge builds every preview itself: after each checkpoint the project's room compiles the frontend in the
 // Worker and publishes it; no browser takes part. A build that fails keeps the last one that compiled live.
@@ -94,5 +97,29 @@ describe("the preview AppForge builds", () => {
       if (Date.now() > deadline) throw new Error("the asked-for build was not published");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  });
+
+  it("is built when the agents finish, even when the frontend's last tasks failed, and says what is missing", async () => {
+    const { token } = await signUp("Build owner");
+    const project = await createProject(token, { name: "Half-built Bakery", wizard_data: BAKERY.wizardData });
+    // The frontend's features fail: every build asked for while they were waiting found the frontend half written.
+    const runner: TaskRunner = async (input) => {
+      if (input.task.agentType === "frontend" && input.task.key !== "app-shell" && input.task.key !== "screens") throw new Error("The feature could not be written");
+      return builtinRunner(input);
+    };
+    await runInDurableObject(await getServerByName(env.ProjectRoom, project.id), (room: ProjectRoom) => room.setTaskRunner(runner));
+    expect((await call("POST", `/projects/${project.id}/start`, { token })).status).toBe(200);
+    expect((await waitForSettled(token, project.id, 25_000)).status).toBe("failed");
+    // What the agents left is built once they have settled: the app shell imports screens no task wrote, and the
+    // Preview card says so, file and line, instead of showing nothing at all.
+    const deadline = Date.now() + 20_000;
+    let status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token })).body);
+    while (status.attempt?.status !== "failed") {
+      if (Date.now() > deadline) throw new Error(`no build was tried after the agents settled: ${JSON.stringify(status)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = previewStatusSchema.parse((await call("GET", `/project-files/${project.id}/preview`, { token })).body);
+    }
+    expect(status.build).toBeNull();
+    expect(status.attempt.problems).toContainEqual(expect.objectContaining({ file: "frontend/src/App.tsx", text: expect.stringContaining("Cannot find") }));
   });
 });

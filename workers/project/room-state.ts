@@ -10,6 +10,7 @@ import { listTasks, toApiTask, unclaimTask } from "../db/tasks";
 import { settledStatus } from "../engine/queue-state";
 import { BUILTIN_USAGE } from "../engine/run-task";
 import { currentAppModel } from "./app-model";
+import { requestPreviewBuild } from "./jobs/preview-build";
 import { deleteAllJobs } from "./jobs/store";
 import type { RoomContext } from "./room-context";
 import { recordScreenFinding } from "./screen-findings";
@@ -46,8 +47,13 @@ export async function afterChange(room: RoomContext, task: TaskRow): Promise<Pro
   const updated = await settleProjectState(room.db, room.projectId, settledStatus(rows), progressOf(rows));
   room.emit({ type: "project-update", projectId: room.projectId, project: updated });
   broadcastAgents(room, rows);
-  // The agents have finished: a screen report that waited for them is qa's finding now.
-  if ((updated.status === "completed" || updated.status === "failed") && (await recordWaitingScreens(room, updated))) {
+  const settled = updated.status === "completed" || updated.status === "failed";
+  // The agents have finished: the preview is built from what they left (a build that waited for a frontend
+  // task that then failed, or wrote nothing the build reads, was never asked for again; the same inputs are
+  // not built twice).
+  if (settled) await requestPreviewBuild(room);
+  // A screen report that waited for them is qa's finding now.
+  if (settled && (await recordWaitingScreens(room, updated))) {
     return (await findProjectById(room.db, room.projectId)) ?? updated;
   }
   return updated;

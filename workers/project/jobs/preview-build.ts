@@ -47,8 +47,10 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     // Nothing decided before the project starts; nothing to build for a stack the preview cannot run.
     if (!project || project.status === "draft" || project.status === "planning") return null;
     // While the architect or the frontend agent still has work, the frontend is half written: the checkpoint
-    // that ends their work asks again. The owner's Rebuild builds at once.
-    if (!job.force && (await listTasks(db, room.projectId)).some((task) => PREVIEW_WRITERS.has(task.agentType) && (task.status === "pending" || task.status === "in_progress"))) return null;
+    // that ends their work asks again. The owner's Rebuild builds at once, and so does a project that has
+    // settled (a task left pending behind one that failed waits for a retry, not to be built).
+    const settled = project.status === "completed" || project.status === "failed";
+    if (!job.force && !settled && (await listTasks(db, room.projectId)).some((task) => PREVIEW_WRITERS.has(task.agentType) && (task.status === "pending" || task.status === "in_progress"))) return null;
     const app = room.appModel ?? (await currentAppModel(db, project));
     if (!room.appModel) room.appModel = app;
     const frontend = app.model.stack.frontend;
