@@ -12,6 +12,8 @@ import {
   type FileWrite,
 } from "../db/checkpoints";
 import type { Db } from "../db/client";
+import { findProjectById } from "../db/project-state";
+import type { RoomContext } from "./room-context";
 
 /** A change the owner asks for in the files panel (the room runs it serialized with the agents' writes). */
 export type FileEdit =
@@ -44,8 +46,20 @@ const OWNER = "you";
 
 const refuse = (status: 400 | 404 | 409 | 413, message: string): FileEditOutcome => ({ ok: false, status, message });
 
+/**
+ * The room's command for one of the owner's file changes (inside its serialized section): a checkpoint it
+ * made is told to every open screen, and builds the preview again when it changed what a build reads.
+ */
+export async function editFiles(room: RoomContext, edit: FileEdit): Promise<FileEditOutcome> {
+  if (!(await findProjectById(room.db, room.projectId))) return refuse(404, "Project not found");
+  const outcome = await applyFileEdit(room.db, room.projectId, edit);
+  if (outcome.ok && outcome.checkpoint) await room.checkpointed(outcome.checkpoint.files.map((file) => file.path));
+  else if (outcome.ok) room.changed();
+  return outcome;
+}
+
 /** Runs one of the owner's file changes as a checkpoint; a refusal changes nothing. */
-export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise<FileEditOutcome> {
+async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise<FileEditOutcome> {
   const files = await currentFiles(db, projectId);
   const fileAnswer = async (path: string): Promise<ProjectFile | null> => {
     const row = (await currentFiles(db, projectId)).get(path);
