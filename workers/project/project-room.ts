@@ -20,6 +20,7 @@ import { editFiles, type FileEdit, type FileEditOutcome } from "./file-edits";
 import * as deployments from "./deployment-commands";
 import { listJobs } from "./jobs/store";
 import type { Agents } from "./model-runner";
+import { deleteOwnedProject, type DeletionOutcome } from "./project-deletion";
 import type { RoomContext } from "./room-context";
 import { previewStateOf, type PreviewState } from "./preview-state";
 import { screensReported } from "./room-state";
@@ -39,7 +40,8 @@ export type { ArrivingMessage, MessageOutcome, RoomOutcome } from "./task-comman
  * to the project's open screens. D1 stays the source of truth.
  *
  * This is the shell: the sockets, the commands, the serialized section and the alarm. What the commands do is
- * in task-commands.ts, file-edits.ts, room-state.ts, preview-commands.ts and deployment-commands.ts; long work (running a claimed task, writing a report with the model, following a Cursor
+ * in task-commands.ts, file-edits.ts, room-state.ts, preview-commands.ts, deployment-commands.ts and
+ * project-deletion.ts; long work (running a claimed task, writing a report with the model, following a Cursor
  * agent, publishing and following a deployment) is a stored job (jobs/store.ts, one file per kind in jobs/)
  * that the scheduler starts from the alarm, outside the serialized section; each gets only the narrow
  * RoomContext, never the room.
@@ -228,6 +230,11 @@ export class ProjectRoom extends Server<Env> {
   /** Follows a deployment recorded running at its platform, as a job, until it ends; `userId`'s tokens ask. */
   followDeployment(deploymentId: string, userId: string): Promise<void> {
     return this.serialized(() => deployments.followDeployment(this.room, deploymentId, userId));
+  }
+
+  /** The owner deletes the project: its preview, its rows, and all this room keeps for it (see project-deletion.ts). */
+  deleteProject(owner: Owner): Promise<DeletionOutcome> {
+    return deleteOwnedProject(this.room, owner);
   }
 
   /** Runs fn after every earlier call of this room has finished. Never await the outside in fn. */
