@@ -1,4 +1,4 @@
-import { projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
+import { projectFileSchema, type Checkpoint, type FileEdit, type ProjectFile } from "../contract/files";
 import {
   blobContents,
   commitFiles,
@@ -14,14 +14,6 @@ import {
 import type { Db } from "../db/client";
 import { findProjectById } from "../db/project-state";
 import type { RoomContext } from "./room-context";
-
-/** A change the owner asks for in the files panel (the room runs it serialized with the agents' writes). */
-export type FileEdit =
-  | { op: "save"; path: string; content: string; baseHash: string | null }
-  | { op: "rename"; from: string; to: string; baseHash: string }
-  | { op: "delete"; path: string; baseHash: string }
-  | { op: "restore"; seq: number }
-  | { op: "resolve"; conflictId: string; pick: "mine" | "generated" | "edited"; content?: string };
 
 export interface FileEditDone {
   ok: true;
@@ -130,14 +122,15 @@ async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise
     case "resolve": {
       const conflict = await findOpenConflict(db, projectId, edit.conflictId);
       if (!conflict) return refuse(404, "This conflict is not open any more: it was resolved, or a newer run of the generator replaced it.");
+      const { resolution } = edit;
       let outcome: FileEditOutcome = { ok: true, checkpoint: null, file: await fileAnswer(conflict.path), changed: [] };
-      if (edit.pick !== "mine") {
+      if (resolution.pick !== "mine") {
         const content =
-          edit.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : edit.content;
-        if (content === undefined) return refuse(400, edit.pick === "edited" ? "content: the edited result is required" : "The generator's version is missing");
+          resolution.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : resolution.content;
+        if (content === undefined) return refuse(400, "The generator's version is missing");
         // The file changed since the conflict was shown (saved again): nothing is overwritten.
         if (files.get(conflict.path)?.hash !== conflict.mineHash) return stale(conflict.path, content);
-        const how = edit.pick === "generated" ? "took the generator's version" : "saved an edited merge";
+        const how = resolution.pick === "generated" ? "took the generator's version" : "saved an edited merge";
         outcome = await commit([{ path: conflict.path, content }], "user", `Resolved the conflict in ${conflict.path}: ${how}`, conflict.path);
         if (!outcome.ok) return outcome;
       }
