@@ -15,7 +15,7 @@ const PROJECT = "11111111-1111-4111-8111-111111111111";
 function loaded(tasks: Task[] = []): EngineSnapshot {
   const idle = { status: "idle", current_task: null } as const;
   const agents: AgentStatuses = { architect: idle, frontend: idle, backend: idle, devops: idle, qa: idle, deployment: idle };
-  return { status: "in_progress", progress: progressOf(tasks), counts: countTasks(tasks), agents, tasks, responses: [], files: null, preview: null, version: null, liveAt: null };
+  return { status: "in_progress", progress: progressOf(tasks), counts: countTasks(tasks), agent_statuses: agents, tasks, responses: [], files: null, preview: null, version: null, liveAt: null };
 }
 
 /** A snapshot as the room sends it. */
@@ -89,7 +89,7 @@ describe("a live snapshot", () => {
       files,
       version: 4,
     });
-    expect(engineOf(client)?.agents.frontend).toEqual({ status: "busy", current_task: second.name });
+    expect(engineOf(client)?.agent_statuses.frontend).toEqual({ status: "busy", current_task: second.name });
     expect(engineOf(client)?.liveAt).not.toBeNull();
     expect(client.getQueryData<Project>(queryKeys.project(PROJECT))).toMatchObject({ status: "in_progress", progress: 50, name: "Shop" });
   });

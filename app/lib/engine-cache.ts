@@ -1,19 +1,14 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import type { AgentStatuses, AiResponse, Task, TaskCounts } from "../../workers/contract/agents";
 import { SNAPSHOT_RESPONSES, type ProjectSnapshot, type RoomEvent } from "../../workers/contract/events";
-import type { Project, ProjectStatus } from "../../workers/contract/projects";
+import type { Project } from "../../workers/contract/projects";
 import { getProgress, getResponses, getTasks } from "./engine-api";
 import { queryKeys } from "./query-keys";
 
-/** Everything the engine cards show, read together so the counts, agents and tasks agree. */
-export interface EngineSnapshot {
-  status: ProjectStatus;
-  progress: number;
-  counts: TaskCounts;
-  agents: AgentStatuses;
-  tasks: Task[];
-  /** The latest responses (at most SNAPSHOT_RESPONSES), newest first. */
-  responses: AiResponse[];
+/**
+ * Everything the engine cards show, read together so the counts, agents and tasks agree: the room's snapshot
+ * of the project (ProjectSnapshot, the contract's), and where this screen's copy of it came from.
+ */
+export type EngineSnapshot = Omit<ProjectSnapshot, "files" | "preview"> & {
   /** The generated files' count and version as the live channel last told them; null until it has. */
   files: ProjectSnapshot["files"] | null;
   /** The preview's versions (stored app model, published build) as the live channel last told them; null until it has. */
@@ -22,7 +17,7 @@ export interface EngineSnapshot {
   version: number | null;
   /** When (this screen's clock) the data came from the live channel; null when it came from the API. */
   liveAt: number | null;
-}
+};
 
 /**
  * Reads the engine cards' data from the API: the first load, and the polling while the live channel is
@@ -36,11 +31,9 @@ export async function loadEngineSnapshot(client: QueryClient, projectId: string,
     getTasks(projectId, { signal }),
     getResponses(projectId, { signal }),
   ]);
+  const { success: _success, ...state } = progress;
   const loaded: EngineSnapshot = {
-    status: progress.status,
-    progress: progress.progress,
-    counts: progress.counts,
-    agents: progress.agent_statuses,
+    ...state,
     tasks: tasks.tasks,
     // As many as a live snapshot carries, so the list does not change length when the channel opens.
     responses: responses.responses.slice(0, SNAPSHOT_RESPONSES),
@@ -139,18 +132,7 @@ export function applySnapshot(client: QueryClient, projectId: string, version: n
   const key = queryKeys.engineSnapshot(projectId);
   const shown = client.getQueryData<EngineSnapshot>(key);
   if (shown?.version != null && version <= shown.version) return false;
-  const next: EngineSnapshot = {
-    status: snapshot.status,
-    progress: snapshot.progress,
-    counts: snapshot.counts,
-    agents: snapshot.agent_statuses,
-    tasks: snapshot.tasks,
-    responses: snapshot.responses,
-    files: snapshot.files,
-    preview: snapshot.preview,
-    version,
-    liveAt: now,
-  };
+  const next: EngineSnapshot = { ...snapshot, version, liveAt: now };
   client.setQueryData(key, next);
   syncProject(client, projectId, next);
   if (shown) readAgainWhatChanged(client, projectId, shown, next);

@@ -12,6 +12,7 @@ import {
   saveFileSchema,
   type DiffResponse,
   type FileChanged,
+  type FileEdit,
   type ProjectFile,
 } from "../contract/files";
 import { listFiles } from "../db/agent-records";
@@ -19,7 +20,6 @@ import { currentSeq, filesAt, hashOf, listCheckpoints, openConflicts, storedByte
 import { toApiProject } from "../db/projects";
 import type { ProjectFileRow, ProjectRow } from "../db/schema";
 import { slugify } from "../engine/model/naming";
-import type { FileEdit } from "../project/file-edits";
 import { problemsInChanged } from "../project/file-checks";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
@@ -134,7 +134,7 @@ export const projectFiles = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, id);
     const body = c.req.valid("json");
     if (body.pick === "edited" && body.content.length === 0) throw badRequest("content: the edited result is empty; pick a side instead, or delete the file", "validation_failed");
-    return runEdit(c, project, { op: "resolve", conflictId, ...body });
+    return runEdit(c, project, { op: "resolve", conflictId, resolution: body });
   })
   .get("/:id/zip", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);

@@ -1,9 +1,11 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { meResponseSchema } from "../contract/auth";
 import { deleteProjectResponseSchema, projectResponseSchema } from "../contract/projects";
 import { call, signUp } from "../../tests/setup/api";
 import { createProject, FULL_WIZARD, listNames, projectBody } from "../../tests/setup/projects";
+import type { ProjectRoom } from "../project/project-room";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -131,6 +133,34 @@ describe("GET and DELETE /api/projects/:id", () => {
     expect((await call("GET", `/projects/${project.id}`, { token })).status).toBe(404);
     expect((await call("DELETE", `/projects/${project.id}`, { token })).status).toBe(404);
     expect(await listNames(token)).toEqual([]);
+  });
+
+  it("is the project's room's doing: what the room kept for the project goes too, and no alarm wakes it again", async () => {
+    const { token } = await signUp();
+    const project = await createProject(token);
+    const stub = await getServerByName(env.ProjectRoom, project.id);
+    // What a room keeps for its project (jobs, the preview it remembers) and an alarm it set for later.
+    await runInDurableObject(stub, async (_room: ProjectRoom, state) => {
+      await state.storage.put("kept-for-the-project", { version: 1 });
+      await state.storage.setAlarm(Date.now() + 3_600_000);
+    });
+    expect((await call("DELETE", `/projects/${project.id}`, { token })).status).toBe(200);
+    const left = await runInDurableObject(stub, async (_room: ProjectRoom, state) => ({
+      keys: [...(await state.storage.list()).keys()],
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(left).toEqual({ keys: [], alarm: null });
+  });
+
+  it("leaves another user's project and its room as they were", async () => {
+    const owner = await signUp();
+    const stranger = await signUp();
+    const project = await createProject(owner.token);
+    const stub = await getServerByName(env.ProjectRoom, project.id);
+    await runInDurableObject(stub, (_room: ProjectRoom, state) => state.storage.put("kept-for-the-project", { version: 1 }));
+    expect((await call("DELETE", `/projects/${project.id}`, { token: stranger.token })).status).toBe(404);
+    expect(await runInDurableObject(stub, (_room: ProjectRoom, state) => state.storage.get("kept-for-the-project"))).toEqual({ version: 1 });
+    expect((await call("GET", `/projects/${project.id}`, { token: owner.token })).status).toBe(200);
   });
 });
 

@@ -1,11 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
-import { previewBackendFor } from "../preview/preview-backend";
 import { Hono } from "hono";
 import { spendLimitsFrom } from "../ai/limits";
 import { aiStatusOf } from "../ai/model-check";
 import { createProjectBodySchema, listProjectsQuerySchema, projectIdParamSchema } from "../contract/projects";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../db/socket-tickets";
-import { countProjectsOf, deleteProject, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
+import { countProjectsOf, findProject, insertProject, listProjectsOfUser, ownerOf, toApiProject } from "../db/projects";
 import { startsKey } from "../db/quotas";
 import type { ProjectRow } from "../db/schema";
 import type { Db } from "../db/client";
@@ -43,6 +42,10 @@ export const projects = new Hono<AppEnv>()
     const owner = ownerOf(c.var.user);
     // Counted, then inserted: creates racing from one account may pass the quota by the few that raced.
     const limit = c.var.config.QUOTA_PROJECTS_PER_ACCOUNT;
+    // The one write of a project that is the route's, not its room's: the insert is the project's beginning.
+    // No other writer can know the id yet (it is made in this insert), so the room's serialized section would
+    // guard nothing, and the quota it is counted against spans all the owner's projects, which no one room
+    // sees. Every write after it is the room's.
     const count = await countProjectsOf(c.var.db, owner);
     if (count >= limit) throw projectQuotaExceeded(count, limit);
     const row = await insertProject(c.var.db, owner, {
@@ -92,15 +95,10 @@ export const projects = new Hono<AppEnv>()
   })
   .delete("/:id", projectIdParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    // The preview's records and accounts go first: if wiping them fails, the project stays (and can be
-    // deleted again) rather than its preview data staying reachable without it.
-    try {
-      await previewBackendFor(c.env, project.id).destroy();
-    } catch (error) {
-      console.error("Wiping a preview failed", error);
-      throw new ApiError(503, "preview_wipe_failed", "The project's preview could not be wiped, so nothing was deleted. Please try again.");
-    }
-    const deleted = await deleteProject(c.var.db, ownerOf(c.var.user), project.id);
-    if (!deleted) throw notFound(PROJECT_NOT_FOUND);
-    return c.json({ success: true, message: "Project deleted successfully" });
+    // The room deletes it (its preview first, then its rows and all the room keeps for it): the project's
+    // only writer, so no task or job of the project writes after it.
+    const deleted = await (await roomFor(c.env, project.id)).deleteProject(ownerOf(c.var.user));
+    if (deleted.ok) return c.json({ success: true, message: "Project deleted successfully" });
+    if (deleted.refused === "not-found") throw notFound(PROJECT_NOT_FOUND);
+    throw new ApiError(503, "preview_wipe_failed", "The project's preview could not be wiped, so nothing was deleted. Please try again.");
   });

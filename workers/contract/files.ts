@@ -190,3 +190,17 @@ export const resolveConflictSchema = z.discriminatedUnion("pick", [
   z.object({ pick: z.literal("generated") }),
   z.object({ pick: z.literal("edited"), content: contentSchema }),
 ]);
+
+/**
+ * One of the owner's changes in the files panel, as the file routes hand it to the project's room (its only
+ * writer): a save, rename or delete is the request's body, a restore names its checkpoint, a resolve its
+ * conflict and the body that resolves it.
+ */
+export const fileEditSchema = z.discriminatedUnion("op", [
+  saveFileSchema.extend({ op: z.literal("save") }),
+  renameFileSchema.extend({ op: z.literal("rename") }),
+  deleteFileSchema.extend({ op: z.literal("delete") }),
+  z.object({ op: z.literal("restore"), seq: checkpointSchema.shape.seq }),
+  z.object({ op: z.literal("resolve"), conflictId: mergeConflictSchema.shape.id, resolution: resolveConflictSchema }),
+]);
+export type FileEdit = z.infer<typeof fileEditSchema>;

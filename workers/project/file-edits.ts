@@ -1,4 +1,4 @@
-import { projectFileSchema, type Checkpoint, type ProjectFile } from "../contract/files";
+import { projectFileSchema, type Checkpoint, type FileEdit, type ProjectFile } from "../contract/files";
 import {
   blobContents,
   commitFiles,
@@ -12,14 +12,8 @@ import {
   type FileWrite,
 } from "../db/checkpoints";
 import type { Db } from "../db/client";
-
-/** A change the owner asks for in the files panel (the room runs it serialized with the agents' writes). */
-export type FileEdit =
-  | { op: "save"; path: string; content: string; baseHash: string | null }
-  | { op: "rename"; from: string; to: string; baseHash: string }
-  | { op: "delete"; path: string; baseHash: string }
-  | { op: "restore"; seq: number }
-  | { op: "resolve"; conflictId: string; pick: "mine" | "generated" | "edited"; content?: string };
+import { findProjectById } from "../db/project-state";
+import type { RoomContext } from "./room-context";
 
 export interface FileEditDone {
   ok: true;
@@ -44,8 +38,20 @@ const OWNER = "you";
 
 const refuse = (status: 400 | 404 | 409 | 413, message: string): FileEditOutcome => ({ ok: false, status, message });
 
+/**
+ * The room's command for one of the owner's file changes (inside its serialized section): a checkpoint it
+ * made is told to every open screen, and builds the preview again when it changed what a build reads.
+ */
+export async function editFiles(room: RoomContext, edit: FileEdit): Promise<FileEditOutcome> {
+  if (!(await findProjectById(room.db, room.projectId))) return refuse(404, "Project not found");
+  const outcome = await applyFileEdit(room.db, room.projectId, edit);
+  if (outcome.ok && outcome.checkpoint) await room.checkpointed(outcome.checkpoint.files.map((file) => file.path));
+  else if (outcome.ok) room.changed();
+  return outcome;
+}
+
 /** Runs one of the owner's file changes as a checkpoint; a refusal changes nothing. */
-export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise<FileEditOutcome> {
+async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): Promise<FileEditOutcome> {
   const files = await currentFiles(db, projectId);
   const fileAnswer = async (path: string): Promise<ProjectFile | null> => {
     const row = (await currentFiles(db, projectId)).get(path);
@@ -116,14 +122,15 @@ export async function applyFileEdit(db: Db, projectId: string, edit: FileEdit): 
     case "resolve": {
       const conflict = await findOpenConflict(db, projectId, edit.conflictId);
       if (!conflict) return refuse(404, "This conflict is not open any more: it was resolved, or a newer run of the generator replaced it.");
+      const { resolution } = edit;
       let outcome: FileEditOutcome = { ok: true, checkpoint: null, file: await fileAnswer(conflict.path), changed: [] };
-      if (edit.pick !== "mine") {
+      if (resolution.pick !== "mine") {
         const content =
-          edit.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : edit.content;
-        if (content === undefined) return refuse(400, edit.pick === "edited" ? "content: the edited result is required" : "The generator's version is missing");
+          resolution.pick === "generated" ? (await blobContents(db, projectId, [conflict.generatedHash])).get(conflict.generatedHash) : resolution.content;
+        if (content === undefined) return refuse(400, "The generator's version is missing");
         // The file changed since the conflict was shown (saved again): nothing is overwritten.
         if (files.get(conflict.path)?.hash !== conflict.mineHash) return stale(conflict.path, content);
-        const how = edit.pick === "generated" ? "took the generator's version" : "saved an edited merge";
+        const how = resolution.pick === "generated" ? "took the generator's version" : "saved an edited merge";
         outcome = await commit([{ path: conflict.path, content }], "user", `Resolved the conflict in ${conflict.path}: ${how}`, conflict.path);
         if (!outcome.ok) return outcome;
       }

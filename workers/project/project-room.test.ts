@@ -211,6 +211,8 @@ describe("deleting a project while its room works", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect((await call("DELETE", `/projects/${project.id}`, { token })).status).toBe(200);
+    // The room deleted it: its stored job went with the rows, while the task still runs.
+    expect(await runInDurableObject(stub, async (_instance: ProjectRoom, state) => [...(await state.storage.list()).keys()])).toEqual([]);
     finish();
     // The running task's end and any alarm after it find no project: nothing is written, nothing is re-run.
     await runInDurableObject(stub, async (instance: ProjectRoom) => {

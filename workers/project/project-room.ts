@@ -4,9 +4,10 @@ import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import type { Project } from "../contract/projects";
 import type { PublishPreview, ReportScreens, ScreenReportOutcome } from "../contract/preview";
+import type { FileEdit } from "../contract/files";
 import type { DeploymentTarget } from "../contract/integrations";
 import type { CostSettingsChange } from "../db/costs";
-import { startDeployment, updateDeployment, type DeploymentOutcome } from "../db/integrations";
+import type { DeploymentOutcome } from "../db/integrations";
 import type { DeploymentRow } from "../db/schema";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
@@ -16,10 +17,11 @@ import { findProjectById } from "../db/project-state";
 import { releaseStaleTasks } from "../db/tasks";
 import type { TaskRunner } from "../engine/run-task";
 import type { Env } from "../env";
-import { applyFileEdit, type FileEdit, type FileEditOutcome } from "./file-edits";
-import { storeFollow } from "./jobs/deployment-follow";
-import { listJobs, newJobId, saveJob } from "./jobs/store";
+import { editFiles, type FileEditOutcome } from "./file-edits";
+import * as deployments from "./deployment-commands";
+import { listJobs } from "./jobs/store";
 import type { Agents } from "./model-runner";
+import { deleteOwnedProject, type DeletionOutcome } from "./project-deletion";
 import type { RoomContext } from "./room-context";
 import { previewStateOf, type PreviewState } from "./preview-state";
 import { screensReported } from "./room-state";
@@ -39,10 +41,11 @@ export type { ArrivingMessage, MessageOutcome, RoomOutcome } from "./task-comman
  * to the project's open screens. D1 stays the source of truth.
  *
  * This is the shell: the sockets, the commands, the serialized section and the alarm. What the commands do is
- * in task-commands.ts, file-edits.ts and room-state.ts; long work (running a claimed task, writing a report
- * with the model, following a Cursor agent, publishing and following a deployment) is a stored job
- * (jobs/store.ts, one file per kind in jobs/) that the scheduler starts from the alarm, outside the serialized
- * section; each gets only the narrow RoomContext, never the room.
+ * in task-commands.ts, file-edits.ts, room-state.ts, preview-commands.ts, deployment-commands.ts and
+ * project-deletion.ts; long work (running a claimed task, writing a report with the model, following a Cursor
+ * agent, publishing and following a deployment) is a stored job (jobs/store.ts, one file per kind in jobs/)
+ * that the scheduler starts from the alarm, outside the serialized section; each gets only the narrow
+ * RoomContext, never the room.
  */
 export class ProjectRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -81,6 +84,7 @@ export class ProjectRoom extends Server<Env> {
         if (changed === null || changed.some(isBuildSource)) await previews.requestPreviewBuild(this.room);
       },
       previewChanged: () => this.snapshots.changed(),
+      changed: () => this.snapshots.changed(),
       kick: () => this.scheduler.kick(),
       paceAfterTask: (agentType) => this.scheduler.paceAfterTask(agentType),
       appModel: null,
@@ -178,14 +182,7 @@ export class ProjectRoom extends Server<Env> {
    * over. Every open screen hears of the new checkpoint.
    */
   editFiles(edit: FileEdit): Promise<FileEditOutcome> {
-    return this.serialized(async () => {
-      const db = this.room.db;
-      if (!(await findProjectById(db, this.name))) return { ok: false, status: 404, message: "Project not found" };
-      const outcome = await applyFileEdit(db, this.name, edit);
-      if (outcome.ok && outcome.checkpoint) await this.room.checkpointed(outcome.checkpoint.files.map((file) => file.path));
-      else if (outcome.ok) this.snapshots.changed();
-      return outcome;
-    });
+    return this.serialized(() => editFiles(this.room, edit));
   }
 
   /**
@@ -223,25 +220,22 @@ export class ProjectRoom extends Server<Env> {
 
   /** Records an attempt to publish to `target` (running, nothing sent yet) and publishes it as a job, acting for `userId`; then follows it. */
   publishDeployment(target: DeploymentTarget, detail: string | null, userId: string): Promise<DeploymentRow> {
-    return this.serialized(async () => {
-      const deployment = await startDeployment(this.room.db, this.name, target, detail);
-      await saveJob(this.ctx.storage, { kind: "publish", id: newJobId(), dueAt: Date.now(), attempts: 0, deploymentId: deployment.id, userId });
-      await this.scheduler.kick();
-      return deployment;
-    });
+    return this.serialized(() => deployments.publishDeployment(this.room, target, detail, userId));
   }
 
   /** Records an attempt that ended as it started (a manual step: no provider is called). */
   recordDeployment(target: DeploymentTarget, outcome: DeploymentOutcome): Promise<DeploymentRow> {
-    return this.serialized(async () => updateDeployment(this.room.db, (await startDeployment(this.room.db, this.name, target)).id, outcome));
+    return this.serialized(() => deployments.recordDeployment(this.room, target, outcome));
   }
 
   /** Follows a deployment recorded running at its platform, as a job, until it ends; `userId`'s tokens ask. */
-  async followDeployment(deploymentId: string, userId: string): Promise<void> {
-    await this.serialized(async () => {
-      await storeFollow(this.room, deploymentId, userId);
-      await this.scheduler.kick();
-    });
+  followDeployment(deploymentId: string, userId: string): Promise<void> {
+    return this.serialized(() => deployments.followDeployment(this.room, deploymentId, userId));
+  }
+
+  /** The owner deletes the project: its preview, its rows, and all this room keeps for it (see project-deletion.ts). */
+  deleteProject(owner: Owner): Promise<DeletionOutcome> {
+    return deleteOwnedProject(this.room, owner);
   }
 
   /** Runs fn after every earlier call of this room has finished. Never await the outside in fn. */

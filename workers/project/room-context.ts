@@ -29,6 +29,8 @@ export interface RoomContext {
   checkpointed(changed: readonly string[] | null): Promise<void>;
   /** What the room remembers of the preview changed: the screens' next snapshot says so. */
   previewChanged(): void;
+  /** Something else the screens' snapshot shows may have changed, with no event of its own: the next snapshot says so. */
+  changed(): void;
   /** Asks for due jobs to be started. */
   kick(): Promise<void>;
   /** The room starts an agent's next task by itself no sooner than the pacing after its last one ended. */

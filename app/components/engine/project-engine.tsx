@@ -85,7 +85,7 @@ export function ProjectEngine({ project, info, publish, ...controlled }: Project
   );
   const agents = (
     <div key="agents" className={FULL}>
-      <AgentsCard agents={snapshot?.agents ?? null} />
+      <AgentsCard agents={snapshot?.agent_statuses ?? null} />
     </div>
   );
   const preview = (
