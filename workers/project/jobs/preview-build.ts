@@ -86,6 +86,8 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     problems = [{ file: null, line: null, column: null, text: `The preview could not be built: ${error instanceof Error ? error.message : String(error)}` }];
   }
   await room.serialized(async () => {
+    // A project deleted while its build ran: its room's storage was cleared, and stays so.
+    if (!(await findProjectById(db, room.projectId))) return;
     if (published) {
       await rememberPublished(room.storage, { version: inputs.version, builtAt: published.builtAt });
       await showPreviewAsLiveLink(room);
