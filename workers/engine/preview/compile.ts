@@ -5,7 +5,7 @@ import type { CompileProblem, PreviewFrontend } from "../../contract/preview";
 import { PREVIEW_VENDOR, type VendorScript } from "./vendor";
 import { FRONTEND, frontendSources, isBuildSource, type SourceFile } from "./sources";
 import { NEXT_BUILD, NEXT_ENTRY, prepareNextSources, serverActionProblems } from "./nextjs";
-import { yieldToOthers } from "../yield-to-others";
+import { inTurn } from "../cpu-turns";
 
 /**
  * Compiles a generated frontend for its preview, in plain JavaScript, in the Worker (the project's room builds
@@ -202,8 +202,8 @@ interface Linked {
 /**
  * Compiles the files the entry reaches, depth first in import order, as a bundler would: the CSS comes
  * out in the order the app's modules run. Every problem found is reported, not only the first.
- * It lets other work run between files (yieldToOthers): a large frontend's build never holds another
- * project's request, or this project's, for longer than one file's compile.
+ * Each file is compiled in its turn (cpu-turns.ts): a large frontend's build never holds another project's
+ * request, or this project's, for longer than one file's compile.
  */
 async function link(entry: string, sources: Map<string, string>, tools: Tools): Promise<{ modules: Linked[]; css: string[]; problems: CompileProblem[] }> {
   const modules: Linked[] = [];
@@ -212,11 +212,10 @@ async function link(entry: string, sources: Map<string, string>, tools: Tools): 
   const seen = new Set<string>();
   const visit = async (path: string): Promise<void> => {
     seen.add(path);
-    await yieldToOthers();
     const source = sources.get(path) ?? "";
     let compiled: Compiled;
     try {
-      compiled = compileFile(path, source, tools, sources);
+      compiled = await inTurn(() => compileFile(path, source, tools, sources));
     } catch (error) {
       if (error instanceof CompileError) problems.push(...error.problems);
       else problems.push(problemIn(path, error instanceof Error ? error.message : String(error)));

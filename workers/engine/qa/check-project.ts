@@ -11,7 +11,7 @@ import { pythonCheck } from "./python-imports";
 import { checkRequirements, type RequirementResult } from "./requirement-coverage";
 import { checkRules, type RuleResult } from "./rule-coverage";
 import { CHECK_NAMES, type CheckedFile, type CheckName, type ProjectCheck } from "./types";
-import { yieldToOthers } from "../yield-to-others";
+import { inTurn } from "../cpu-turns";
 
 /**
  * The qa agent's checks of a generated project, run on the files actually stored for it:
@@ -90,15 +90,14 @@ export function checkProject(files: readonly CheckedFile[], model: AppModel, emi
 }
 
 /**
- * The same checks, letting other work run between files (a whole project's checks take a few hundred ms):
- * what the qa task runs inside a project's room, beside every other project's room and request.
+ * The same checks, a file at a time in its turn (cpu-turns.ts; a whole project's checks take a few hundred
+ * ms): what the qa task runs inside a project's room, beside every other project's room and request.
  */
 export async function checkProjectInTurns(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): Promise<ProjectCheck> {
   const steps = checkSteps(files, model, emitters);
   for (;;) {
-    const step = steps.next();
+    const step = await inTurn(() => steps.next());
     if (step.done) return step.value;
-    await yieldToOthers();
   }
 }
 
