@@ -36,6 +36,28 @@ const markDocument = (frame: FrameLocator) =>
 const frameState = (frame: FrameLocator) =>
   frame.locator("body").evaluate(() => ({ path: location.pathname, marked: document.documentElement.dataset.personWasHere === "yes" }));
 
+/**
+ * The end of a check as the card lives it: the report answered by the server, then the preview's status read
+ * again after it (the card renders after each). Started before the check is released.
+ */
+function checkEnded(page: Page) {
+  let reportedAt: number | null = null;
+  const options = { timeout: 150_000 };
+  const reported = page.waitForResponse((response) => {
+    if (response.request().method() !== "POST" || !/\/preview\/screens$/.test(response.url())) return false;
+    reportedAt = response.request().timing().startTime;
+    return true;
+  }, options);
+  const readAgain = page.waitForResponse(
+    (response) => reportedAt !== null && response.request().method() === "GET" && /\/preview$/.test(response.url()) && response.request().timing().startTime >= reportedAt,
+    options,
+  );
+  return async () => {
+    await reported;
+    await readAgain;
+  };
+}
+
 /** Opens a record type's list from the app's main navigation, as a person clicks it. */
 async function openList(frame: FrameLocator, entity: Entity) {
   await frame.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true }).click();
@@ -71,8 +93,10 @@ test("the screen check never reloads the preview frame a person is using: signed
   const address = await page.locator('iframe[title^="Preview of"]').getAttribute("src");
 
   // The check of this build runs and ends, every screen rendering.
+  let ended = checkEnded(page);
   checks.release();
   await expect(screens).toContainText(/(\d+) of \1 screens render/, { timeout: 120_000 });
+  await ended();
   expect(await frameState(frame)).toEqual({ path: `/${elsewhere.route}`, marked: true });
   await expect(frame.getByRole("main").getByRole("heading", { level: 1, name: elsewhere.pluralLabel, exact: true })).toBeVisible();
   await expect(page.locator('iframe[title^="Preview of"]')).toHaveAttribute("src", address ?? "");
@@ -87,9 +111,11 @@ test("the screen check never reloads the preview frame a person is using: signed
   await visit;
   await openList(frame, elsewhere);
   await markDocument(frame);
+  ended = checkEnded(page);
   checks.release();
   await expect(screens).toContainText(/(\d+) of (\d+) screens render/, { timeout: 120_000 });
   await expect(screens).toContainText("Retry runs them again");
+  await ended();
   await expect(page.getByTestId("project-engine")).toHaveAttribute("data-lead", "retry");
   expect(await frameState(frame)).toEqual({ path: `/${elsewhere.route}`, marked: true });
   await expect(frame.getByRole("main").getByRole("heading", { level: 1, name: elsewhere.pluralLabel, exact: true })).toBeVisible();
