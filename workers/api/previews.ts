@@ -47,7 +47,8 @@ export const previews = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { status } = await previewPlace(c, project);
     const backend = previewBackendFor(c.env, project.id);
-    const [build, screens, { attempt }] = await Promise.all([backend.buildInfo(), backend.screenReport(), (await roomFor(c.env, project.id)).previewState()]);
+    const [build, { attempt, check }] = await Promise.all([backend.buildInfo(), (await roomFor(c.env, project.id)).previewState()]);
+    const screens = check.report;
     // A read writes nothing: a live link stored before a secret's rotation or a new preview origin is shown
     // with the preview's current link where projects are shown (shownProject).
     return c.json({ success: true as const, ...status, build, attempt, screens });
@@ -94,19 +95,21 @@ export const previews = new Hono<AppEnv>()
   .post("/:id/preview/visit", projectParam, async (c) => {
     // The owner's browser visits the published build's screens in a hidden preview document (see
     // PREVIEW_VISIT_FRAGMENT), signed in as the preview's screen visitor, never as one of the app's accounts.
+    // The screens a change touched since the last checked build come first.
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const plan = await previewBackendFor(c.env, project.id).visitPlan();
+    const { check } = await (await roomFor(c.env, project.id)).previewState();
+    const plan = await previewBackendFor(c.env, project.id).visitPlan(check.changed);
     if (!plan) throw conflict("The preview has not been built yet: it is built as soon as the frontend is written.");
     return c.json({ success: true as const, ...plan });
   })
   .post("/:id/preview/screens", projectParam, validate("json", reportScreensSchema), async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const report = c.req.valid("json");
-    // Kept only when it is of the published build; qa records it once per build, once the agents have finished.
-    const saved = await previewBackendFor(c.env, project.id).saveScreenReport(report);
-    if (!saved) throw conflict("This report is of a build the preview no longer runs: visit the screens of the current build.");
-    const outcome = await (await roomFor(c.env, project.id)).screensReported(report);
-    return c.json({ success: true as const, ...outcome });
+    // The room keeps it with its build only when it is of the published one, and qa records it in the same step
+    // (once per build, once the agents have finished).
+    const outcome = await (await roomFor(c.env, project.id)).reportScreens(c.req.valid("json"));
+    if (!outcome.ok) throw conflict(outcome.message);
+    const { ok: _ok, ...answer } = outcome;
+    return c.json({ success: true as const, ...answer });
   })
   .post("/:id/preview/build", projectParam, async (c) => {
     // The owner's Rebuild: the room builds the preview again now, from the current files (it also builds by

@@ -4,7 +4,8 @@ import { appModelSchema, type AppModel } from "../engine/model";
 import { referencedFirst } from "../engine/generators/records";
 import { roleRows } from "../engine/generators/shared/backend/roles";
 import { screensToVisit } from "../engine/qa/screen-findings";
-import { previewScreenReportSchema, type PreviewScreenReport, type PreviewVisit } from "../contract/preview";
+import { touchedScreensFirst } from "../engine/qa/screen-order";
+import type { PreviewVisit } from "../contract/preview";
 import { previewApi, type PreviewApp } from "./api";
 import { LiveChanges } from "./live";
 import { PreviewStore } from "./store";
@@ -79,33 +80,20 @@ export class PreviewBackend extends DurableObject<Env> {
    * The visit of the screens after a build: the published build's version, every screen of its model (a
    * detail screen with a record this preview holds) and, for an app with sign-in, the storage entry that
    * signs the visit in (the generated client's token key) with the screen visitor's token; null before a build.
+   * The screens whose own files `changed` in this build since the last checked one come first (screen-order.ts).
    */
-  async visitPlan(): Promise<Omit<PreviewVisit, "success"> | null> {
+  async visitPlan(changed: { version: string; files: string[] } | null): Promise<Omit<PreviewVisit, "success"> | null> {
     const model = this.model();
     const build = this.store.buildInfo();
     if (!model || !build) return null;
-    const screens = screensToVisit(model, (entity) => this.store.firstRecordId(entity.route));
+    const all = screensToVisit(model, (entity) => this.store.firstRecordId(entity.route));
+    const screens = touchedScreensFirst(model, all, changed?.version === build.version ? changed.files : null);
     if (!model.features.includes("auth")) return { version: build.version, screens, storage: [] };
     const roles = roleRows(model);
     // The role that sees the most: the one that manages, else the one people sign up with.
     const role = roles.find((candidate) => candidate.manages) ?? roles.find((candidate) => candidate.signUp) ?? roles[0];
     const token = this.store.visitorToken(role?.name ?? "member");
     return { version: build.version, screens, storage: [[`${model.slug}.token`, token]] };
-  }
-
-  /** The latest visit of the screens (whatever build it visited), or null. */
-  async screenReport(): Promise<PreviewScreenReport | null> {
-    const json = this.store.screenReport();
-    const parsed = json ? previewScreenReportSchema.safeParse(JSON.parse(json)) : null;
-    return parsed?.success ? parsed.data : null;
-  }
-
-  /** Keeps a visit's report if it is of the published build; answers whether it was. */
-  async saveScreenReport(report: Omit<PreviewScreenReport, "checkedAt">): Promise<PreviewScreenReport | null> {
-    if (this.store.buildInfo()?.version !== report.version) return null;
-    const saved = { ...report, checkedAt: new Date().toISOString() };
-    this.store.saveScreenReport(JSON.stringify(saved));
-    return saved;
   }
 
   /** The preview's link was replaced: streams opened with the old link end (a new one must be opened). */

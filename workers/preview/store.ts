@@ -54,9 +54,8 @@ export class PreviewFullError extends Error {}
 
 export const MAX_RECORDS_PER_KIND = 500;
 export const MAX_ACCOUNTS = 100;
-/** Meta keys: the screen visitor's account id, and the latest screen report. */
+/** Meta key: the screen visitor's account id. */
 const VISITOR_KEY = "visitor";
-const SCREENS_KEY = "screens";
 
 /** Reference fields pointing at a kind: "orders.customerId points at customers". */
 export interface Pointer {
@@ -106,6 +105,8 @@ export class PreviewStore {
     // A build from before the libraries were served apart carried them inside: it is dropped, and the
     // owner's browser builds again (the status then shows no build).
     sql.exec("DROP TABLE IF EXISTS build");
+    // The latest screen report was kept here before the project's room kept it with its build.
+    sql.exec("DELETE FROM meta WHERE key = 'screens'");
     sql.exec(
       "CREATE TABLE IF NOT EXISTS published (id INTEGER PRIMARY KEY CHECK (id = 1), version TEXT NOT NULL, js TEXT NOT NULL, css TEXT NOT NULL, vendor TEXT NOT NULL, built_at TEXT NOT NULL)",
     );
@@ -311,14 +312,5 @@ export class PreviewStore {
   firstRecordId(kind: string): string | null {
     const row = this.sql.exec<{ id: string }>("SELECT id FROM records WHERE kind = ? ORDER BY seq LIMIT 1", kind).toArray()[0];
     return row?.id ?? null;
-  }
-
-  /** The latest visit of the screens, with the build it visited (JSON, as the preview's status carries it), or undefined. */
-  screenReport(): string | undefined {
-    return this.meta(SCREENS_KEY);
-  }
-
-  saveScreenReport(json: string): void {
-    this.setMeta(SCREENS_KEY, json);
   }
 }

@@ -2,7 +2,8 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import { fileChangeResponseSchema, fileStructureResponseSchema } from "../contract/files";
-import { previewStatusSchema } from "../contract/preview";
+import { previewStatusSchema, previewVisitSchema, type PreviewVisit } from "../contract/preview";
+import { appModelSchema } from "../engine/model";
 import { call, signUp } from "../../tests/setup/api";
 import { waitForSettled } from "../../tests/setup/engine";
 import { builtPreview } from "../../tests/setup/preview";
@@ -122,4 +123,52 @@ describe("the preview AppForge builds", () => {
     expect(status.build).toBeNull();
     expect(status.attempt.problems).toContainEqual(expect.objectContaining({ file: "frontend/src/App.tsx", text: expect.stringContaining("Cannot find") }));
   });
+});
+
+describe("the screen check of the builds AppForge makes", () => {
+  const visitPlan = async (token: string, projectId: string) => previewVisitSchema.parse((await call("POST", `/project-files/${projectId}/preview/visit`, { token })).body);
+  const reportAllRender = async (token: string, projectId: string, plan: PreviewVisit) => {
+    const answer = await call("POST", `/project-files/${projectId}/preview/screens`, { token, body: { version: plan.version, results: plan.screens.map((screen) => ({ path: screen.path, ok: true, problems: [] })) } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it("stores the report with the build it visited, and visits first the screens changed since the last checked build", async () => {
+    const { token, projectId, status } = await settledBakery();
+    const model = appModelSchema.parse(JSON.parse((await fileOf(token, projectId, "docs/app-model.json")).content));
+    const [first, second] = model.entities;
+    if (!first || !second) throw new Error("the bakery has several record types");
+    // No build checked yet: the plan's own order, home first.
+    const plain = await visitPlan(token, projectId);
+    expect(plain.version).toBe(status.build?.version);
+    expect(plain.screens[0]?.path).toBe("/");
+    const plainPaths = plain.screens.map((screen) => screen.path);
+    await reportAllRender(token, projectId, plain);
+    const checked = previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body);
+    expect(checked.screens).toMatchObject({ version: plain.version, results: expect.arrayContaining([{ path: "/", ok: true, problems: [] }]) });
+
+    // One list screen changes, and a build is published but not checked; then another screen's list changes.
+    const firstList = `frontend/src/screens/${first.route}/${first.plural}List.tsx`;
+    const secondList = `frontend/src/screens/${second.route}/${second.plural}List.tsx`;
+    await save(token, projectId, secondList, `${(await fileOf(token, projectId, secondList)).content}\nexport const CHANGED_SECOND = 1;\n`);
+    const unchecked = await builtPreview(token, projectId, plain.version);
+    await save(token, projectId, firstList, `${(await fileOf(token, projectId, firstList)).content}\nexport const CHANGED_FIRST = 1;\n`);
+    const latest = await builtPreview(token, projectId, unchecked.build?.version ?? null);
+    const touched = await visitPlan(token, projectId);
+    expect(touched.version).toBe(latest.build?.version);
+    // Both changes since the checked build, in the plan's order, then the rest in the plan's order.
+    const lists = plainPaths.filter((path) => path === `/${first.route}` || path === `/${second.route}`);
+    expect(touched.screens.map((screen) => screen.path)).toEqual([...lists, ...plainPaths.filter((path) => !lists.includes(path))]);
+    // The report of the build before is of a build the preview no longer runs: refused, and nothing is kept.
+    const stale = await call("POST", `/project-files/${projectId}/preview/screens`, { token, body: { version: plain.version, results: [{ path: "/", ok: false, problems: ["late"] }] } });
+    expect(stale.status).toBe(409);
+    expect(previewStatusSchema.parse((await call("GET", `/project-files/${projectId}/preview`, { token })).body).screens?.version).toBe(plain.version);
+    await reportAllRender(token, projectId, touched);
+
+    // The app's shell can change every screen: the plan's own order again.
+    await save(token, projectId, APP, `${(await fileOf(token, projectId, APP)).content}\nexport const CHANGED_SHELL = 1;\n`);
+    const shell = await builtPreview(token, projectId, latest.build?.version ?? null);
+    const everything = await visitPlan(token, projectId);
+    expect(everything.version).toBe(shell.build?.version);
+    expect(everything.screens.map((screen) => screen.path)).toEqual(plainPaths);
+  }, 90_000);
 });

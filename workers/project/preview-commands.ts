@@ -6,6 +6,7 @@ import { previewBackendFor } from "../preview/preview-backend";
 import { showPreviewAsLiveLink } from "./jobs/preview-build";
 import { rememberPublished } from "./preview-state";
 import type { RoomContext } from "./room-context";
+import { rememberBuildSources } from "./screen-checks";
 
 export { requestPreviewBuild } from "./jobs/preview-build";
 
@@ -19,6 +20,8 @@ export async function publishPreview(room: RoomContext, model: AppModel, build: 
   const published = await previewBackendFor(room.env, room.projectId).publish(model, build);
   await room.serialized(async () => {
     await rememberPublished(room.storage, { version: build.version, builtAt: published.builtAt });
+    // Its sources are not known: its screens are visited in plain order.
+    await rememberBuildSources(room.storage, null);
     await showPreviewAsLiveLink(room);
     room.previewChanged();
   });

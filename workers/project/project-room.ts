@@ -3,7 +3,7 @@ import type { ProcessOptions } from "../contract/agents";
 import { AGENT_TYPES } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import type { Project } from "../contract/projects";
-import type { PublishPreview, ReportScreens, ScreenReportOutcome } from "../contract/preview";
+import type { PublishPreview, ReportScreens } from "../contract/preview";
 import type { FileEdit } from "../contract/files";
 import type { DeploymentTarget } from "../contract/integrations";
 import type { CostSettingsChange } from "../db/costs";
@@ -24,8 +24,8 @@ import type { Agents } from "./model-runner";
 import { deleteOwnedProject, type DeletionOutcome } from "./project-deletion";
 import type { RoomContext } from "./room-context";
 import { previewStateOf, type PreviewState } from "./preview-state";
-import { screensReported } from "./room-state";
 import { JobScheduler } from "./scheduler";
+import * as screenChecks from "./screen-checks";
 import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets";
 import { buildSnapshot, SnapshotFeed } from "./snapshot";
 import { SpendReservations } from "./spend-reservations";
@@ -83,6 +83,7 @@ export class ProjectRoom extends Server<Env> {
         this.snapshots.changed();
         if (changed === null || changed.some(isBuildSource)) await previews.requestPreviewBuild(this.room);
       },
+      requestBuild: () => previews.requestPreviewBuild(this.room),
       previewChanged: () => this.snapshots.changed(),
       changed: () => this.snapshots.changed(),
       kick: () => this.scheduler.kick(),
@@ -208,14 +209,14 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(() => previews.requestPreviewBuild(this.room, true));
   }
 
-  /** The build the preview runs, and one under way or failed since (for GET .../preview). */
-  previewState(): Promise<PreviewState> {
-    return previewStateOf(this.ctx.storage);
+  /** The build the preview runs, one under way or failed since, and its screen check (for GET .../preview and the visit). */
+  async previewState(): Promise<PreviewState & { check: screenChecks.ScreenCheck }> {
+    return { ...(await previewStateOf(this.ctx.storage)), check: await screenChecks.screenCheckOf(this.ctx.storage) };
   }
 
-  /** A visit of the preview's screens (run in the owner's browser; the API kept its report): qa's finding. */
-  screensReported(report: ReportScreens): Promise<ScreenReportOutcome> {
-    return this.serialized(() => screensReported(this.room, report));
+  /** A visit of the preview's screens (run in the owner's browser): stored with its build, and qa's finding, in one step. */
+  reportScreens(report: ReportScreens): ReturnType<typeof screenChecks.reportScreens> {
+    return this.serialized(() => screenChecks.reportScreens(this.room, report));
   }
 
   /** Records an attempt to publish to `target` (running, nothing sent yet) and publishes it as a job, acting for `userId`; then follows it. */

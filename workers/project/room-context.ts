@@ -27,6 +27,8 @@ export interface RoomContext {
    * hear of it, and the preview is built again when what a build reads changed.
    */
   checkpointed(changed: readonly string[] | null): Promise<void>;
+  /** Asks for the preview to be built from the project's current files (skipped when the last build read the same). */
+  requestBuild(): Promise<void>;
   /** What the room remembers of the preview changed: the screens' next snapshot says so. */
   previewChanged(): void;
   /** Something else the screens' snapshot shows may have changed, with no event of its own: the next snapshot says so. */

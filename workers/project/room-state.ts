@@ -10,7 +10,6 @@ import { listTasks, toApiTask, unclaimTask } from "../db/tasks";
 import { settledStatus } from "../engine/queue-state";
 import { BUILTIN_USAGE } from "../engine/run-task";
 import { currentAppModel } from "./app-model";
-import { requestPreviewBuild } from "./jobs/preview-build";
 import { deleteAllJobs } from "./jobs/store";
 import type { RoomContext } from "./room-context";
 import { recordScreenFinding } from "./screen-findings";
@@ -51,7 +50,7 @@ export async function afterChange(room: RoomContext, task: TaskRow): Promise<Pro
   // The agents have finished: the preview is built from what they left (a build that waited for a frontend
   // task that then failed, or wrote nothing the build reads, was never asked for again; the same inputs are
   // not built twice).
-  if (settled) await requestPreviewBuild(room);
+  if (settled) await room.requestBuild();
   // A screen report that waited for them is qa's finding now.
   if (settled && (await recordWaitingScreens(room, updated))) {
     return (await findProjectById(room.db, room.projectId)) ?? updated;

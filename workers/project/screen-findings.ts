@@ -11,7 +11,7 @@ import { QA_EMITTER_ID } from "../engine/qa/qa-task";
 import { screenFinding } from "../engine/qa/screen-findings";
 
 /**
- * A visit of the preview's screens, recorded as qa's finding (see ProjectRoom.screensReported): the qa task's
+ * A visit of the preview's screens, recorded as qa's finding (see ProjectRoom.reportScreens): the qa task's
  * response gets "Screens: N of M render" and the failing screens; when one fails, the frontend tasks that
  * wrote their page files and the qa task fail with it, so retrying the project runs them again.
  */

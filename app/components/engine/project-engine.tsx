@@ -76,18 +76,18 @@ export function ProjectEngine({ project, info, publish, ...controlled }: Project
   const done = projectLead(engine.status) === "done";
   usePreviewAnchor(snapshot !== null);
 
-  // Keyed, so that a change of lead reorders the blocks without remounting them: the preview keeps its build
-  // and its frame (the others move around it when the project finishes).
-  const progress = (
-    <div key="progress" className={FULL}>
+  // Keyed, so that a change of lead never moves the preview's block in the page: a frame moved in the document
+  // loads again, and the person using it would be back on its app's first screen (as when the screen check
+  // finds a failing screen and the project goes from done to failed). Progress and the agents (which hold no
+  // state of their own) are made afresh above or below it instead of being moved around it.
+  const progressAndAgents = (place: "lead" | "after") => [
+    <div key={`progress-${place}`} className={FULL}>
       <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
-    </div>
-  );
-  const agents = (
-    <div key="agents" className={FULL}>
+    </div>,
+    <div key={`agents-${place}`} className={FULL}>
       <AgentsCard agents={snapshot?.agent_statuses ?? null} />
-    </div>
-  );
+    </div>,
+  ];
   const preview = (
     <div key="preview" id={PREVIEW_SECTION_ID} className={`scroll-mt-4 ${FULL}`}>
       <PreviewCard
@@ -141,11 +141,10 @@ export function ProjectEngine({ project, info, publish, ...controlled }: Project
             <div key="publish" id={PUBLISH_SECTION_ID} className={`scroll-mt-4 ${FULL}`}>
               {publish}
             </div>,
-            progress,
-            agents,
+            ...progressAndAgents("after"),
             rest,
           ]
-        : [progress, agents, preview, rest]}
+        : [...progressAndAgents("lead"), preview, rest]}
     </div>
   );
 }

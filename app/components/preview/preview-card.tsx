@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MutableRefObject } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
@@ -25,6 +25,24 @@ function stateLine(state: PreviewBuildState, working: boolean): string {
     case "error":
       return state.message;
   }
+}
+
+/**
+ * The visible frame's address, chosen when a frame is made (a new build, Reset data, a new link) with the
+ * storage the frame before it reported (its sign-in). It never changes under a frame: a frame given another
+ * address (the same link with the storage it reported since, say) loads its document again, and the person
+ * using it is back on the app's first screen. The storage a frame reports after every change is for the next
+ * frame only.
+ */
+function useFrameAddress(documentUrl: string | null, frameId: string, kept: MutableRefObject<[string, string][]>): string | null {
+  const [chosen, setChosen] = useState<{ frameId: string; documentUrl: string; src: string } | null>(null);
+  if (!documentUrl) return null;
+  if (chosen?.frameId === frameId && chosen.documentUrl === documentUrl) return chosen.src;
+  const entries = kept.current;
+  const src = entries.length > 0 ? `${documentUrl}#${PREVIEW_STORAGE_FRAGMENT}=${encodeURIComponent(JSON.stringify(entries))}` : documentUrl;
+  // Stored during the render that makes the frame (React renders again at once, before anything is shown).
+  setChosen({ frameId, documentUrl, src });
+  return src;
 }
 
 /**
@@ -101,6 +119,9 @@ export function PreviewCard({ projectId, projectName, working }: PreviewCardProp
 
   // The build the preview runs (a later one under way or failed leaves it running).
   const builtAt = status?.build?.builtAt ?? null;
+  // One frame per build and per Reset data; a new link gives it a new address.
+  const frameId = `${builtAt}-${frameRound}`;
+  const frameSrc = useFrameAddress(status?.supported && builtAt ? status.documentUrl : null, frameId, kept);
   const building = state.phase === "building";
   return (
     <Card testId="preview-card" className="space-y-4">
@@ -177,11 +198,11 @@ export function PreviewCard({ projectId, projectName, working }: PreviewCardProp
           ) : null}
           {resetError ? <Alert>{resetError}</Alert> : null}
           {notice ? <p className="text-sm text-green-700">{notice}</p> : null}
-          {builtAt ? (
+          {builtAt && frameSrc ? (
             <iframe
               ref={frame}
-              key={`${builtAt}-${frameRound}`}
-              src={kept.current.length > 0 ? `${status.documentUrl}#${PREVIEW_STORAGE_FRAGMENT}=${encodeURIComponent(JSON.stringify(kept.current))}` : status.documentUrl}
+              key={frameId}
+              src={frameSrc}
               title={`Preview of ${projectName}`}
               // The document's own policy also sandboxes it; without allow-same-origin it cannot reach AppForge.
               sandbox="allow-scripts allow-forms allow-modals"

@@ -66,7 +66,7 @@ export function screenOfPath(model: AppModel, path: string): { screen: Screen; c
 }
 
 /** "OrdersList", "orders-list.component.ts" and "OrdersList.vue" all read "orderslist". */
-const normalized = (name: string) =>
+export const normalized = (name: string) =>
   name
     .replace(/\.[a-z]+$/i, "")
     .replace(/[.-]?component$/i, "")

@@ -12,6 +12,7 @@ import { readConfig } from "../../env";
 import { currentAppModel } from "../app-model";
 import { previewStateOf, rememberAttempt, rememberPublished } from "../preview-state";
 import type { RoomContext } from "../room-context";
+import { buildSourcesOf, rememberBuildSources, type BuildSources } from "../screen-checks";
 import { deleteJob, findJob, saveJob, type JobOf } from "./store";
 
 /** The agents whose tasks write what a build reads: the app model and the frontend's source. */
@@ -63,20 +64,22 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     if (!job.force && (build?.version === version || (attempt?.status === "failed" && attempt.version === version))) return null;
     await rememberAttempt(room.storage, { version, status: "building", problems: [], at: new Date().toISOString() });
     room.previewChanged();
-    return { model: app.model, frontend, files, version };
+    return { model: app.model, appModelVersion: app.version, frontend, files, version };
   });
   if (!inputs) {
     await room.serialized(() => finish(room, job));
     return;
   }
   let problems: CompileProblem[] = [];
-  let published: { builtAt: string } | null = null;
+  let published: { builtAt: string; sources: BuildSources | null } | null = null;
   try {
     const result = await compilePreview(inputs.frontend, inputs.files);
     if (result.ok) {
       // A project deleted meanwhile keeps no preview (publishing would bring its backend back).
       if (await findProjectById(db, room.projectId)) {
-        published = await previewBackendFor(room.env, room.projectId).publish(inputs.model, { version: inputs.version, js: result.js, css: result.css, vendor: result.vendor });
+        const { builtAt } = await previewBackendFor(room.env, room.projectId).publish(inputs.model, { version: inputs.version, js: result.js, css: result.css, vendor: result.vendor });
+        // Which files it read, for the screen check's order after the next change.
+        published = { builtAt, sources: await buildSourcesOf(inputs.version, inputs.appModelVersion, inputs.files) };
       }
     } else {
       problems = result.problems;
@@ -90,6 +93,7 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     if (!(await findProjectById(db, room.projectId))) return;
     if (published) {
       await rememberPublished(room.storage, { version: inputs.version, builtAt: published.builtAt });
+      await rememberBuildSources(room.storage, published.sources);
       await showPreviewAsLiveLink(room);
     }
     else if (problems.length > 0) await rememberAttempt(room.storage, { version: inputs.version, status: "failed", problems: problems.slice(0, MAX_BUILD_PROBLEMS), at: new Date().toISOString() });

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { z } from "zod";
+import { projectResponseSchema } from "../../workers/contract/projects";
+import { appModelSchema, type AppModel } from "../../workers/engine/model";
+import { expect } from "./fixtures";
+
+// The preview journeys' shared steps: a project started and built through the API, its app model, and a save
+// made as another tab or a script would make it.
+
+/** The signed-in session's token, for calls made through the API as another tab or a script would. */
+export async function authHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  expect(token, "the signed-in session stores its token").toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A bakery with sign-in on the given frontend, started through the API as Start Development does. */
+export async function startedProject(page: Page, frontend: string): Promise<string> {
+  const headers = await authHeaders(page);
+  const created = await page.request.post("/api/projects", {
+    headers,
+    data: {
+      name: `Preview ${frontend} Bakery`,
+      description: "Online orders with pickup slots for a small bakery",
+      tech_stack: [frontend, "nodejs", "postgresql"],
+      wizard_data: { projectType: "ecommerce", features: ["auth"], userTypes: "Customers and the owner", deployment: "render", design: "modern" },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const projectId = projectResponseSchema.parse(await created.json()).project.id;
+  expect((await page.request.post(`/api/projects/${projectId}/start`, { headers })).status()).toBe(200);
+  return projectId;
+}
+
+/** A started project's screen once its agents have finished and AppForge has built its preview. */
+export async function openBuiltProject(page: Page, frontend: string): Promise<string> {
+  const projectId = await startedProject(page, frontend);
+  await page.goto(`/projects/${projectId}`);
+  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
+  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  return projectId;
+}
+
+export async function appModel(page: Page, projectId: string): Promise<AppModel> {
+  const response = await page.request.get(`/api/project-files/${projectId}/download`, { headers: await authHeaders(page) });
+  const files = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) }).parse(await response.json()).files;
+  const file = files.find((candidate) => candidate.path === "docs/app-model.json");
+  if (!file) throw new Error("no app model");
+  return appModelSchema.parse(JSON.parse(file.content));
+}
+
+/** Saves a project file through the API, as another tab or a script would (the owner's token, the file's current hash). */
+export async function saveThroughTheApi(page: Page, projectId: string, path: string, change: (content: string) => string): Promise<string> {
+  const headers = await authHeaders(page);
+  const listed = z
+    .object({ structure: z.record(z.string(), z.object({ files: z.array(z.object({ path: z.string(), content: z.string(), hash: z.string() })) })) })
+    .parse(await (await page.request.get(`/api/project-files/${projectId}/files`, { headers })).json());
+  const file = Object.values(listed.structure).flatMap((group) => group.files).find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`${path} is not among the project's files`);
+  const content = change(file.content);
+  const saved = await page.request.put(`/api/project-files/${projectId}/file`, { headers, data: { path, content, baseHash: file.hash } });
+  expect(saved.status()).toBe(200);
+  return content;
+}
