@@ -3,35 +3,26 @@
  * across everything this Worker instance runs. Every project's room and every request share one thread: if
  * each room's pieces simply waited for a timer, twenty-four rooms at work would keep the thread's queue full
  * of ready pieces, and a request would wait behind all of them. Here a piece runs only when no other piece is
- * running, and the turn passes on through a timer, so a request (and its every continuation) waits for at
- * most one piece. Pieces are synchronous: nothing holds the turn across an await.
+ * running, and each piece starts from a timer, so a request (and its every continuation) waits for about one
+ * piece. Pieces are synchronous: nothing holds the turn across an await.
+ *
+ * A waiting step looks again from a timer of its own rather than being woken by the step before it: a room
+ * may not resume work that another room's context would then carry (a Worker refuses I/O across objects).
  */
 let running = false;
-const waiting: (() => void)[] = [];
 
-/** Every piece starts from a timer: what came in meanwhile (a request, a socket message) runs first. */
-function take(): Promise<void> {
-  return new Promise((resolve) => {
-    if (running) waiting.push(resolve);
-    else {
-      running = true;
-      setTimeout(resolve, 0);
-    }
-  });
-}
+const nextTimer = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function pass(): void {
-  const next = waiting.shift();
-  if (next) setTimeout(next, 0);
-  else running = false;
-}
-
-/** Runs `piece` in its turn among every long step's pieces; other work runs before the next piece. */
+/** Runs `piece` in its turn among every long step's pieces; other work runs before it starts. */
 export async function inTurn<T>(piece: () => T): Promise<T> {
-  await take();
+  for (;;) {
+    await nextTimer();
+    if (!running) break;
+  }
+  running = true;
   try {
     return piece();
   } finally {
-    pass();
+    running = false;
   }
 }
