@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { z } from "zod";
 import { projectResponseSchema } from "../../workers/contract/projects";
 import { appModelSchema, type AppModel } from "../../workers/engine/model";
@@ -61,4 +61,19 @@ export async function saveThroughTheApi(page: Page, projectId: string, path: str
   const saved = await page.request.put(`/api/project-files/${projectId}/file`, { headers, data: { path, content, baseHash: file.hash } });
   expect(saved.status()).toBe(200);
   return content;
+}
+
+/** Registers the previewed app's first account in the frame (it signs in at once). */
+export async function registerInPreview(frame: FrameLocator): Promise<void> {
+  const registration = frame.locator("form");
+  // The card's status line can still change its height as the build settles, moving the frame under a
+  // click: the click is tried again until the registration form shows.
+  await expect(async () => {
+    await frame.locator('a[href="/register"]').first().click();
+    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
+  await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
+  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
+  await registration.locator('button[type="submit"]').click();
 }

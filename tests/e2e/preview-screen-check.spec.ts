@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import type { Entity } from "../../workers/engine/model";
-import { appModel, openBuiltProject, saveThroughTheApi } from "./built-project";
+import { appModel, openBuiltProject, registerInPreview, saveThroughTheApi } from "./built-project";
 import { expect, test } from "./fixtures";
 
 /**
@@ -79,15 +79,7 @@ test("the screen check never reloads the preview frame a person is using: signed
 
   // Signed in (the app stores its token: the frame reports its storage to the card), on a screen that is not
   // the app's first.
-  const registration = frame.locator("form");
-  await expect(async () => {
-    await frame.locator('a[href="/register"]').first().click();
-    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
-  await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
-  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
-  await registration.locator('button[type="submit"]').click();
+  await registerInPreview(frame);
   await openList(frame, elsewhere);
   await markDocument(frame);
   const address = await page.locator('iframe[title^="Preview of"]').getAttribute("src");

@@ -4,7 +4,7 @@ import { previewStatusSchema } from "../../workers/contract/preview";
 import type { AppModel } from "../../workers/engine/model";
 // The generated apps' own browser smoke fills a form this way; the preview is the same app.
 import { fillField } from "../../scripts/lib/smoke-journey.mjs";
-import { appModel, authHeaders, openBuiltProject, saveThroughTheApi, startedProject } from "./built-project";
+import { appModel, authHeaders, openBuiltProject, registerInPreview, saveThroughTheApi, startedProject } from "./built-project";
 import { expect, test } from "./fixtures";
 
 /** The previews' own origin, which tests/e2e/serve.mjs serves as `npm start` does. */
@@ -12,17 +12,7 @@ const PREVIEW_ORIGIN = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT}`;
 
 /** Registers in the previewed app (its first account, so it manages), creates a record and finds it in its list. */
 async function registerAndCreate(frame: FrameLocator, model: AppModel) {
-  const registration = frame.locator("form");
-  // The card's status line can still change its height as the build settles, moving the frame under a
-  // click: the click is tried again until the registration form shows.
-  await expect(async () => {
-    await frame.locator('a[href="/register"]').first().click();
-    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
-  await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
-  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
-  await registration.locator('button[type="submit"]').click();
+  await registerInPreview(frame);
   const navigation = frame.getByRole("navigation", { name: "Main" });
   await expect(navigation).toBeVisible();
 
