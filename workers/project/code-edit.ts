@@ -117,7 +117,7 @@ async function editTwice(run: EditRun): Promise<string> {
   const budget = budgetChars(setting);
   const shown = filesForBrief(files, brief.instruction, brief.agent, budget, brief.focusPaths);
   const state: EditState = {
-    baseline: baselineOf(input.model, emittersFor(input.model), files),
+    baseline: await baselineOf(input.model, emittersFor(input.model), files),
     system: editSystem(brief.agent, setting.structuredOutput),
     guard: spendGuard(input.spend, setting, input.task.name),
     budgetChars: budget,
@@ -186,7 +186,7 @@ async function step(run: EditRun, state: EditState, question: string, attempt: 1
     state.current = result.files;
   }
   const changed = changedPaths(run, state.current);
-  const found = changed.length > 0 ? introducedProblems(run, state.baseline, state.current, changed) : [];
+  const found = changed.length > 0 ? await introducedProblems(run, state.baseline, state.current, changed) : [];
   for (const problem of found) state.involved.add(problem.path);
   const problems = [...result.problems, ...found.map(describeProblem)];
   if (problems.length === 0 && changed.length === 0) return { kind: "nothing", why: `the edits of ${setting.id} left the files as they were` };
@@ -213,8 +213,8 @@ async function askForEdits(run: EditRun, guard: SpendGuard, system: string, prom
 }
 
 /** The problems the edits brought: those of the changed files and elsewhere, less those the files had before. */
-function introducedProblems(run: EditRun, baseline: Baseline, current: ReadonlyMap<string, string>, changed: readonly string[]): FileProblem[] {
-  const check = checkAgainst(baseline, filesOf(run, current), changed);
+async function introducedProblems(run: EditRun, baseline: Baseline, current: ReadonlyMap<string, string>, changed: readonly string[]): Promise<FileProblem[]> {
+  const check = await checkAgainst(baseline, filesOf(run, current), changed);
   return withoutKnown(check.problems, problemsBefore(baseline, changed));
 }
 

@@ -13,32 +13,32 @@ function changed(changes: Record<string, string | null>) {
 }
 
 describe("the checks of changed files", () => {
-  it("finds nothing wrong with an edit that parses, and counts the files it could read", () => {
+  it("finds nothing wrong with an edit that parses, and counts the files it could read", async () => {
     const green = layout.replace('className="app-header"', 'className="app-header" style={{ backgroundColor: "#15803d" }}');
     expect(green).not.toBe(layout);
-    const result = checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: green, "docs/NOTES.md": "# Notes\n" }), [LAYOUT, "docs/NOTES.md"]);
+    const result = await checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: green, "docs/NOTES.md": "# Notes\n" }), [LAYOUT, "docs/NOTES.md"]);
     expect(result).toEqual({ problems: [], checked: 1 });
   });
 
-  it("reports a changed file that does not parse at its line, once", () => {
+  it("reports a changed file that does not parse at its line, once", async () => {
     const broken = layout.replace('className="app-header"', 'className="app-header" style={{ backgroundColor: "#15803d" }');
     const line = broken.split("\n").findIndex((text) => text.includes("#15803d")) + 1;
-    const { problems } = checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: broken }), [LAYOUT]);
+    const { problems } = await checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: broken }), [LAYOUT]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: LAYOUT, check: "parse" });
     expect(problems[0]?.line).toBeGreaterThanOrEqual(line);
   });
 
-  it("reports the imports a change broke in files it did not touch, and none the project had before", () => {
+  it("reports the imports a change broke in files it did not touch, and none the project had before", async () => {
     // Every file that imports the layout: the screens (components/Layout) and its own test (./Layout).
     const importers = generated.filter((file) => file.content.includes("components/Layout") || (file.path.startsWith("frontend/src/components/") && /from "\.\/Layout"/.test(file.content)));
     expect(importers.length).toBeGreaterThan(0);
-    const { problems } = checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: null }), [LAYOUT]);
+    const { problems } = await checkChangedFiles(model, emitters, generated, changed({ [LAYOUT]: null }), [LAYOUT]);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.check === "imports" && importers.some((file) => file.path === problem.path))).toBe(true);
     // Checked against a project that already had the broken import, the same deletion brings nothing new.
     const before = changed({ [LAYOUT]: null });
-    expect(checkChangedFiles(model, emitters, before, before, [LAYOUT]).problems).toEqual([]);
+    expect((await checkChangedFiles(model, emitters, before, before, [LAYOUT])).problems).toEqual([]);
   });
 
   it("goes through the preview's compile step for the frontend's source, with Sucrase's line", () => {
@@ -49,13 +49,13 @@ describe("the checks of changed files", () => {
     expect(previewProblem({ path: "backend/src/a.ts", content: "{" })).toBeNull();
   });
 
-  it("tells the problems an edit brought from those its files had before", () => {
+  it("tells the problems an edit brought from those its files had before", async () => {
     const broken = layout.replace("export", "export {");
-    const baseline = baselineOf(model, emitters, changed({ [LAYOUT]: broken }));
+    const baseline = await baselineOf(model, emitters, changed({ [LAYOUT]: broken }));
     const known = problemsBefore(baseline, [LAYOUT]);
     expect(known.map((problem) => problem.check)).toEqual(["parse"]);
     const worse = changed({ [LAYOUT]: `${broken}\nimport "./Nowhere";\n` });
-    const after = checkAgainst(baseline, worse, [LAYOUT]).problems;
+    const after = (await checkAgainst(baseline, worse, [LAYOUT])).problems;
     expect(withoutKnown(after, known)).toEqual([]);
   });
 });

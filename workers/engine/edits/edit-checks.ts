@@ -2,7 +2,7 @@ import type { FileProblem } from "../../contract/files";
 import type { Emitter } from "../generators/types";
 import type { AppModel } from "../model";
 import { scriptProblem } from "../preview/compile";
-import { checkProject } from "../qa/check-project";
+import { checkProjectInTurns } from "../qa/check-project";
 import { isScriptPath } from "../qa/js-modules";
 import { extensionOf } from "../qa/project-paths";
 import type { ProjectCheck } from "../qa/types";
@@ -30,8 +30,8 @@ export interface Baseline {
 
 type TypedFile = SourceFile & { type?: string };
 
-export function baselineOf(model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): Baseline {
-  return { model, emitters, files: new Map(files.map((file) => [file.path, file.content])), check: run(model, emitters, files) };
+export async function baselineOf(model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): Promise<Baseline> {
+  return { model, emitters, files: new Map(files.map((file) => [file.path, file.content])), check: await run(model, emitters, files) };
 }
 
 export interface ChangeCheck {
@@ -41,10 +41,10 @@ export interface ChangeCheck {
 }
 
 /** The checks of `after`, the project once `changedPaths` changed (a deleted path is simply absent from it). */
-export function checkAgainst(baseline: Baseline, after: readonly TypedFile[], changedPaths: readonly string[]): ChangeCheck {
+export async function checkAgainst(baseline: Baseline, after: readonly TypedFile[], changedPaths: readonly string[]): Promise<ChangeCheck> {
   const changed = new Set(changedPaths);
   const known = keyCounts(problemsOf(baseline.check));
-  const problems = problemsOf(run(baseline.model, baseline.emitters, after)).filter((problem) => {
+  const problems = problemsOf(await run(baseline.model, baseline.emitters, after)).filter((problem) => {
     if (changed.has(problem.path)) return true;
     // Elsewhere, only what the change brought: a problem the project had before stays out of it.
     const key = keyOf(problem);
@@ -63,14 +63,14 @@ export function checkAgainst(baseline: Baseline, after: readonly TypedFile[], ch
 }
 
 /** What the files API's save answers: the checks of a change from `before` to `after`. */
-export function checkChangedFiles(
+export async function checkChangedFiles(
   model: AppModel,
   emitters: readonly Emitter[],
   before: readonly TypedFile[],
   after: readonly TypedFile[],
   changedPaths: readonly string[],
-): ChangeCheck {
-  return checkAgainst(baselineOf(model, emitters, before), after, changedPaths);
+): Promise<ChangeCheck> {
+  return checkAgainst(await baselineOf(model, emitters, before), after, changedPaths);
 }
 
 /** The problems these files had before the change (each file's own, preview step included). */
@@ -96,8 +96,9 @@ export function withoutKnown(problems: readonly FileProblem[], known: readonly F
   });
 }
 
-const run = (model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): ProjectCheck =>
-  checkProject(
+/** qa's checks of the whole project, in turns (cpu-turns.ts): a model edit checks twice per answer. */
+const run = (model: AppModel, emitters: readonly Emitter[], files: readonly TypedFile[]): Promise<ProjectCheck> =>
+  checkProjectInTurns(
     files.map((file) => ({ path: file.path, content: file.content, type: file.type ?? "code" })),
     model,
     emitters,
