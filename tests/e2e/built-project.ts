@@ -1,43 +1,21 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import { z } from "zod";
-import { projectResponseSchema } from "../../workers/contract/projects";
 import { appModelSchema, type AppModel } from "../../workers/engine/model";
 import { expect } from "./fixtures";
+import { authHeaders, openFinishedProject, startedBakery } from "./files-panel";
 
 // The preview journeys' shared steps: a project started and built through the API, its app model, and a save
 // made as another tab or a script would make it.
 
-/** The signed-in session's token, for calls made through the API as another tab or a script would. */
-export async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem("authToken"));
-  expect(token, "the signed-in session stores its token").toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
+export { authHeaders };
 
 /** A bakery with sign-in on the given frontend, started through the API as Start Development does. */
-export async function startedProject(page: Page, frontend: string): Promise<string> {
-  const headers = await authHeaders(page);
-  const created = await page.request.post("/api/projects", {
-    headers,
-    data: {
-      name: `Preview ${frontend} Bakery`,
-      description: "Online orders with pickup slots for a small bakery",
-      tech_stack: [frontend, "nodejs", "postgresql"],
-      wizard_data: { projectType: "ecommerce", features: ["auth"], userTypes: "Customers and the owner", deployment: "render", design: "modern" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const projectId = projectResponseSchema.parse(await created.json()).project.id;
-  expect((await page.request.post(`/api/projects/${projectId}/start`, { headers })).status()).toBe(200);
-  return projectId;
-}
+export const startedProject = (page: Page, frontend: string): Promise<string> => startedBakery(page, `Preview ${frontend} Bakery`, frontend);
 
 /** A started project's screen once its agents have finished and AppForge has built its preview. */
 export async function openBuiltProject(page: Page, frontend: string): Promise<string> {
   const projectId = await startedProject(page, frontend);
-  await page.goto(`/projects/${projectId}`);
-  await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 180_000 });
-  await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+  await openFinishedProject(page, projectId);
   return projectId;
 }
 
@@ -64,7 +42,7 @@ export async function saveThroughTheApi(page: Page, projectId: string, path: str
 }
 
 /** Registers the previewed app's first account in the frame (it signs in at once). */
-export async function registerInPreview(frame: FrameLocator): Promise<void> {
+export async function registerInPreview(frame: FrameLocator, account = { name: "Preview Tester", email: "tester@example.com" }): Promise<void> {
   const registration = frame.locator("form");
   // The card's status line can still change its height as the build settles, moving the frame under a
   // click: the click is tried again until the registration form shows.
@@ -72,8 +50,8 @@ export async function registerInPreview(frame: FrameLocator): Promise<void> {
     await frame.locator('a[href="/register"]').first().click();
     await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await registration.getByLabel("Name", { exact: true }).fill("Preview Tester");
-  await registration.getByLabel("Email", { exact: true }).fill("tester@example.com");
+  await registration.getByLabel("Name", { exact: true }).fill(account.name);
+  await registration.getByLabel("Email", { exact: true }).fill(account.email);
   await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
   await registration.locator('button[type="submit"]').click();
 }

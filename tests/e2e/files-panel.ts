@@ -14,14 +14,17 @@ export async function authHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 /** A React bakery with sign-in, created and started through the API as Start Development does. */
-export async function startedReactProject(page: Page, name: string): Promise<string> {
+export const startedReactProject = (page: Page, name: string): Promise<string> => startedBakery(page, name, "react");
+
+/** A bakery with sign-in on the given frontend, created and started through the API as Start Development does. */
+export async function startedBakery(page: Page, name: string, frontend: string): Promise<string> {
   const headers = await authHeaders(page);
   const created = await page.request.post("/api/projects", {
     headers,
     data: {
       name,
       description: "Online orders with pickup slots for a small bakery",
-      tech_stack: ["react", "nodejs", "postgresql"],
+      tech_stack: [frontend, "nodejs", "postgresql"],
       wizard_data: { projectType: "ecommerce", features: ["auth"], userTypes: "Customers and the owner", deployment: "render", design: "modern" },
     },
   });

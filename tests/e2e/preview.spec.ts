@@ -189,15 +189,7 @@ test("static files carry nosniff and a frame policy, as every answer of the Work
  * a link is reached through it (registerAndCreate's desktop steps otherwise).
  */
 async function registerAndCreateOnPhone(frame: FrameLocator, model: AppModel) {
-  const registration = frame.locator("form");
-  await expect(async () => {
-    await frame.locator('a[href="/register"]').first().click();
-    await expect(registration.getByLabel("Name", { exact: true })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await registration.getByLabel("Name", { exact: true }).fill("Phone Tester");
-  await registration.getByLabel("Email", { exact: true }).fill("phone-tester@example.com");
-  await registration.getByLabel("Password", { exact: true }).fill("correct-horse-battery-42");
-  await registration.locator('button[type="submit"]').click();
+  await registerInPreview(frame, { name: "Phone Tester", email: "phone-tester@example.com" });
   const entity = model.entities.find((candidate) => !candidate.fields.some((field) => field.kind === "reference" && field.required));
   if (!entity) throw new Error("every record type needs another first");
   const link = frame.getByRole("navigation", { name: "Main" }).getByRole("link", { name: entity.pluralLabel, exact: true });
