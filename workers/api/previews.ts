@@ -97,8 +97,7 @@ export const previews = new Hono<AppEnv>()
     // PREVIEW_VISIT_FRAGMENT), signed in as the preview's screen visitor, never as one of the app's accounts.
     // The screens a change touched since the last checked build come first.
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const { check } = await (await roomFor(c.env, project.id)).previewState();
-    const plan = await previewBackendFor(c.env, project.id).visitPlan(check.changed);
+    const plan = await (await roomFor(c.env, project.id)).previewVisitPlan();
     if (!plan) throw conflict("The preview has not been built yet: it is built as soon as the frontend is written.");
     return c.json({ success: true as const, ...plan });
   })
@@ -122,7 +121,8 @@ export const previews = new Hono<AppEnv>()
   })
   .post("/:id/preview/reset", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
-    const reset = await previewBackendFor(c.env, project.id).reset();
+    // The room starts them again (it is the only writer of what a project keeps, its preview's records too).
+    const reset = await (await roomFor(c.env, project.id)).resetPreview();
     if (!reset) throw conflict("The preview has not been built yet: it is built as soon as the frontend is written.");
     return c.json({ success: true as const, message: "The preview starts again from its sample records, with no accounts." });
   });

@@ -1,4 +1,4 @@
-import type { PublishPreview } from "../contract/preview";
+import { previewVisitSchema, type PreviewVisit, type PublishPreview } from "../contract/preview";
 import { rotatePreviewLink } from "../db/preview-links";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
@@ -6,9 +6,11 @@ import { previewBackendFor } from "../preview/preview-backend";
 import { showPreviewAsLiveLink } from "./jobs/preview-build";
 import { rememberPublished } from "./preview-state";
 import type { RoomContext } from "./room-context";
-import { rememberBuildSources } from "./screen-checks";
+import { rememberBuildSources, screenCheckOf } from "./screen-checks";
 
 export { requestPreviewBuild } from "./jobs/preview-build";
+
+const visitPlanSchema = previewVisitSchema.omit({ success: true });
 
 /**
  * The room's commands on its project's preview (AppForge's own builds are the preview-build job's). The preview
@@ -37,4 +39,20 @@ export async function newPreviewLink(room: RoomContext, owner: Owner): Promise<n
   });
   if (version !== undefined) await previewBackendFor(room.env, room.projectId).endStreams();
   return version;
+}
+
+/** The preview's records start again from its samples, with no accounts (POST .../preview/reset); false before a build. */
+export function resetPreviewRecords(room: RoomContext): Promise<boolean> {
+  return previewBackendFor(room.env, room.projectId).reset();
+}
+
+/**
+ * A visit of the published build's screens (POST .../preview/visit): the screens whose own files changed since
+ * the last checked build first, and the preview's screen visitor signed in; null before a build.
+ */
+export async function previewVisitPlan(room: RoomContext): Promise<Omit<PreviewVisit, "success"> | null> {
+  const { changed } = await screenCheckOf(room.storage);
+  const plan = await previewBackendFor(room.env, room.projectId).visitPlan(changed);
+  // Across the objects' boundary its sign-in pairs arrive as plain arrays: read back as the answer's shape.
+  return plan && visitPlanSchema.parse(plan);
 }

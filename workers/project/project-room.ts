@@ -1,6 +1,5 @@
 import { Server, type Connection, type ConnectionContext } from "partyserver";
-import type { ProcessOptions } from "../contract/agents";
-import { AGENT_TYPES } from "../contract/agents";
+import { AGENT_TYPES, type ProcessOptions } from "../contract/agents";
 import type { RoomEvent } from "../contract/events";
 import type { Project } from "../contract/projects";
 import type { PublishPreview, ReportScreens } from "../contract/preview";
@@ -177,19 +176,12 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(() => tasks.retryProject(this.room));
   }
 
-  /**
-   * One of the owner's changes in the files panel (a save, create, rename, delete, restore or a conflict's
-   * resolution), serialized with the agents' writes: a save from an older version is refused, never merged
-   * over. Every open screen hears of the new checkpoint.
-   */
+  /** An owner's change in the files panel, serialized with the agents' writes: one from an older version is refused. */
   editFiles(edit: FileEdit): Promise<FileEditOutcome> {
     return this.serialized(() => editFiles(this.room, edit));
   }
 
-  /**
-   * Publishes a build made elsewhere (PUT .../preview: a script or a test; AppForge's own builds are the
-   * preview-build job's) for this app model; it becomes the preview and, while the live link is the preview's, its link.
-   */
+  /** Publishes a build made elsewhere (PUT .../preview; AppForge's own builds are the preview-build job's). */
   publishPreview(model: AppModel, build: PublishPreview): Promise<{ builtAt: string; seeded: boolean }> {
     return previews.publishPreview(this.room, model, build);
   }
@@ -197,6 +189,16 @@ export class ProjectRoom extends Server<Env> {
   /** A new preview link: every earlier one stops at once (its streams too), and a live link that is the preview's follows. */
   newPreviewLink(owner: Owner): Promise<number | undefined> {
     return previews.newPreviewLink(this.room, owner);
+  }
+
+  /** The preview's records start again from its samples, with no accounts; false before a build. */
+  resetPreview(): Promise<boolean> {
+    return previews.resetPreviewRecords(this.room);
+  }
+
+  /** A visit of the published build's screens, changed ones first, its visitor signed in; null before a build. */
+  previewVisitPlan(): ReturnType<typeof previews.previewVisitPlan> {
+    return previews.previewVisitPlan(this.room);
   }
 
   /** The owner's cost settings; a project paused at its limit runs again (and pauses again if the next call does not fit). */
