@@ -15,19 +15,13 @@
 //    by route follow, and how many more the page sent in the 2 s after.
 //
 // Usage: npm run bench:engine-counts [-- --runs 3] (or BENCH_RUNS=3; builds the app first unless BENCH_SKIP_BUILD is set)
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Miniflare } from "miniflare";
 import { chromium } from "playwright-core";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import WebSocket from "ws";
 import { chromiumPath } from "../scripts/lib/chromium.mjs";
-import { applyMigrations, buildAppLocked } from "../scripts/server.mjs";
+import { buildAppLocked } from "../scripts/server.mjs";
+import { startMiniflareServer } from "./miniflare-server.mjs";
 import { apiClient, BENCH_VARS, benchRuns, createBakery, ENGINE_WIZARD, freePort, loadAverage, median, startBenchServer, timeStartToPreview } from "./lib.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const runs = benchRuns(3);
 /** Each run gives up this long after Start. */
 const RUN_TIMEOUT_MS = 120_000;
@@ -93,60 +87,29 @@ export default {
 
 /** The Worker under Miniflare with the counting env.DB, on a free loopback port; its migrated database thrown away at stop. */
 async function startCountingServer() {
-  const work = mkdtempSync(join(tmpdir(), "appforge-bench-d1-"));
-  const persistTo = join(work, "state");
-  const bundle = join(work, "bundle");
-  const stopWork = () => rmSync(work, { recursive: true, force: true });
-  applyMigrations(persistTo);
-  const built = spawnSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", bundle], { cwd: root, encoding: "utf8", timeout: 180_000 });
-  if (built.status !== 0) {
-    stopWork();
-    throw new Error(`wrangler deploy --dry-run failed (${built.status ?? built.signal}): ${built.stderr.slice(-2000)}`);
-  }
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
-  const { DB, ...otherDatabases } = workerOptions.d1Databases;
-  // The bundle: index.js and the text modules (the generators' templates) wrangler wrote beside it.
-  const modules = [
-    { type: "ESModule", path: join(bundle, "index.js") },
-    ...readdirSync(bundle)
-      .filter((name) => /^[0-9a-f]{40}-/.test(name))
-      .map((name) => ({ type: "Text", path: join(bundle, name) })),
-  ];
   const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
-  const port = await freePort();
-  const mf = new Miniflare({
-    host: "127.0.0.1",
-    port,
-    defaultPersistRoot: join(persistTo, "v3"),
-    workers: [
-      {
-        ...workerOptions,
-        name: "appforge",
-        modulesRoot: bundle,
-        modules,
-        bindings: { ...workerOptions.bindings, ...BENCH_VARS, ...pacing },
-        d1Databases: otherDatabases,
-        wrappedBindings: { DB: { scriptName: "bench-d1-wrapper" } },
-      },
-      { name: "bench-d1-wrapper", modules: [{ type: "ESModule", path: "wrapper.mjs", contents: D1_WRAPPER }], d1Databases: { DB }, serviceBindings: { TALLY: "bench-d1-tally" } },
-      { name: "bench-d1-tally", modules: [{ type: "ESModule", path: "tally.mjs", contents: D1_TALLY }], compatibilityDate: workerOptions.compatibilityDate },
-    ],
+  const server = await startMiniflareServer({
+    vars: { ...BENCH_VARS, ...pacing },
+    port: await freePort(),
+    adjust: (worker) => {
+      const { DB, ...otherDatabases } = worker.d1Databases;
+      return {
+        worker: { ...worker, d1Databases: otherDatabases, wrappedBindings: { DB: { scriptName: "bench-d1-wrapper" } } },
+        extraWorkers: [
+          { name: "bench-d1-wrapper", modules: [{ type: "ESModule", path: "wrapper.mjs", contents: D1_WRAPPER }], d1Databases: { DB }, serviceBindings: { TALLY: "bench-d1-tally" } },
+          { name: "bench-d1-tally", modules: [{ type: "ESModule", path: "tally.mjs", contents: D1_TALLY }], compatibilityDate: worker.compatibilityDate },
+        ],
+      };
+    },
   });
   const stop = async () => {
     running.delete(stop);
-    await mf.dispose().catch(() => {});
-    stopWork();
+    await server.stop();
   };
   running.add(stop);
-  try {
-    await mf.ready;
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  const tallyWorker = await mf.getWorker("bench-d1-tally");
+  const tallyWorker = await server.mf.getWorker("bench-d1-tally");
   const tally = async () => (await tallyWorker.fetch("http://tally/")).json();
-  return { base: `http://127.0.0.1:${port}`, tally, stop };
+  return { base: server.base, tally, stop };
 }
 
 /** Waits on the project's live channel (the socket already open) until its room says completed or failed. */

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { applyMigrations, buildAppLocked, randomSecrets, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
+import { startMiniflareServer } from "./miniflare-server.mjs";
 
 /** How long the server may take to answer its health check, and any one API call to answer. */
 const START_TIMEOUT_MS = 90_000;
@@ -55,11 +56,6 @@ export function apiClient(base) {
   };
 }
 
-/**
- * Starts the product (building it first unless BENCH_SKIP_BUILD is set) and waits until it answers.
- * `extraVars` are passed as `--var`s besides the signing secret (a bench's AI settings, say);
- * TASK_PACING_MS in the environment reaches the server too (bench:engine prints it), for comparing paces.
- */
 /** The secrets, and quotas far above what a bench does from one address and account. */
 export const BENCH_VARS = {
   ...randomSecrets(),
@@ -69,31 +65,31 @@ export const BENCH_VARS = {
   QUOTA_REPLANS_PER_PROJECT_PER_HOUR: "100000",
 };
 
-export async function startBenchServer(extraVars = {}) {
+/**
+ * Starts the product (building it first unless BENCH_SKIP_BUILD is set) and waits until it answers.
+ * `extraVars` are passed as `--var`s besides the signing secret (a bench's AI settings, say);
+ * TASK_PACING_MS in the environment reaches the server too (bench:engine prints it), for comparing paces.
+ * `runtime`: "wrangler" (`wrangler dev`, what `npm start` runs: pages and API) or "miniflare" (the Worker
+ * under Miniflare alone, API only: see miniflare-server.mjs); BENCH_RUNTIME overrides it.
+ */
+export async function startBenchServer(extraVars = {}, { runtime = "wrangler" } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-"));
-  applyMigrations(persistTo);
   if (!process.env.BENCH_SKIP_BUILD) buildAppLocked();
   const pacing = process.env.TASK_PACING_MS ? { TASK_PACING_MS: process.env.TASK_PACING_MS } : {};
   const vars = { ...BENCH_VARS, ...pacing, ...extraVars };
+  const api = apiClient(base);
+  if ((process.env.BENCH_RUNTIME ?? runtime) === "miniflare") {
+    const server = await startMiniflareServer({ vars, port });
+    return { base, api, settled: settledWith(api), stop: server.stop, runtime: "Miniflare alone" };
+  }
+  const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-"));
+  applyMigrations(persistTo);
   const server = startWrangler({ port, persistTo, stdio: "ignore", vars });
   const stop = () => {
     stopProcessGroup(server);
     rmSync(persistTo, { recursive: true, force: true });
   };
-  const api = apiClient(base);
-
-  /** Polls the project's progress every `pollMs` until it is completed or failed; its last progress. */
-  async function settled(projectId, token, pollMs) {
-    const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-    for (;;) {
-      const progress = await api("GET", `/agents/${projectId}/progress`, token);
-      if (progress.status === "completed" || progress.status === "failed") return progress;
-      if (performance.now() > deadline) throw new Error(`project ${projectId} not settled within ${SETTLE_TIMEOUT_MS / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-  }
 
   const deadline = performance.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -108,7 +104,20 @@ export async function startBenchServer(extraVars = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { base, api, settled, stop };
+  return { base, api, settled: settledWith(api), stop, runtime: "wrangler dev" };
+}
+
+/** settled(projectId, token, pollMs): polls the project's progress until it is completed or failed; its last progress. */
+function settledWith(api) {
+  return async function settled(projectId, token, pollMs) {
+    const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+    for (;;) {
+      const progress = await api("GET", `/agents/${projectId}/progress`, token);
+      if (progress.status === "completed" || progress.status === "failed") return progress;
+      if (performance.now() > deadline) throw new Error(`project ${projectId} not settled within ${SETTLE_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
 }
 
 /** A new bakery project of the user's, on `frontend` with a Node.js backend and PostgreSQL. */
