@@ -242,6 +242,8 @@ modelTest("with a model, a slow draft can be left for the built-in reading, and 
     await next(page).click();
   }
   await page.getByRole("button", { name: "Create Project" }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  // The button says "Creating..." meanwhile; on a loaded 2-core machine the local server (wrangler dev) has taken
+  // over 10 s to answer here once, so the wait is longer than the default.
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Bakery Where Customers" })).toBeVisible();
 });
