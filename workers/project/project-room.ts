@@ -211,7 +211,7 @@ export class ProjectRoom extends Server<Env> {
     return this.serialized(() => previews.requestPreviewBuild(this.room, true));
   }
 
-  /** The build the preview runs, one under way or failed since, and its screen check (for GET .../preview and the visit). */
+  /** The build the preview runs, one under way or failed since, and its screen check (for GET .../preview). */
   async previewState(): Promise<PreviewState & { check: screenChecks.ScreenCheck }> {
     return { ...(await previewStateOf(this.ctx.storage)), check: await screenChecks.screenCheckOf(this.ctx.storage) };
   }
