@@ -25,4 +25,9 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "tests/**/*.mjs", "bench/**/*.mjs", "*.js"],
     languageOptions: { globals: globals.node },
   },
+  // The runtime a previewed app's backend runs with, inside its dynamic Worker (a Worker's globals).
+  {
+    files: ["workers/preview/runtime/*.js"],
+    languageOptions: { globals: globals.serviceworker },
+  },
 );

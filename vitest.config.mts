@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
+import { buildWorkerVendor } from "./scripts/build-worker-vendor.mjs";
 import { defineConfig } from "vitest/config";
 import { FakeGitHub } from "./tests/setup/fake-github";
 import { FakeGitHubOAuth } from "./tests/setup/fake-github-oauth";
@@ -28,6 +29,8 @@ const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
 
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
 mkdirSync("./build/client", { recursive: true });
+// The previewed apps' backends import Hono and zod, which the preview backend reads from the assets.
+await buildWorkerVendor("./build/client/preview-vendor");
 
 export default defineConfig(async () => ({
   plugins: [

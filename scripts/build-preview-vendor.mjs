@@ -5,9 +5,11 @@
 //   globalThis.__APPFORGE_VENDOR__(name), which the app compiled in the browser calls for each import;
 //   the compiler (workers/engine/preview/compile.ts) never reads the libraries, so a build only compiles the
 //   project's own files;
-// - manifest.json, naming each stack's script and the modules it registers.
+// - manifest.json, naming each stack's script and the modules it registers;
+// - the libraries of the previewed app's backend, for its dynamic Worker (build-worker-vendor.mjs).
 // Runs before `remix vite:build`; nothing is fetched from the network.
 import { build } from "esbuild";
+import { buildWorkerVendor } from "./build-worker-vendor.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -267,5 +269,6 @@ for (const [stack, script] of Object.entries(manifest)) {
     throw new Error(`workers/engine/preview/vendor.ts expects ${JSON.stringify(wanted)} for ${stack}, but this script wrote ${JSON.stringify({ file: script.file, modules: script.modules })}: make them agree`);
   }
 }
+await buildWorkerVendor(out);
 const sizes = readdirSync(out).map((name) => `${name} ${(readFileSync(join(out, name)).byteLength / 1024).toFixed(0)} kB`);
 console.log(`preview vendor: ${sizes.join(", ")}`);

@@ -4,6 +4,7 @@ import * as remixBuild from "../build/server/index.js";
 import type { Env } from "./env";
 export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
+export { PreviewDatabase, PreviewDatabaseBinding } from "./preview/preview-database";
 import { route, type PageContext } from "./router";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);

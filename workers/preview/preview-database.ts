@@ -1,0 +1,169 @@
+import { DurableObject, WorkerEntrypoint } from "cloudflare:workers";
+import type { Env } from "../env";
+
+/**
+ * Each preview's own database: SQLite in a Durable Object named by the project, holding only the previewed
+ * app's tables (its migrations, then its sample records). The app's backend, running in a dynamic Worker,
+ * reaches it as its D1 binding: the binding inside that Worker (backend-runtime.ts) turns D1's prepared
+ * statements into calls of PreviewDatabaseBinding, an entrypoint of AppForge's Worker whose props (set by
+ * AppForge, not by the app) name the one database it may use. The answers have D1's shapes, and a failed
+ * statement throws as D1 does ("D1_ERROR: ..."), so code written for D1 runs unchanged.
+ */
+
+/** A value D1 binds: what SQLite stores (a boolean is stored as 1 or 0, as D1 does). */
+export type BoundValue = string | number | boolean | null | ArrayBuffer;
+export type QueryMode = "all" | "run" | "raw" | "raw-with-names";
+
+export interface Statement {
+  sql: string;
+  params: BoundValue[];
+}
+
+/** D1's `meta` of a result, with the figures SQLite gives. */
+export interface D1Meta {
+  duration: number;
+  changes: number;
+  last_row_id: number;
+  changed_db: boolean;
+  rows_read: number;
+  rows_written: number;
+  size_after: number;
+}
+
+export type QueryAnswer = { kind: "rows"; results: Record<string, SqlStorageValue>[]; meta: D1Meta } | { kind: "raw"; rows: SqlStorageValue[][]; meta: D1Meta };
+
+/** The most a preview's database holds: it is a place to try the app, not to keep a business's data. */
+export const PREVIEW_DATABASE_MAX_BYTES = 20 * 1024 * 1024;
+/** The most rows one statement answers, so a runaway query cannot fill the Worker's memory. */
+export const PREVIEW_MAX_ROWS = 10_000;
+
+/** D1's words for a failed statement, with SQLite's reason. */
+class D1Error extends Error {
+  constructor(reason: string) {
+    super(`D1_ERROR: ${reason}`);
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/^Error: /, "");
+
+/** The first word of a statement, comments and blanks left out. */
+const verbOf = (sql: string) => /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*([A-Za-z]+)/.exec(sql)?.[1]?.toUpperCase() ?? "";
+const READS = new Set(["SELECT", "EXPLAIN", "VALUES"]);
+
+const bindable = (value: BoundValue): SqlStorageValue => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+
+/** The key under which the database remembers which schema (migrations and samples) it was set up from. */
+const SCHEMA_KEY = "schema";
+
+export const previewDatabaseFor = (env: Env, projectId: string) => env.PreviewDatabase.get(env.PreviewDatabase.idFromName(projectId));
+
+export class PreviewDatabase extends DurableObject<Env> {
+  /** Runs one statement as D1's all/run (rows) or raw (arrays, with the column names first when asked). */
+  query(statement: Statement, mode: QueryMode): QueryAnswer {
+    return this.inTransaction(() => this.runOne(statement, mode));
+  }
+
+  /** D1's batch: every statement in one transaction, rolled back whole when one fails. */
+  batch(statements: Statement[]): QueryAnswer[] {
+    return this.inTransaction(() => statements.map((statement) => this.runOne(statement, "all")));
+  }
+
+  /** D1's exec: statements separated by semicolons, no parameters, answered with their count. */
+  exec(sql: string): { count: number; duration: number } {
+    const started = Date.now();
+    this.refuseWhenFull(sql);
+    try {
+      const cursor = this.ctx.storage.sql.exec(sql);
+      cursor.toArray();
+    } catch (error) {
+      throw new D1Error(reasonOf(error));
+    }
+    return { count: sql.split(";").filter((part) => part.trim() !== "").length, duration: Date.now() - started };
+  }
+
+  /**
+   * Sets the database up from `schema` (the app's migrations, then its samples) unless it already was:
+   * a different schema (the records changed shape) starts it again from the new one; the same keeps its data.
+   */
+  async install(schema: { migrations: string[]; seed: string }, force = false): Promise<{ seeded: boolean }> {
+    const key = JSON.stringify(schema);
+    if (!force && (await this.ctx.storage.get<string>(SCHEMA_KEY)) === key) return { seeded: false };
+    await this.ctx.storage.deleteAll();
+    try {
+      this.ctx.storage.transactionSync(() => {
+        for (const migration of schema.migrations) this.ctx.storage.sql.exec(migration);
+        if (schema.seed.trim() !== "") this.ctx.storage.sql.exec(schema.seed);
+      });
+    } catch (error) {
+      await this.ctx.storage.deleteAll();
+      throw new Error(`The app's migrations or samples do not apply to SQLite: ${reasonOf(error)}`);
+    }
+    await this.ctx.storage.put(SCHEMA_KEY, key);
+    return { seeded: true };
+  }
+
+  /** Forgets everything: the project is being deleted. */
+  async destroy(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+
+  private inTransaction<T>(work: () => T): T {
+    try {
+      return this.ctx.storage.transactionSync(work);
+    } catch (error) {
+      if (error instanceof D1Error) throw error;
+      throw new D1Error(reasonOf(error));
+    }
+  }
+
+  private refuseWhenFull(sql: string): void {
+    if (!READS.has(verbOf(sql)) && this.ctx.storage.sql.databaseSize > PREVIEW_DATABASE_MAX_BYTES) {
+      throw new D1Error(`The preview's database is full (${PREVIEW_DATABASE_MAX_BYTES / 1024 / 1024} MB): reset the preview to start again from the samples`);
+    }
+  }
+
+  private runOne({ sql, params }: Statement, mode: QueryMode): QueryAnswer {
+    const started = Date.now();
+    this.refuseWhenFull(sql);
+    const storage = this.ctx.storage.sql;
+    const sizeBefore = storage.databaseSize;
+    const cursor = storage.exec(sql, ...params.map(bindable));
+    const names = cursor.columnNames;
+    const rows = mode === "all" || mode === "run" ? cursor.toArray() : [...cursor.raw()];
+    if (rows.length > PREVIEW_MAX_ROWS) throw new D1Error(`A statement answered more than ${PREVIEW_MAX_ROWS} rows: ask for fewer (LIMIT)`);
+    const written = cursor.rowsWritten;
+    const ids = written > 0 ? storage.exec<{ id: number; changes: number }>("SELECT last_insert_rowid() AS id, changes() AS changes").one() : { id: 0, changes: 0 };
+    const meta: D1Meta = {
+      duration: Date.now() - started,
+      changes: ids.changes,
+      last_row_id: ids.id,
+      changed_db: written > 0,
+      rows_read: cursor.rowsRead,
+      rows_written: written,
+      size_after: written > 0 ? storage.databaseSize : sizeBefore,
+    };
+    if (mode === "raw" || mode === "raw-with-names") {
+      const arrays = rows as SqlStorageValue[][];
+      return { kind: "raw", rows: mode === "raw-with-names" ? [names, ...arrays] : arrays, meta };
+    }
+    return { kind: "rows", results: rows as Record<string, SqlStorageValue>[], meta };
+  }
+}
+
+/**
+ * What a previewed app's dynamic Worker holds as its database: this entrypoint, made by AppForge with props
+ * naming the project, so the app can reach its own preview's database and no other.
+ */
+export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string }> {
+  query(statement: Statement, mode: QueryMode): Promise<QueryAnswer> {
+    return previewDatabaseFor(this.env, this.ctx.props.projectId).query(statement, mode);
+  }
+
+  batch(statements: Statement[]): Promise<QueryAnswer[]> {
+    return previewDatabaseFor(this.env, this.ctx.props.projectId).batch(statements);
+  }
+
+  exec(sql: string): Promise<{ count: number; duration: number }> {
+    return previewDatabaseFor(this.env, this.ctx.props.projectId).exec(sql);
+  }
+}
