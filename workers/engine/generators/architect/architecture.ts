@@ -13,6 +13,7 @@ const API_NAMES: Record<AppModel["stack"]["backend"], string> = {
   python: "FastAPI app",
   php: "PHP API",
   java: "Spring Boot API",
+  workers: "Hono Worker",
 };
 
 const KIND_LABELS = { string: "text", number: "number", boolean: "yes/no", date: "date and time", reference: "link" } as const;

@@ -1,12 +1,13 @@
 import type { AppModel } from "../../model";
 import { databaseProfile } from "../databases";
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import { config, doc, json, lines } from "../files";
 import { PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
 import { frontendProfile } from "../stacks";
 import { has, type DeployTarget } from "./platform";
 
 /** Where the database runs on AWS: RDS for the SQL databases, DocumentDB (MongoDB-compatible) for MongoDB. */
-const AWS_DATABASES = { postgresql: "RDS PostgreSQL", mysql: "RDS MySQL", mongodb: "Amazon DocumentDB (MongoDB-compatible)" } as const;
+const AWS_DATABASES: Record<ServerDatabase, string> = { postgresql: "RDS PostgreSQL", mysql: "RDS MySQL", mongodb: "Amazon DocumentDB (MongoDB-compatible)" };
 
 /** How the app is hosted: static files on S3 + CloudFront, or a second container when it runs as a server. */
 function appHosting(model: AppModel): string {
@@ -79,7 +80,7 @@ export const awsTarget: DeployTarget = {
         "aws ecs register-task-definition --cli-input-json file://deploy/aws/task-definition.json",
         "```",
         "",
-        `Then create ${AWS_DATABASES[model.stack.database]}, an ECS service from the task definition behind an Application`,
+        `Then create ${AWS_DATABASES[serverDatabase(model.stack.database)]}, an ECS service from the task definition behind an Application`,
         `Load Balancer (health check \`/api/health\`), and ${appHosting(model)},`,
         "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API sets up its",
         `${databaseProfile(model).holds} when it starts.`,
@@ -89,7 +90,7 @@ export const awsTarget: DeployTarget = {
   ],
   steps: (model) =>
     lines(
-      `The API runs as a container on ECS Fargate with ${AWS_DATABASES[model.stack.database]}; the app is ${appHosting(model)},`,
+      `The API runs as a container on ECS Fargate with ${AWS_DATABASES[serverDatabase(model.stack.database)]}; the app is ${appHosting(model)},`,
       "and CloudFront also forwards `/api/*` to the API. The commands are in [deploy/aws/README.md](deploy/aws/README.md).",
     ),
 };

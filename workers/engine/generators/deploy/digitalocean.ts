@@ -1,3 +1,4 @@
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import type { AppModel } from "../../model";
 import { config, lines } from "../files";
 import { MIN_SECRET_LENGTH, PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
@@ -5,7 +6,7 @@ import { frontendProfile } from "../stacks";
 import { commented, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
 
-const DO_ENGINES = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" } as const;
+const DO_ENGINES: Record<ServerDatabase, string> = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" };
 
 const github = { repo: "YOUR_GITHUB_USER/YOUR_REPOSITORY", branch: "main", deploy_on_push: true };
 
@@ -55,7 +56,7 @@ function appSpec(model: AppModel): YamlObject {
 }
 
 function database(model: AppModel): YamlObject {
-  const engine = DO_ENGINES[model.stack.database];
+  const engine = DO_ENGINES[serverDatabase(model.stack.database)];
   if (model.stack.database === "postgresql") return { name: "db", engine, production: false };
   return {
     name: "db",

@@ -10,8 +10,8 @@ import type { DeployTarget } from "./platform";
 
 /** What to install before running the two packages. */
 function runtimes(model: AppModel): string {
-  const needs = { nodejs: "Node.js 20", python: "Python 3.12", php: "PHP 8.2 with Composer", java: "Java 21 with Maven" }[model.stack.backend];
-  return model.stack.backend === "nodejs" ? "You need Node.js 20 or newer." : `You need ${needs} for the API and Node.js 20 for the app.`;
+  const needs = { nodejs: "Node.js 20", python: "Python 3.12", php: "PHP 8.2 with Composer", java: "Java 21 with Maven", workers: "Node.js 20" }[model.stack.backend];
+  return model.stack.backend === "nodejs" || model.stack.backend === "workers" ? "You need Node.js 20 or newer." : `You need ${needs} for the API and Node.js 20 for the app.`;
 }
 
 /** README.md: what the user's app is and does, how to run, test, configure and deploy it. */
