@@ -19,7 +19,7 @@ const api = (model: AppModel): YamlObject => ({
   health_check: { http_path: "/api/health" },
   routes: [{ path: "/api", preserve_path_prefix: true }],
   envs: [
-    { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
+    model.stack.database === "d1" ? undefined : { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
     // The image sets it too: AUTH_SECRET is then required, and the API binds every interface.
     { key: PRODUCTION_FLAG[model.stack.backend].name, scope: "RUN_TIME", value: PRODUCTION_FLAG[model.stack.backend].value },
     has(model, "auth")
@@ -93,7 +93,7 @@ export const digitalOceanTarget: DeployTarget = {
       ".do/app.yaml",
       "deployment",
       // The name `doctl apps create` accepts, as AppForge's own deploy names the app.
-      yamlText({ name: digitalOceanAppName(model.slug), ...appSpec(model), databases: [database(model)] }),
+      yamlText({ name: digitalOceanAppName(model.slug), ...appSpec(model), databases: model.stack.database === "d1" ? undefined : [database(model)] }),
     ),
   ],
   steps: (model) =>
