@@ -37,6 +37,9 @@ const DEFAULT_COMBOS = [
   // whose database tests do not run here: the test databases shared by every backend keep the bakery's tables.
   ...["react", "vue", "angular", "nextjs"].map((frontend) => `${frontend}:nodejs:mongodb:mobile`),
   ...["python", "php", "java"].flatMap((backend) => DATABASES.map((database) => `react:${backend}:${database}`)),
+  // The Cloudflare Workers backend runs only on D1; its tests run in workerd (vitest-pool-workers).
+  "react:workers:d1",
+  "vue:workers:d1",
 ];
 
 // ---- arguments -------------------------------------------------------------------------------------

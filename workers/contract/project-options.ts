@@ -18,8 +18,8 @@ export const FEATURES = [
   "mobile-responsive",
 ] as const;
 export const FRONTEND_STACK = ["react", "vue", "angular", "nextjs"] as const;
-export const BACKEND_STACK = ["nodejs", "python", "php", "java"] as const;
-export const DATABASE_STACK = ["postgresql", "mongodb", "mysql"] as const;
+export const BACKEND_STACK = ["nodejs", "python", "php", "java", "workers"] as const;
+export const DATABASE_STACK = ["postgresql", "mongodb", "mysql", "d1"] as const;
 export const TECH_STACK = [...FRONTEND_STACK, ...BACKEND_STACK, ...DATABASE_STACK] as const;
 export const DEPLOYMENT_PLATFORMS = ["render", "vercel", "aws", "digitalocean"] as const;
 /** Where a project deploys when the wizard left the choice open. */
@@ -86,12 +86,14 @@ export const BACKEND_STACK_OPTIONS = toOptions(BACKEND_STACK, {
   python: { label: "Python", description: "Django, Flask or FastAPI" },
   php: { label: "PHP", description: "Laravel or Symfony" },
   java: { label: "Java", description: "Spring Boot" },
+  workers: { label: "Cloudflare Workers", description: "Hono + D1 at the edge" },
 });
 
 export const DATABASE_STACK_OPTIONS = toOptions(DATABASE_STACK, {
   postgresql: { label: "PostgreSQL", description: "Relational database" },
   mongodb: { label: "MongoDB", description: "Document database" },
   mysql: { label: "MySQL", description: "Relational database" },
+  d1: { label: "Cloudflare D1", description: "SQLite at the edge, only with Cloudflare Workers" },
 });
 
 /** The wizard's technology step, one group per heading. */
@@ -152,7 +154,31 @@ export function stackChoiceNotes(techStack: readonly string[]): string[] {
     return [
       `${label}: you chose ${listed([optionLabel(options, built), ...names], "and")}. One app is built with one ${label.toLowerCase()}, so AppForge builds ${optionLabel(options, built)} (the first you chose) and not ${listed(names, "or")}.`,
     ];
-  });
+  }).concat(pairingNotes(firstOf(techStack, BACKEND_STACK), firstOf(techStack, DATABASE_STACK)));
+}
+
+/** The backend that runs only with one database, and that database, which runs only with it. */
+export const PAIRED_STACK = { backend: "workers", database: "d1" } as const satisfies { backend: BackendStackId; database: DatabaseStackId };
+
+const firstOf = <V extends string>(ids: readonly string[], values: readonly V[]): V | undefined =>
+  values.find((value) => value === ids.find((id) => (values as readonly string[]).includes(id)));
+
+/**
+ * Cloudflare Workers runs with Cloudflare D1 and D1 runs only in a Worker. When the first backend and database
+ * chosen break that pairing, the backend decides: Workers gets D1, and D1 picked with another backend gives way
+ * to that backend's default database (PostgreSQL). Said in the same words on the review step and in the
+ * architect's response; model/stack.ts resolves the stack the same way.
+ */
+export function pairingNotes(backend: string | undefined, database: string | undefined): string[] {
+  const name = (id: string) => optionLabel(TECH_STACK_OPTIONS, id);
+  const { backend: paired, database: pairedDatabase } = PAIRED_STACK;
+  if (backend === paired && database !== undefined && database !== pairedDatabase) {
+    return [`${name(paired)} runs with ${name(pairedDatabase)}, so AppForge builds its database as ${name(pairedDatabase)} and not ${name(database)}.`];
+  }
+  if (backend !== undefined && backend !== paired && database === pairedDatabase) {
+    return [`${name(pairedDatabase)} runs only with the ${name(paired)} backend, so AppForge builds ${name(backend)} with PostgreSQL and not ${name(pairedDatabase)}.`];
+  }
+  return [];
 }
 
 /** What the project type changes in what is built: said on the review step and in the architect's response. */

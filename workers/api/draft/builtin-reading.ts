@@ -101,9 +101,11 @@ const TECH_WORDS: Record<TechStackId, { plain: string[]; capitalised?: string[] 
   python: { plain: ["python", "django", "fastapi"], capitalised: ["Flask"] },
   php: { plain: ["php", "laravel", "symfony"] },
   java: { plain: ["spring boot"], capitalised: ["Java", "Spring"] },
+  workers: { plain: ["cloudflare workers", "cloudflare worker", "hono"] },
   postgresql: { plain: ["postgres", "postgresql"] },
   mongodb: { plain: ["mongo", "mongodb"] },
   mysql: { plain: ["mysql", "mariadb"] },
+  d1: { plain: ["cloudflare d1"] },
 };
 
 const DEPLOYMENT_SIGNS: Record<DeploymentPlatform, RegExp> = {

@@ -20,6 +20,8 @@ const HOOKS: Record<GeneratedBackend, (model: AppModel) => RuleHook> = {
   python: pythonRuleHook,
   php: phpRuleHook,
   java: javaRuleHook,
+  // The Worker keeps the Node backend's hook: the same file, the same contract.
+  workers: nodeRuleHook,
 };
 
 /** The backend's rule hook: where its rules written as code and their test cases go. */

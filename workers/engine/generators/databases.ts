@@ -1,6 +1,6 @@
 import type { AppModel } from "../model";
 import { snakeCase } from "../model/naming";
-import type { GeneratedDatabase } from "../model/stack";
+import { serverDatabase, type ServerDatabase } from "../model/stack";
 import { folded, inline, quoted, type YamlObject } from "./yaml-document";
 
 /**
@@ -9,7 +9,7 @@ import { folded, inline, quoted, type YamlObject } from "./yaml-document";
  * The backends' own database code (drivers, schema setup) lives with each backend.
  */
 export interface DatabaseProfile {
-  id: GeneratedDatabase;
+  id: ServerDatabase;
   /** "PostgreSQL 16": the product and the version the compose file and CI run. */
   label: string;
   /** What the backend sets up on start to hold the records. */
@@ -129,6 +129,14 @@ const mongodb: DatabaseProfile = {
   hosting: "Render has no managed MongoDB; use MongoDB Atlas, which has a free tier, or another hosted MongoDB",
 };
 
-export const DATABASE_PROFILES: Record<GeneratedDatabase, DatabaseProfile> = { postgresql, mysql, mongodb };
+export const DATABASE_PROFILES: Record<ServerDatabase, DatabaseProfile> = { postgresql, mysql, mongodb };
 
-export const databaseProfile = (model: AppModel): DatabaseProfile => DATABASE_PROFILES[model.stack.database];
+/** The database server of a server backend; refuses Cloudflare D1, which is a binding of the Worker, not a server. */
+export const databaseProfile = (model: AppModel): DatabaseProfile => DATABASE_PROFILES[serverDatabase(model.stack.database)];
+
+/** The database server the API connects to with DATABASE_URL, or null on the Workers stack (D1 is a binding). */
+export const serverDatabaseProfile = (model: AppModel): DatabaseProfile | null =>
+  model.stack.database === "d1" ? null : DATABASE_PROFILES[model.stack.database];
+
+/** What the docs call the app's database: "PostgreSQL 16", "Cloudflare D1". */
+export const databaseLabel = (model: AppModel): string => serverDatabaseProfile(model)?.label ?? "Cloudflare D1";

@@ -91,6 +91,7 @@ export const PRODUCTION_FLAG: Readonly<Record<GeneratedBackend, { name: string; 
   python: { name: "APP_ENV", value: "production" },
   php: { name: "APP_ENV", value: "production" },
   java: { name: "APP_ENV", value: "production" },
+  workers: { name: "APP_ENV", value: "production" },
 };
 
 /** The shortest AUTH_SECRET a backend accepts in production (`openssl rand -hex 32` gives 64 characters). */

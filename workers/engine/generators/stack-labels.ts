@@ -6,7 +6,7 @@ import {
   type Feature,
 } from "../../contract/project-options";
 import type { AppModel } from "../model";
-import { databaseProfile } from "./databases";
+import { databaseLabel, serverDatabaseProfile } from "./databases";
 import { backendProfile, frontendProfile } from "./stacks";
 
 /** How the docs name the generated stack: what is actually in the repository, not just the wizard's words. */
@@ -16,7 +16,9 @@ export function stackRows(model: AppModel): [string, string][] {
     ["Backend", `${backendProfile(model).summary} (\`backend/\`)`],
     [
       "Database",
-      `${databaseProfile(model).label} (${backendProfile(model).schemaNote(model.stack.database)}); an in-memory store when \`DATABASE_URL\` is not set`,
+      serverDatabaseProfile(model)
+        ? `${databaseLabel(model)} (${backendProfile(model).schemaNote(model.stack.database)}); an in-memory store when \`DATABASE_URL\` is not set`
+        : `${databaseLabel(model)} (${backendProfile(model).schemaNote(model.stack.database)}); a local D1 database under \`wrangler dev\` and in the tests`,
     ],
     ["Deployment", optionLabel(DEPLOYMENT_OPTIONS, model.deployment)],
     ["Design", `${optionLabel(DESIGN_OPTIONS, model.design)}: ${DESIGN_OPTIONS.find((option) => option.value === model.design)?.description ?? ""}`],

@@ -9,6 +9,7 @@ import type { BackendProfile, FrontendProfile } from "./profiles";
 import { PYTHON_PROFILE } from "./python";
 import { REACT_PROFILE } from "./react";
 import { VUE_PROFILE } from "./vue";
+import { WORKERS_PROFILE } from "./workers";
 
 /**
  * The generated stacks by id. The maps are typed by the wizard's stack ids (model/stack.ts), so a stack
@@ -19,6 +20,7 @@ const BACKENDS: Record<GeneratedBackend, BackendProfile> = {
   python: PYTHON_PROFILE,
   php: PHP_PROFILE,
   java: JAVA_PROFILE,
+  workers: WORKERS_PROFILE,
 };
 const FRONTENDS: Record<GeneratedFrontend, FrontendProfile> = {
   react: REACT_PROFILE,

@@ -18,5 +18,7 @@ export {
 export {
   type GeneratedBackend,
   type GeneratedDatabase,
+  type ServerDatabase,
+  serverDatabase,
   type GeneratedFrontend,
 } from "./stack";

@@ -6,6 +6,8 @@ import {
   FRONTEND_STACK_OPTIONS,
   FRONTEND_STACK,
   optionLabel,
+  PAIRED_STACK,
+  pairingNotes,
   stackChoiceNotes,
   type BackendStackId,
   type DatabaseStackId,
@@ -21,6 +23,14 @@ import type { AppStack, StackLayer } from "./schema";
 export type GeneratedFrontend = FrontendStackId;
 export type GeneratedBackend = BackendStackId;
 export type GeneratedDatabase = DatabaseStackId;
+/** The databases a server backend (Node, Python, PHP, Java) runs on: Cloudflare D1 is only the Workers backend's. */
+export type ServerDatabase = Exclude<GeneratedDatabase, typeof PAIRED_STACK.database>;
+
+/** The database of a server backend, or a refusal: resolveStack never pairs D1 with one. */
+export function serverDatabase(database: GeneratedDatabase): ServerDatabase {
+  if (database === PAIRED_STACK.database) throw new Error(`${database} runs only with the ${PAIRED_STACK.backend} backend`);
+  return database;
+}
 
 interface LayerSpec {
   layer: StackLayer;
@@ -70,12 +80,34 @@ export function resolveStack(techStack: readonly string[], wizardDatabase: strin
       assign(stack, spec.layer, requested);
       continue;
     }
-    assign(stack, spec.layer, spec.fallback);
+    // D1 chosen with no backend: the one backend it runs with.
+    const fallback = spec.layer === "backend" && requested === undefined && chosen.includes(PAIRED_STACK.database) ? PAIRED_STACK.backend : spec.fallback;
+    const why = fallback === spec.fallback ? spec.why : `the backend ${optionLabel(DATABASE_STACK_OPTIONS, PAIRED_STACK.database)} runs with`;
+    assign(stack, spec.layer, fallback);
     stack.defaulted.push(spec.layer);
-    stack.notes.push(`No ${spec.layer} was chosen, so the app uses ${optionLabel(spec.options, spec.fallback)}: ${spec.why}.`);
+    stack.notes.push(`No ${spec.layer} was chosen, so the app uses ${optionLabel(spec.options, fallback)}: ${why}.`);
   }
-  stack.notes.push(...stackChoiceNotes(techStack));
+  pairDatabase(stack, chosen);
+  stack.notes.push(...stackChoiceNotes(techStack).filter((note) => !stack.notes.includes(note)));
   return stack;
+}
+
+/**
+ * The Workers backend always gets D1, and D1 only goes with it (see pairingNotes): a database defaulted beside
+ * Workers is D1 with its own note, and a chosen one that breaks the pairing is replaced with a note saying so.
+ */
+function pairDatabase(stack: AppStack, chosen: readonly string[]): void {
+  const paired = stack.backend === PAIRED_STACK.backend;
+  if (paired === (stack.database === PAIRED_STACK.database)) return;
+  const replaced = stack.database;
+  stack.database = paired ? PAIRED_STACK.database : "postgresql";
+  const defaultNote = stack.notes.findIndex((note) => note.startsWith("No database was chosen"));
+  if (stack.defaulted.includes("database") && defaultNote >= 0) {
+    stack.notes[defaultNote] = `No database was chosen, so the app uses ${optionLabel(DATABASE_STACK_OPTIONS, stack.database)}: the database ${optionLabel(BACKEND_STACK_OPTIONS, stack.backend)} runs with.`;
+    return;
+  }
+  const wizardChosen = chosen.find((id) => (DATABASE_STACK as readonly string[]).includes(id));
+  stack.notes.push(...pairingNotes(stack.backend, wizardChosen ?? replaced));
 }
 
 function assign(stack: AppStack, layer: StackLayer, id: string): void {

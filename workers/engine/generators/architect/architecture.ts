@@ -1,7 +1,7 @@
 import { FRONTEND_STACK_OPTIONS, optionLabel } from "../../../contract/project-options";
 import type { AppModel, Entity } from "../../model";
 import { describeRule, rulesInOrder, VOCABULARY } from "../../model/rules";
-import { databaseProfile } from "../databases";
+import { databaseLabel, serverDatabaseProfile } from "../databases";
 import { doc, json, lines } from "../files";
 import { entityNamed, featureRecord } from "../records";
 import { featureLabel, stackSection, table } from "../stack-labels";
@@ -13,6 +13,7 @@ const API_NAMES: Record<AppModel["stack"]["backend"], string> = {
   python: "FastAPI app",
   php: "PHP API",
   java: "Spring Boot API",
+  workers: "Hono Worker",
 };
 
 const KIND_LABELS = { string: "text", number: "number", boolean: "yes/no", date: "date and time", reference: "link" } as const;
@@ -109,12 +110,22 @@ function architecture(model: AppModel, plan: Emitter[]): string {
     "flowchart LR",
     `  browser[Browser: ${optionLabel(FRONTEND_STACK_OPTIONS, model.stack.frontend)} app] -->|/api JSON| api[${API_NAMES[model.stack.backend]}]`,
     "  api --> repos[Repositories]",
-    `  repos -->|DATABASE_URL set| db[(${databaseProfile(model).label})]`,
-    "  repos -->|tests, local runs| memory[(In-memory store)]",
-    "```",
-    "",
-    `Every record type has one repository interface with two implementations: ${databaseProfile(model).label} in production and`,
-    "an in-memory store with the same rules (references, unique values) for tests and quick local runs.",
+    ...(serverDatabaseProfile(model)
+      ? [
+          `  repos -->|DATABASE_URL set| db[(${databaseLabel(model)})]`,
+          "  repos -->|tests, local runs| memory[(In-memory store)]",
+          "```",
+          "",
+          `Every record type has one repository interface with two implementations: ${databaseLabel(model)} in production and`,
+          "an in-memory store with the same rules (references, unique values) for tests and quick local runs.",
+        ]
+      : [
+          `  repos -->|DB binding| db[(${databaseLabel(model)})]`,
+          "```",
+          "",
+          `Every record type has one repository interface, on ${databaseLabel(model)} through the Worker's DB binding: on Cloudflare in`,
+          "production, and a local D1 database (Miniflare) under `wrangler dev` and in the tests, with the same migrations.",
+        ]),
     "Validation happens once, in the API, from each record type's field list; the screens are built from",
     "the same list, so a field added to the model appears in the table, the form and the API together.",
     "",

@@ -1,12 +1,13 @@
 import type { AppModel } from "../../model";
-import { databaseProfile } from "../databases";
+import { serverDatabaseProfile } from "../databases";
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import { config, doc, json, lines } from "../files";
 import { PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
 import { frontendProfile } from "../stacks";
 import { has, type DeployTarget } from "./platform";
 
 /** Where the database runs on AWS: RDS for the SQL databases, DocumentDB (MongoDB-compatible) for MongoDB. */
-const AWS_DATABASES = { postgresql: "RDS PostgreSQL", mysql: "RDS MySQL", mongodb: "Amazon DocumentDB (MongoDB-compatible)" } as const;
+const AWS_DATABASES: Record<ServerDatabase, string> = { postgresql: "RDS PostgreSQL", mysql: "RDS MySQL", mongodb: "Amazon DocumentDB (MongoDB-compatible)" };
 
 /** How the app is hosted: static files on S3 + CloudFront, or a second container when it runs as a server. */
 function appHosting(model: AppModel): string {
@@ -17,6 +18,28 @@ function appHosting(model: AppModel): string {
 }
 
 /** AWS: the API as an ECS Fargate service from the backend image, a managed database, the app behind CloudFront. */
+/** The database the API runs with on AWS: a managed server, or D1 inside the Worker's simulator container. */
+const awsDatabase = (model: AppModel) =>
+  model.stack.database === "d1" ? "its D1 database in the container (the local simulator, `wrangler dev`)" : AWS_DATABASES[serverDatabase(model.stack.database)];
+
+function awsDatabaseSteps(model: AppModel): string[] {
+  const database = serverDatabaseProfile(model);
+  if (!database) {
+    return [
+      "Then create an ECS service from the task definition behind an Application Load Balancer (health check `/api/health`),",
+      `and ${appHosting(model)}, with a second CloudFront origin for \`/api/*\` pointing at the load balancer. The API is a`,
+      "Cloudflare Worker: this container runs its local simulator with D1 in the container, a demo and not production;",
+      "its production home is Cloudflare (`cd backend && npm run deploy`, see backend/README.md).",
+    ];
+  }
+  return [
+    `Then create ${awsDatabase(model)}, an ECS service from the task definition behind an Application`,
+    `Load Balancer (health check \`/api/health\`), and ${appHosting(model)},`,
+    "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API sets up its",
+    `${database.holds} when it starts.`,
+  ];
+}
+
 export const awsTarget: DeployTarget = {
   id: "aws",
   label: "AWS",
@@ -43,7 +66,7 @@ export const awsTarget: DeployTarget = {
               { name: PRODUCTION_FLAG[model.stack.backend].name, value: PRODUCTION_FLAG[model.stack.backend].value },
             ],
             secrets: [
-              { name: "DATABASE_URL", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/DATABASE_URL` },
+              serverDatabaseProfile(model) ? { name: "DATABASE_URL", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/DATABASE_URL` } : undefined,
               ...(has(model, "auth")
                 ? [{ name: "AUTH_SECRET", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/AUTH_SECRET` }]
                 : []),
@@ -74,22 +97,20 @@ export const awsTarget: DeployTarget = {
         `docker build -t ${model.slug}-api backend`,
         `docker tag ${model.slug}-api:latest ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
         `docker push ACCOUNT_ID.dkr.ecr.REGION.amazonaws.com/${model.slug}-api:latest`,
-        `aws ssm put-parameter --name /${model.slug}/DATABASE_URL --type SecureString --value "${databaseProfile(model).urlExample(model, "DATABASE_HOST")}"`,
+        serverDatabaseProfile(model) &&
+          `aws ssm put-parameter --name /${model.slug}/DATABASE_URL --type SecureString --value "${serverDatabaseProfile(model)?.urlExample(model, "DATABASE_HOST")}"`,
         has(model, "auth") && `aws ssm put-parameter --name /${model.slug}/AUTH_SECRET --type SecureString --value "$(${SECRET_COMMANDS.openssl})"`,
         "aws ecs register-task-definition --cli-input-json file://deploy/aws/task-definition.json",
         "```",
         "",
-        `Then create ${AWS_DATABASES[model.stack.database]}, an ECS service from the task definition behind an Application`,
-        `Load Balancer (health check \`/api/health\`), and ${appHosting(model)},`,
-        "with a second CloudFront origin for `/api/*` pointing at the load balancer. The API sets up its",
-        `${databaseProfile(model).holds} when it starts.`,
+        ...awsDatabaseSteps(model),
       ),
       "deployment",
     ),
   ],
   steps: (model) =>
     lines(
-      `The API runs as a container on ECS Fargate with ${AWS_DATABASES[model.stack.database]}; the app is ${appHosting(model)},`,
+      `The API runs as a container on ECS Fargate with ${awsDatabase(model)}; the app is ${appHosting(model)},`,
       "and CloudFront also forwards `/api/*` to the API. The commands are in [deploy/aws/README.md](deploy/aws/README.md).",
     ),
 };

@@ -1,3 +1,4 @@
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import type { AppModel } from "../../model";
 import { config, lines } from "../files";
 import { MIN_SECRET_LENGTH, PRODUCTION_FLAG, SECRET_COMMANDS } from "../profiles";
@@ -5,7 +6,7 @@ import { frontendProfile } from "../stacks";
 import { commented, yamlText, type YamlObject } from "../yaml-document";
 import { has, type DeployTarget } from "./platform";
 
-const DO_ENGINES = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" } as const;
+const DO_ENGINES: Record<ServerDatabase, string> = { postgresql: "PG", mysql: "MYSQL", mongodb: "MONGODB" };
 
 const github = { repo: "YOUR_GITHUB_USER/YOUR_REPOSITORY", branch: "main", deploy_on_push: true };
 
@@ -18,7 +19,7 @@ const api = (model: AppModel): YamlObject => ({
   health_check: { http_path: "/api/health" },
   routes: [{ path: "/api", preserve_path_prefix: true }],
   envs: [
-    { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
+    model.stack.database === "d1" ? undefined : { key: "DATABASE_URL", scope: "RUN_TIME", value: "${db.DATABASE_URL}" },
     // The image sets it too: AUTH_SECRET is then required, and the API binds every interface.
     { key: PRODUCTION_FLAG[model.stack.backend].name, scope: "RUN_TIME", value: PRODUCTION_FLAG[model.stack.backend].value },
     has(model, "auth")
@@ -55,7 +56,7 @@ function appSpec(model: AppModel): YamlObject {
 }
 
 function database(model: AppModel): YamlObject {
-  const engine = DO_ENGINES[model.stack.database];
+  const engine = DO_ENGINES[serverDatabase(model.stack.database)];
   if (model.stack.database === "postgresql") return { name: "db", engine, production: false };
   return {
     name: "db",
@@ -92,7 +93,7 @@ export const digitalOceanTarget: DeployTarget = {
       ".do/app.yaml",
       "deployment",
       // The name `doctl apps create` accepts, as AppForge's own deploy names the app.
-      yamlText({ name: digitalOceanAppName(model.slug), ...appSpec(model), databases: [database(model)] }),
+      yamlText({ name: digitalOceanAppName(model.slug), ...appSpec(model), databases: model.stack.database === "d1" ? undefined : [database(model)] }),
     ),
   ],
   steps: (model) =>

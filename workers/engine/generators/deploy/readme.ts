@@ -1,6 +1,6 @@
 import type { AppModel } from "../../model";
 import { doc, lines } from "../files";
-import { databaseProfile } from "../databases";
+import { serverDatabaseProfile } from "../databases";
 import { environment } from "../devops/docker-ci";
 import { MIN_SECRET_LENGTH, SECRET_COMMANDS } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
@@ -10,8 +10,8 @@ import type { DeployTarget } from "./platform";
 
 /** What to install before running the two packages. */
 function runtimes(model: AppModel): string {
-  const needs = { nodejs: "Node.js 20", python: "Python 3.12", php: "PHP 8.2 with Composer", java: "Java 21 with Maven" }[model.stack.backend];
-  return model.stack.backend === "nodejs" ? "You need Node.js 20 or newer." : `You need ${needs} for the API and Node.js 20 for the app.`;
+  const needs = { nodejs: "Node.js 20", python: "Python 3.12", php: "PHP 8.2 with Composer", java: "Java 21 with Maven", workers: "Node.js 20" }[model.stack.backend];
+  return model.stack.backend === "nodejs" || model.stack.backend === "workers" ? "You need Node.js 20 or newer." : `You need ${needs} for the API and Node.js 20 for the app.`;
 }
 
 /** README.md: what the user's app is and does, how to run, test, configure and deploy it. */
@@ -19,7 +19,7 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
   const screens = model.screens.filter((screen) => screen.kind !== "detail");
   const backend = backendProfile(model);
   const frontend = frontendProfile(model);
-  const database = databaseProfile(model);
+  const database = serverDatabaseProfile(model);
   return doc(
     "README.md",
     lines(
@@ -56,16 +56,24 @@ export function readmeFile(model: AppModel, target: DeployTarget): GeneratedFile
       `cd frontend && ${frontend.commands.install} && ${frontend.commands.dev}   # the app on ${frontend.devUrl}`,
       "```",
       "",
-      `Without \`DATABASE_URL\` the API keeps records in memory (they are gone when it stops). To use ${database.label},`,
-      `set \`DATABASE_URL\` before starting the API; it sets up its ${database.holds} on start. Or run everything,`,
-      "database included, with Docker:",
+      database
+        ? lines(
+            `Without \`DATABASE_URL\` the API keeps records in memory (they are gone when it stops). To use ${database.label},`,
+            `set \`DATABASE_URL\` before starting the API; it sets up its ${database.holds} on start. Or run everything,`,
+            "database included, with Docker:",
+          )
+        : lines(
+            "The API is a Cloudflare Worker: `npm run dev` runs it under `wrangler dev` with a local D1 database (run",
+            "`npm run db:migrate` and `npm run db:seed` in backend/ first). Its production home is Cloudflare",
+            "(`cd backend && npm run deploy`, see backend/README.md). Docker runs the same local simulator, not production:",
+          ),
       "",
       "```sh",
       model.features.includes("auth") && `cp .env.example .env                        # then set AUTH_SECRET in .env: ${SECRET_COMMANDS.openssl}`,
       "docker compose up --build                   # then open http://localhost:8080",
       "```",
       "",
-      "The API listens on 127.0.0.1 only unless `HOST` says otherwise (its Docker image sets `HOST=0.0.0.0`).",
+      database && "The API listens on 127.0.0.1 only unless `HOST` says otherwise (its Docker image sets `HOST=0.0.0.0`).",
       model.features.includes("auth") &&
         lines(
           "Without `AUTH_SECRET` it makes a random secret at each start, so sign-ins end when it restarts; in production",

@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import { databaseProfile } from "../databases";
+import { serverDatabaseProfile } from "../databases";
 import { config, lines } from "../files";
 import { PRODUCTION_FLAG } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
@@ -24,9 +24,11 @@ function apiService(model: AppModel): YamlObject {
       native?.runtime === "node" ? { key: "NODE_VERSION", value: quoted("20") } : undefined,
       // The image sets it too; a native runtime has only this. It makes AUTH_SECRET required and binds every interface.
       { key: production.name, value: production.value },
-      managedDatabase(model)
-        ? { key: "DATABASE_URL", fromDatabase: { name: `${model.slug}-db`, property: "connectionString" } }
-        : { key: "DATABASE_URL", sync: commented("Your database's connection string, entered in the dashboard.", false) },
+      !serverDatabaseProfile(model)
+        ? undefined
+        : managedDatabase(model)
+          ? { key: "DATABASE_URL", fromDatabase: { name: `${model.slug}-db`, property: "connectionString" } }
+          : { key: "DATABASE_URL", sync: commented("Your database's connection string, entered in the dashboard.", false) },
       // A random value Render makes and keeps: never written here.
       has(model, "auth") ? { key: "AUTH_SECRET", generateValue: true } : undefined,
     ],
@@ -87,13 +89,18 @@ export const renderTarget: DeployTarget = {
     ),
   ],
   steps: (model) => {
-    const database = databaseProfile(model);
+    const database = serverDatabaseProfile(model);
     const server = frontendProfile(model).serving.kind === "server";
     const numbered = [
       "Push this repository to GitHub.",
-      managedDatabase(model)
+      !database
+        ? `The API is a Cloudflare Worker: deploy it to Cloudflare (\`cd backend && npm run deploy\`, see backend/README.md). Render's\n   API service runs its Docker image, the local simulator (\`wrangler dev\`) with its D1 database in the container: a demo, not production.`
+        : managedDatabase(model)
         ? `In Render, choose **New > Blueprint** and select the repository; \`render.yaml\` creates the API service,\n   the ${server ? "web app" : "static site"} and the PostgreSQL database (\`${model.slug}-db\`).`
         : `Create a ${database.label} database (${database.hosting}) and keep its connection string.`,
+      !database &&
+        `In Render, choose **New > Blueprint** and select the repository; \`render.yaml\` creates the API service\n   and the ${server ? "web app" : "static site"}.`,
+      database &&
       !managedDatabase(model) &&
         `In Render, choose **New > Blueprint** and select the repository; \`render.yaml\` creates the API service\n   and the ${server ? "web app" : "static site"}. Enter the connection string as the API's \`DATABASE_URL\` when asked.`,
       has(model, "auth") && "`AUTH_SECRET` is generated for you, a random value Render keeps.",

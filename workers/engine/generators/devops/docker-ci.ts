@@ -1,7 +1,7 @@
 import type { AppModel } from "../../model";
 import { ignoredIcons } from "../shared/frontend/installable";
 import { snakeCase } from "../../model/naming";
-import { databaseProfile } from "../databases";
+import { databaseLabel, serverDatabaseProfile } from "../databases";
 import { config, lines, script } from "../files";
 import { MIN_SECRET_LENGTH, PRODUCTION_FLAG, SECRET_COMMANDS, type CiSetup, type Commands } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
@@ -14,8 +14,9 @@ export const databaseName = (model: AppModel) => snakeCase(model.slug).slice(0, 
 
 /** The variables the backend reads, with safe examples (documented in .env.example and the README); no secret has a value. */
 export function environment(model: AppModel): { name: string; example: string; purpose: string }[] {
-  const database = databaseProfile(model);
+  const database = serverDatabaseProfile(model);
   const production = PRODUCTION_FLAG[model.stack.backend];
+  if (!database) return workerEnvironment(model);
   return [
     { name: "PORT", example: "3000", purpose: "Port the API listens on" },
     {
@@ -49,6 +50,25 @@ export function environment(model: AppModel): { name: string; example: string; p
   ];
 }
 
+/** The Worker's variables (its database and files are bindings in wrangler.toml, not variables). */
+function workerEnvironment(model: AppModel): { name: string; example: string; purpose: string }[] {
+  return [
+    { name: "APP_ENV", example: "", purpose: `\`production\` in the deployed Worker and its Docker image${has(model, "auth") ? ": AUTH_SECRET is then required" : ""}` },
+    { name: "CORS_ORIGIN", example: "", purpose: "The frontend's origin, when it is served from another host than the API" },
+    ...(has(model, "auth")
+      ? [
+          {
+            name: "AUTH_SECRET",
+            example: "",
+            purpose:
+              `Signs sign-in tokens (\`wrangler secret put AUTH_SECRET\` on Cloudflare, backend/.dev.vars locally). Required in production, at least ${MIN_SECRET_LENGTH} characters: make one with \`${SECRET_COMMANDS.openssl}\`. ` +
+              "Unset outside production, a random one is made per isolate",
+          },
+        ]
+      : []),
+  ];
+}
+
 /** What compose says when AUTH_SECRET is missing (it stops before starting anything). */
 const MISSING_SECRET = `set AUTH_SECRET in .env beside docker-compose.yml (see .env.example); make one with ${SECRET_COMMANDS.openssl}`;
 
@@ -67,24 +87,25 @@ function composeEnvironment(): string {
 }
 
 function compose(model: AppModel): string {
-  const database = databaseProfile(model);
+  const database = serverDatabaseProfile(model);
   const frontend = frontendProfile(model);
   const uploads = has(model, "file-upload");
   const appPort = frontend.serving.kind === "static" ? 80 : frontend.serving.port;
   return yamlText(
     {
       services: {
-        db: database.composeService(model),
+        db: database?.composeService(model),
         backend: {
           build: "./backend",
           environment: {
-            DATABASE_URL: database.urlExample(model, "db"),
+            DATABASE_URL: database?.urlExample(model, "db"),
             // No default: compose refuses to start without it, and the image runs in production, where the API needs one.
             AUTH_SECRET: has(model, "auth") ? `\${AUTH_SECRET:?${MISSING_SECRET}}` : undefined,
-            UPLOAD_DIR: uploads ? "/data/uploads" : undefined,
+            UPLOAD_DIR: uploads && database ? "/data/uploads" : undefined,
           },
-          volumes: uploads ? ["uploads:/data/uploads"] : undefined,
-          depends_on: { db: { condition: "service_healthy" } },
+          // The Worker runs under wrangler dev: its local D1 database (and uploaded files) live in .wrangler.
+          volumes: database ? (uploads ? ["uploads:/data/uploads"] : undefined) : ["worker-state:/app/.wrangler"],
+          depends_on: database ? { db: { condition: "service_healthy" } } : undefined,
           ports: [quoted("3000:3000")],
         },
         frontend: {
@@ -95,7 +116,7 @@ function compose(model: AppModel): string {
           ports: [quoted(`8080:${appPort}`)],
         },
       },
-      volumes: { "db-data": {}, uploads: uploads ? {} : undefined },
+      volumes: database ? { "db-data": {}, uploads: uploads ? {} : undefined } : { "worker-state": {} },
     },
     "Everything on one machine: docker compose up --build, then open http://localhost:8080",
   );
@@ -117,17 +138,24 @@ function ciJob(name: string, setup: CiSetup, commands: Commands, extra: YamlObje
 }
 
 function workflow(model: AppModel): string {
-  const database = databaseProfile(model);
+  const database = serverDatabaseProfile(model);
   const backend = backendProfile(model);
   const frontend = frontendProfile(model);
   return yamlText({
     name: "CI",
     on: spaced({ push: { branches: inline(["main"]) }, pull_request: null }),
     jobs: spaced({
-      backend: ciJob("backend", backend.ciSetup, backend.commands, {
-        services: commented("The database tests run against this service; the rest use the in-memory store.", database.ciService(model)),
-        env: { DATABASE_URL: database.ciUrl(model) },
-      }),
+      backend: ciJob(
+        "backend",
+        backend.ciSetup,
+        backend.commands,
+        database
+          ? {
+              services: commented("The database tests run against this service; the rest use the in-memory store.", database.ciService(model)),
+              env: { DATABASE_URL: database.ciUrl(model) },
+            }
+          : {},
+      ),
       frontend: spaced(ciJob("frontend", frontend.ciSetup, frontend.commands, {})),
     }),
   });
@@ -155,7 +183,7 @@ export const devopsEmitter: EmitterDefinition = {
   agent: "devops",
   name: "Docker, compose & CI",
   description: (model) =>
-    `Dockerfiles for the API and the app, a compose file with ${databaseProfile(model).label} for running everything locally, ` +
+    `Dockerfiles for the API and the app, a compose file with ${databaseLabel(model)} for running everything locally, ` +
     "a GitHub Actions workflow that installs, tests (with a database service) and builds both, and the environment documented.",
   dependsOn: ["data-model", "rest-api", "app-shell"],
   applies: () => true,

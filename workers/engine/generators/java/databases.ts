@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import type { GeneratedDatabase } from "../../model/stack";
+import { serverDatabase, type GeneratedDatabase, type ServerDatabase } from "../../model/stack";
 import type { GeneratedFile } from "../types";
 import { mongoFiles } from "./mongodb";
 import { MYSQL, POSTGRESQL, sqlFiles } from "./sql";
@@ -72,6 +72,6 @@ const JAVA_DATABASES: Record<JavaDatabase["id"], JavaDatabase> = {
   },
 };
 
-export const javaDatabaseFor = (id: GeneratedDatabase): JavaDatabase => JAVA_DATABASES[id];
+export const javaDatabaseFor = (id: GeneratedDatabase): JavaDatabase => JAVA_DATABASES[serverDatabase(id)];
 
 export const javaDatabase = (model: AppModel): JavaDatabase => javaDatabaseFor(model.stack.database);

@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import type { GeneratedDatabase } from "../../model/stack";
+import type { ServerDatabase } from "../../model/stack";
 import type { GeneratedFile } from "../types";
 import type { NodePackage } from "./versions";
 
@@ -9,7 +9,7 @@ import type { NodePackage } from "./versions";
  * Adding MySQL or MongoDB is adding one of these and its id to GENERATED_DATABASES.
  */
 export interface NodeDatabase {
-  id: GeneratedDatabase;
+  id: ServerDatabase;
   label: string;
   dependencies: NodePackage[];
   devDependencies: NodePackage[];

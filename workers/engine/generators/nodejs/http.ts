@@ -14,7 +14,7 @@ import errors from "./templates/backend/src/http/errors.ts?raw";
  * before a deletion removes them), so a live stream of an owning role hears only of its own records. Empty
  * otherwise, and crud.ts is as before.
  */
-function crudOwnerSlots(model: AppModel): Record<string, string> {
+export function crudOwnerSlots(model: AppModel): Record<string, string> {
   const owning = ownsRecords(model);
   return {
     accessOwners: owning
@@ -36,7 +36,7 @@ function crudOwnerSlots(model: AppModel): Record<string, string> {
 }
 
 /** events.ts's slot: a change's owners, for apps where a role owns record types. */
-const changeOwners = (model: AppModel) =>
+export const changeOwners = (model: AppModel) =>
   ownsRecords(model)
     ? lines(
         "/**",

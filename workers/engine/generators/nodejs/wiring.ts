@@ -18,7 +18,7 @@ import services from "./templates/backend/src/services.ts?raw";
 export const chosenBackendFeatures = (model: AppModel): BackendFeature[] =>
   BACKEND_FEATURES.filter((entry) => model.features.includes(entry.feature));
 
-const routesName = (model: AppModel, route: string) => {
+export const routesName = (model: AppModel, route: string) => {
   const entity = model.entities.find((candidate) => candidate.route === route);
   return `${entity?.camel ?? "record"}Routes`;
 };
@@ -63,7 +63,7 @@ function appFile(model: AppModel, features: BackendFeature[]): string {
 }
 
 /** The check that a referenced record exists, for each reference field of a record. */
-function referencesBlock(model: AppModel, entity: Entity): string {
+export function referencesBlock(model: AppModel, entity: Entity): string {
   const owned = ownsRecords(model) ? ownedRoutes(model) : [];
   const references = entity.fields.flatMap((field) => {
     const target = model.entities.find((candidate) => candidate.name === field.target);
@@ -81,7 +81,7 @@ function referencesBlock(model: AppModel, entity: Entity): string {
 }
 
 /** The fields that walk through states, with the moves their rules allow (none: an empty list). */
-function statesBlock(entity: Entity): string {
+export function statesBlock(entity: Entity): string {
   const rules = entity.rules.filter((rule) => rule.kind === "transitions");
   if (rules.length === 0) return "states: [],";
   const entries = rules.flatMap((rule) => {

@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import type { GeneratedDatabase } from "../../model/stack";
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import { code, fill, lines, test } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import { storedRecords } from "../records";
@@ -47,7 +47,7 @@ const postgresqlDsn = lines(
 
 /** A database for the PHP backend: its label, the PHP extension it needs and its files. */
 export interface PhpDatabase {
-  id: GeneratedDatabase;
+  id: ServerDatabase;
   label: string;
   /** The composer platform requirement and the docker-php-ext / pecl name. */
   extension: "pdo_pgsql" | "pdo_mysql" | "mongodb";
@@ -154,10 +154,10 @@ const MONGODB: PhpDatabase = {
   },
 };
 
-const PHP_DATABASES: Record<GeneratedDatabase, PhpDatabase> = {
+const PHP_DATABASES: Record<ServerDatabase, PhpDatabase> = {
   postgresql: sqlDatabase("postgresql"),
   mysql: sqlDatabase("mysql"),
   mongodb: MONGODB,
 };
 
-export const phpDatabase = (model: AppModel): PhpDatabase => PHP_DATABASES[model.stack.database];
+export const phpDatabase = (model: AppModel): PhpDatabase => PHP_DATABASES[serverDatabase(model.stack.database)];

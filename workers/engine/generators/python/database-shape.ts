@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import type { GeneratedDatabase } from "../../model/stack";
+import type { ServerDatabase } from "../../model/stack";
 import type { GeneratedFile } from "../types";
 import type { PythonPackage } from "./versions";
 
@@ -9,7 +9,7 @@ import type { PythonPackage } from "./versions";
  * runs the entity checks against it when DATABASE_URL is set.
  */
 export interface PythonDatabase {
-  id: GeneratedDatabase;
+  id: ServerDatabase;
   label: string;
   requirements: PythonPackage[];
   files(model: AppModel): GeneratedFile[];

@@ -1,14 +1,14 @@
 import type { AppModel } from "../../model";
-import type { GeneratedDatabase } from "../../model/stack";
+import { serverDatabase, type ServerDatabase } from "../../model/stack";
 import type { PythonDatabase } from "./database-shape";
 import { mongodbForPython } from "./mongodb";
 import { mysqlForPython } from "./mysql";
 import { postgresqlForPython } from "./postgresql";
 
-const PYTHON_DATABASES: Record<GeneratedDatabase, PythonDatabase> = {
+const PYTHON_DATABASES: Record<ServerDatabase, PythonDatabase> = {
   postgresql: postgresqlForPython,
   mysql: mysqlForPython,
   mongodb: mongodbForPython,
 };
 
-export const pythonDatabase = (model: AppModel): PythonDatabase => PYTHON_DATABASES[model.stack.database];
+export const pythonDatabase = (model: AppModel): PythonDatabase => PYTHON_DATABASES[serverDatabase(model.stack.database)];

@@ -13,7 +13,7 @@ import analyticsTest from "../templates/backend/test/analytics.test.ts?raw";
  * that role counts only its own records of them (as the Python backend counts them); every other type, and every
  * other account, counts all.
  */
-function recordCounts(model: AppModel): string {
+export function recordCounts(model: AppModel): string {
   const owned = ownsRecords(model) ? ownedRoutes(model) : [];
   return lines(
     ...model.entities.map((entity) => {
@@ -68,7 +68,8 @@ function ownedCountTest(owned: Entity, role: string): string {
   );
 }
 
-function testFile(model: AppModel): string {
+/** test/analytics.test.ts; the Workers backend runs the same test through its own helpers. */
+export function analyticsTestFile(model: AppModel): string {
   const owned = ownsRecords(model) ? roleTestCase(model).owned : undefined;
   return fillBlocks(analyticsTest, {
     records: noRecords(model),
@@ -85,7 +86,7 @@ export const analyticsBackend: BackendFeature = {
     description: "Usage events stored as records, and a summary of event counts and record counts for reports.",
     emit: (model) => [
       code("backend/src/features/analytics/routes.ts", "backend", routesFile(model)),
-      test("backend/test/analytics.test.ts", testFile(model)),
+      test("backend/test/analytics.test.ts", analyticsTestFile(model)),
     ],
   }),
   routes: {

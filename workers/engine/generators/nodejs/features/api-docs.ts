@@ -9,7 +9,7 @@ import routes from "../templates/backend/src/features/api-docs/routes.ts?raw";
 import openApiTest from "../templates/backend/test/openapi.test.ts?raw";
 
 /** docs/API.md: one table row per route, a lock on the ones that need a signed-in user. */
-const apiDoc = (model: AppModel) =>
+export const apiDoc = (model: AppModel) =>
   fillBlocks(apiMarkdown, {
     appName: model.name,
     authNote: model.features.includes("auth")

@@ -13,17 +13,20 @@ import tokens from "../templates/backend/src/features/auth/tokens.ts?raw";
 import authTest from "../templates/backend/test/auth.test.ts?raw";
 
 /** src/features/auth/roles.ts: the app model's roles, and the record routes they are checked on. */
-function rolesFile(model: AppModel): string {
+export function rolesFile(model: AppModel, template: string = roles): string {
   const rows = roleRows(model).map(
     (row) =>
       `  { name: ${JSON.stringify(row.name)}, label: ${JSON.stringify(row.label)}, manages: ${row.manages}, signUp: ${row.signUp}, writes: [${row.routes.map((route) => JSON.stringify(route)).join(", ")}], owns: [${row.owns.map((route) => JSON.stringify(route)).join(", ")}] },`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `  ${JSON.stringify(route)}: ${JSON.stringify(label)},`);
-  return fill(roles, { roles: lines("[", ...rows, "]"), records: lines("{", ...records, "}") });
+  return fill(template, { roles: lines("[", ...rows, "]"), records: lines("{", ...records, "}") });
 }
 
-/** test/auth.test.ts: accounts, tokens, roles, and a change the sign-up role is refused when there is one. */
-function authTestFile(model: AppModel): string {
+/**
+ * test/auth.test.ts: accounts, tokens, roles, and a change the sign-up role is refused when there is one. The
+ * Workers backend fills its own template with the same cases (its `freshApp` and `request` work alike).
+ */
+export function authTestFile(model: AppModel, template: string = authTest): string {
   const { managing, signUp, refused, owned } = roleTestCase(model);
   const refusedTest = refused
     ? lines(
@@ -46,7 +49,7 @@ function authTestFile(model: AppModel): string {
         "  });",
       )
     : "";
-  return fillBlocks(authTest, {
+  return fillBlocks(template, {
     firstRoute: JSON.stringify(`/api/${model.entities[0]?.route ?? "health"}`),
     managingRole: JSON.stringify(managing.name),
     signUpRole: JSON.stringify(signUp.name),

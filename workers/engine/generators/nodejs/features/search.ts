@@ -31,7 +31,8 @@ function routesFile(model: AppModel): string {
   });
 }
 
-function searchTest(model: AppModel): string {
+/** test/search.test.ts; the Workers backend runs the same test through its own helpers. */
+export function searchTest(model: AppModel): string {
   const searchable = model.entities.find((entity) =>
     entity.fields.some((field) => field.kind === "string" && !field.format?.match(/email|url/)),
   );
