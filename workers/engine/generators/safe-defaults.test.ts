@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { BACKEND_STACK, DATABASE_STACK, DEPLOYMENT_PLATFORMS, PAIRED_STACK, type DeploymentPlatform } from "../../contract/project-options";
+import { BACKEND_STACK, DATABASE_STACK, DEPLOYMENT_PLATFORMS, PAIRED_STACK, stackPairs, type DeploymentPlatform } from "../../contract/project-options";
 import { buildAppModel } from "../model";
 import { generateProject, type GeneratedFile } from ".";
 import { PRODUCTION_FLAG, SECRET_COMMANDS } from "./profiles";
@@ -51,7 +51,7 @@ function fixedSecrets(files: readonly GeneratedFile[]): string[] {
 
 // Every backend on every database it runs on (the Workers backend only on D1, D1 only with it).
 const combos = BACKEND_STACK.flatMap((backend) =>
-  DATABASE_STACK.filter((database) => (backend === PAIRED_STACK.backend) === (database === PAIRED_STACK.database)).map((database) => [backend, database] as const),
+  DATABASE_STACK.filter((database) => stackPairs(backend, database)).map((database) => [backend, database] as const),
 );
 const projects = new Map(combos.map(([backend, database]) => [`${backend}:${database}`, bakeryOn(backend, database)]));
 /** The database each backend is shown on: PostgreSQL, or D1 for the Worker. */
