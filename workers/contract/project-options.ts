@@ -160,6 +160,10 @@ export function stackChoiceNotes(techStack: readonly string[]): string[] {
 /** The backend that runs only with one database, and that database, which runs only with it. */
 export const PAIRED_STACK = { backend: "workers", database: "d1" } as const satisfies { backend: BackendStackId; database: DatabaseStackId };
 
+/** Whether a backend and a database make a stack AppForge builds: Workers only on D1, D1 only with Workers. */
+export const stackPairs = (backend: string, database: string): boolean =>
+  (backend === PAIRED_STACK.backend) === (database === PAIRED_STACK.database);
+
 const firstOf = <V extends string>(ids: readonly string[], values: readonly V[]): V | undefined =>
   values.find((value) => value === ids.find((id) => (values as readonly string[]).includes(id)));
 

@@ -89,6 +89,12 @@ describe("credentials stay out of URLs", () => {
       test: "tests/Features/AuthTest.php",
       refused: /\?token=' \. urlencode\(\$token\)\)->assertStatus\(401\)/,
     },
+    workers: {
+      guard: "src/features/auth/guard.ts",
+      query: /c\.req\.query/,
+      test: "test/auth.test.ts",
+      refused: /\.query\(\{ token: body\.token \}\)\.expect\(401\)/,
+    },
     java: {
       guard: "features/auth/AuthGuard.java",
       query: /getParameter|getQueryString/,

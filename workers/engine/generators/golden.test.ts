@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK, PAIRED_STACK } from "../../contract/project-options";
+import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK, stackPairs } from "../../contract/project-options";
 import { buildAppModel } from "../model";
 import { generateProject, type GeneratedFile } from ".";
 import { BAKERY, inputFor, SCENARIOS } from "./test-inputs";
@@ -33,8 +33,7 @@ describe("golden output of the sample bakery, every feature on", () => {
   });
 
   // Every backend with every database it runs on: the Workers backend only on D1, and D1 only with it.
-  const pairs = (backend: string, database: string) => (backend === PAIRED_STACK.backend) === (database === PAIRED_STACK.database);
-  const backends = BACKEND_STACK.flatMap((backend) => DATABASE_STACK.filter((database) => pairs(backend, database)).map((database) => [backend, database] as const));
+  const backends = BACKEND_STACK.flatMap((backend) => DATABASE_STACK.filter((database) => stackPairs(backend, database)).map((database) => [backend, database] as const));
 
   it.each(backends)("backend %s on %s", async (backend, database) => {
     await expectTree(`backend-${backend}-${database}`, bakeryOn("react", backend, database).filter(under("backend/")));

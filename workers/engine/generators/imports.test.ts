@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { emittersFor } from ".";
 import { buildAppModel } from "../model";
-import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK } from "../../contract/project-options";
+import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK, stackPairs } from "../../contract/project-options";
 import { checkProject } from "../qa/check-project";
 import { describeProblems, summarize } from "../qa/summary";
 import type { CheckedFile } from "../qa/types";
@@ -19,7 +19,7 @@ function generated(model: ReturnType<typeof buildAppModel>) {
 }
 
 const STACKS = FRONTEND_STACK.flatMap((frontend) =>
-  BACKEND_STACK.flatMap((backend) => DATABASE_STACK.map((database) => [frontend, backend, database] as const)),
+  BACKEND_STACK.flatMap((backend) => DATABASE_STACK.filter((database) => stackPairs(backend, database)).map((database) => [frontend, backend, database] as const)),
 );
 
 /** The qa task's checks (parse, imports, packages, requirements) over every stack the engine generates. */

@@ -21,6 +21,7 @@ const CRUD: Record<string, { path: RegExp; call: string }> = {
   python: { path: /^backend\/app\/http\/crud\.py$/, call: "check_custom_rules(topic, values, current)" },
   php: { path: /^backend\/src\/Http\/Crud\.php$/, call: "CustomRules::check($topic, $data, $current);" },
   java: { path: /^backend\/src\/main\/java\/.*\/http\/CrudRoutes\.java$/, call: "CustomRules.check(topic, input, current);" },
+  workers: { path: /^backend\/src\/http\/crud\.ts$/, call: "await checkCustomRules(" },
 };
 
 describe("rule hooks: a slot for each rule the vocabulary cannot say", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { BACKEND_STACK, DATABASE_STACK, DEPLOYMENT_PLATFORMS, type DeploymentPlatform } from "../../contract/project-options";
+import { BACKEND_STACK, DATABASE_STACK, DEPLOYMENT_PLATFORMS, PAIRED_STACK, stackPairs, type DeploymentPlatform } from "../../contract/project-options";
 import { buildAppModel } from "../model";
 import { generateProject, type GeneratedFile } from ".";
 import { PRODUCTION_FLAG, SECRET_COMMANDS } from "./profiles";
@@ -49,8 +49,13 @@ function fixedSecrets(files: readonly GeneratedFile[]): string[] {
   );
 }
 
-const combos = BACKEND_STACK.flatMap((backend) => DATABASE_STACK.map((database) => [backend, database] as const));
+// Every backend on every database it runs on (the Workers backend only on D1, D1 only with it).
+const combos = BACKEND_STACK.flatMap((backend) =>
+  DATABASE_STACK.filter((database) => stackPairs(backend, database)).map((database) => [backend, database] as const),
+);
 const projects = new Map(combos.map(([backend, database]) => [`${backend}:${database}`, bakeryOn(backend, database)]));
+/** The database each backend is shown on: PostgreSQL, or D1 for the Worker. */
+const homeDatabase = (backend: string) => (backend === PAIRED_STACK.backend ? PAIRED_STACK.database : "postgresql");
 const project = (backend: string, database: string): GeneratedFile[] => {
   const files = projects.get(`${backend}:${database}`);
   if (!files) throw new Error(`No project for ${backend} on ${database}`);
@@ -73,7 +78,8 @@ describe.each(combos)("safe defaults: %s on %s", (backend, database) => {
     expect(read(files, ".gitignore").split("\n")).toContain(".env");
   });
 
-  it("documents HOST and an empty AUTH_SECRET in backend/.env.example and the README", () => {
+  // The Worker has no listen address of its own: wrangler dev takes it on its command line (--ip), and HOST is not read.
+  it.skipIf(backend === "workers")("documents HOST and an empty AUTH_SECRET in backend/.env.example and the README", () => {
     const example = read(files, "backend/.env.example");
     expect(example).toMatch(/^AUTH_SECRET=$/m);
     expect(example).toMatch(/^HOST=127\.0\.0\.1$/m);
@@ -92,13 +98,23 @@ describe.each(combos)("safe defaults: %s on %s", (backend, database) => {
     expect(read(files, "backend/Dockerfile")).toMatch(new RegExp(`^ENV .*\\b${production.name}=${production.value}\\b`, "m"));
   });
 
-  it("builds an image that listens on every interface (HOST=0.0.0.0)", () => {
-    expect(read(files, "backend/Dockerfile")).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+  it("builds an image that listens on every interface (HOST=0.0.0.0, or wrangler dev's --ip 0.0.0.0 for the Worker)", () => {
+    const dockerfile = read(files, "backend/Dockerfile");
+    if (backend === "workers") expect(dockerfile).toContain("--ip 0.0.0.0");
+    else expect(dockerfile).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+  });
+
+  it.runIf(backend === "workers")("documents APP_ENV and an empty AUTH_SECRET for the Worker in backend/.env.example and the README", () => {
+    const example = read(files, "backend/.env.example");
+    expect(example).toMatch(/^AUTH_SECRET=$/m);
+    expect(example).toMatch(/^APP_ENV=$/m);
+    expect(example).not.toContain("HOST=");
+    expect(read(files, "README.md")).toMatch(/^\| `AUTH_SECRET` \| .*openssl rand -hex 32/m);
   });
 });
 
 describe("safe defaults: the backends' own code", () => {
-  const backendFiles = (backend: string) => project(backend, "postgresql").filter((file) => file.path.startsWith("backend/"));
+  const backendFiles = (backend: string) => project(backend, homeDatabase(backend)).filter((file) => file.path.startsWith("backend/"));
   const all = (backend: string) => backendFiles(backend).map((file) => file.content).join("\n");
 
   it("Python reads HOST (127.0.0.1 by default, 0.0.0.0 in production) and passes it to uvicorn everywhere", () => {
@@ -142,14 +158,14 @@ describe("safe defaults: the backends' own code", () => {
 
 describe.each(BACKEND_STACK)("safe defaults on every deploy target: %s", (backend) => {
   const production = PRODUCTION_FLAG[backend];
-  const on = (deployment: DeploymentPlatform) => bakeryOn(backend, "postgresql", deployment);
+  const on = (deployment: DeploymentPlatform) => bakeryOn(backend, homeDatabase(backend), deployment);
 
   it.each(DEPLOYMENT_PLATFORMS.filter((platform) => platform !== "render"))("writes no fixed secret on %s", (deployment) => {
     expect(fixedSecrets(on(deployment))).toEqual([]);
   });
 
   it("Render sets the production flag and generates AUTH_SECRET", () => {
-    const blueprint = parseYaml(read(project(backend, "postgresql"), "render.yaml")) as {
+    const blueprint = parseYaml(read(project(backend, homeDatabase(backend)), "render.yaml")) as {
       services: { name: string; envVars?: { key: string; value?: unknown; generateValue?: boolean }[] }[];
     };
     const api = blueprint.services.find((service) => service.name.endsWith("-api"));

@@ -13,11 +13,14 @@ const bakeryOn = (backend: string) => {
 };
 
 /** What a person or the model writes for BIZ-9 in each backend: the code in the hook's slot, a case in the test file's. */
+const NODE_WRITTEN = {
+  code: [`if (change.topic === "orders" && change.input.status === "refunded") refuse("status", "A refund needs the owner's approval");`],
+  test: [`it("BIZ-9: refuses a refund without the owner's approval", async () => {`, "  await createTestClient();", "});"],
+};
 const WRITTEN: Record<string, { code: string[]; test: string[] }> = {
-  nodejs: {
-    code: [`if (change.topic === "orders" && change.input.status === "refunded") refuse("status", "A refund needs the owner's approval");`],
-    test: [`it("BIZ-9: refuses a refund without the owner's approval", async () => {`, "  await createTestClient();", "});"],
-  },
+  nodejs: NODE_WRITTEN,
+  // The Worker has the Node backend's hook: the same file, the same contract.
+  workers: NODE_WRITTEN,
   python: {
     code: [`if topic == "orders" and values.get("status") == "refunded":`, `    refuse("status", "A refund needs the owner's approval")`],
     test: ["def test_biz_9_refuses_a_refund_without_the_owners_approval() -> None:", "    create_test_client()"],

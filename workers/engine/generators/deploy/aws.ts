@@ -18,6 +18,12 @@ function appHosting(model: AppModel): string {
 }
 
 /** AWS: the API as an ECS Fargate service from the backend image, a managed database, the app behind CloudFront. */
+/** The container's health check: wget where the image has it; the Worker's image (Debian slim, for workerd) asks Node. */
+const healthCommand = (model: AppModel) =>
+  model.stack.backend === "workers"
+    ? `node -e "fetch('http://localhost:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"`
+    : "wget -qO- http://localhost:3000/api/health || exit 1";
+
 /** The database the API runs with on AWS: a managed server, or D1 inside the Worker's simulator container. */
 const awsDatabase = (model: AppModel) =>
   model.stack.database === "d1" ? "its D1 database in the container (the local simulator, `wrangler dev`)" : AWS_DATABASES[serverDatabase(model.stack.database)];
@@ -66,13 +72,15 @@ export const awsTarget: DeployTarget = {
               { name: PRODUCTION_FLAG[model.stack.backend].name, value: PRODUCTION_FLAG[model.stack.backend].value },
             ],
             secrets: [
-              serverDatabaseProfile(model) ? { name: "DATABASE_URL", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/DATABASE_URL` } : undefined,
+              ...(serverDatabaseProfile(model)
+                ? [{ name: "DATABASE_URL", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/DATABASE_URL` }]
+                : []),
               ...(has(model, "auth")
                 ? [{ name: "AUTH_SECRET", valueFrom: `arn:aws:ssm:REGION:ACCOUNT_ID:parameter/${model.slug}/AUTH_SECRET` }]
                 : []),
             ],
             healthCheck: {
-              command: ["CMD-SHELL", "wget -qO- http://localhost:3000/api/health || exit 1"],
+              command: ["CMD-SHELL", healthCommand(model)],
               interval: 30,
               timeout: 5,
               retries: 3,

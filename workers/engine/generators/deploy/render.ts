@@ -111,7 +111,9 @@ export const renderTarget: DeployTarget = {
     return lines(
       ...numbered.map((step, index) => `${index + 1}. ${step}`),
       has(model, "file-upload") &&
-        "\nUploaded files are kept in memory unless `UPLOAD_DIR` points at a Render persistent disk mounted on the API service.",
+        (database
+          ? "\nUploaded files are kept in memory unless `UPLOAD_DIR` points at a Render persistent disk mounted on the API service."
+          : "\nUploaded files are kept in the container's D1 database; on Cloudflare, bind an R2 bucket as `UPLOADS` (backend/wrangler.toml)."),
     );
   },
 };

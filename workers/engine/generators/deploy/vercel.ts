@@ -55,6 +55,14 @@ export const vercelTarget: DeployTarget = {
     const auth = has(model, "auth")
       ? `\`AUTH_SECRET\` (sensitive, for every environment; at least ${MIN_SECRET_LENGTH} characters: \`${SECRET_COMMANDS.openssl}\`) and `
       : "";
+    if (model.stack.backend === "workers") {
+      return lines(
+        "1. The API is a Cloudflare Worker with its records in D1: deploy it to Cloudflare (`cd backend && npm run deploy`,",
+        `   see backend/README.md), with ${auth}\`CORS_ORIGIN\` (the app's address from step 2) as Worker secrets or variables.`,
+        "2. Import the repository in Vercel as a project with **Root Directory** `frontend`. Set",
+        `   \`${variable}\` to the Worker's address (https://<name>.<account>.workers.dev) and redeploy.`,
+      );
+    }
     return lines(
       "1. Create a database on a hosted provider (Vercel Marketplace or your own) and copy its connection string.",
       functionApi(model)

@@ -61,7 +61,7 @@ function workerEnvironment(model: AppModel): { name: string; example: string; pu
             name: "AUTH_SECRET",
             example: "",
             purpose:
-              `Signs sign-in tokens (\`wrangler secret put AUTH_SECRET\` on Cloudflare, backend/.dev.vars locally). Required in production, at least ${MIN_SECRET_LENGTH} characters: make one with \`${SECRET_COMMANDS.openssl}\`. ` +
+              `Signs sign-in tokens (\`wrangler secret put AUTH_SECRET\` on Cloudflare; wrangler dev reads backend/.env). Required in production, at least ${MIN_SECRET_LENGTH} characters: make one with \`${SECRET_COMMANDS.openssl}\`. ` +
               "Unset outside production, a random one is made per isolate",
           },
         ]

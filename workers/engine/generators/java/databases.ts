@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import { serverDatabase, type GeneratedDatabase, type ServerDatabase } from "../../model/stack";
+import { serverDatabase, type GeneratedDatabase } from "../../model/stack";
 import type { GeneratedFile } from "../types";
 import { mongoFiles } from "./mongodb";
 import { MYSQL, POSTGRESQL, sqlFiles } from "./sql";

@@ -1,5 +1,5 @@
 import type { AppModel } from "../../model";
-import { code, doc, fill, lines, literal, test } from "../files";
+import { code, doc, fill, indent, lines, literal, test } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import { analyticsTestFile, recordCounts } from "../nodejs/features/analytics";
 import { authTestFile, rolesFile } from "../nodejs/features/auth";
@@ -8,7 +8,9 @@ import { searchTest } from "../nodejs/features/search";
 import type { BackendFeature } from "../nodejs/feature";
 import { backendFeatureEmitter } from "../shared/backend/feature-emitter";
 import { openApiPath } from "../shared/backend/openapi";
-import { ownsRecords } from "../shared/backend/roles";
+import { ownsRecords, roleTestCase } from "../shared/backend/roles";
+import { registerOwner } from "../nodejs/features/auth";
+import type { Entity } from "../../model";
 import ownership from "../nodejs/templates/backend/src/features/auth/ownership.ts?raw";
 import mailer from "../nodejs/templates/backend/src/features/notifications/mailer.ts?raw";
 import provider from "../nodejs/templates/backend/src/features/payments/provider.ts?raw";
@@ -274,16 +276,53 @@ function liveFile(model: AppModel): string {
   });
 }
 
+/**
+ * The test that a change to an owned record reaches only its owner's stream and those of the roles that see every
+ * record: two accounts of the owning role each create one, and each stream hears of its own only.
+ */
+function ownedLiveTest(owned: Entity, role: string): string {
+  const base = `/api/${owned.route}`;
+  return lines(
+    "",
+    `it(${literal(`streams a change to a ${role}'s ${owned.label.toLowerCase()} only to its own account and to the roles that see every one`)}, async () => {`,
+    "  const client = await createTestClient();",
+    indent(registerOwner("client.app"), 2),
+    "  // The event as it is sent: topic, action and id, nothing of who owns the record.",
+    `  const change = (action: string, id: string) => \`event: change\\ndata: \${JSON.stringify({ topic: ${literal(owned.route)}, action, id })}\\n\\n\`;`,
+    "  const create = async (headers: Record<string, string>) =>",
+    `    ((await request(client.app, headers).post(${literal(base)}).send(await ${owned.camel}Input(client)).expect(201)).body as { id: string }).id;`,
+    `  const [mine, other] = [await register("avery@example.com"), await register("blake@example.com")];`,
+    "  const streams = [await openStream(client.app, mine), await openStream(client.app, other), await openStream(client.app, client.headers)];",
+    "  const [ofMine, ofOther, ofStaff] = streams;",
+    "  try {",
+    "    const id = await create(mine);",
+    "    // The other account's own record comes after the first: its stream is alive and never heard of the first.",
+    "    const othersId = await create(other);",
+    `    expect(await ofOther?.until(change("created", othersId))).not.toContain(id);`,
+    `    expect(await ofStaff?.until(change("created", othersId))).toContain(change("created", id));`,
+    "    // Its owner hears of its deletion, though who owns it goes with the record.",
+    `    await request(client.app, mine).delete(\`${base}/\${id}\`).expect(204);`,
+    `    const heard = await ofMine?.until(change("deleted", id));`,
+    `    expect(heard).toContain(change("created", id));`,
+    "    expect(heard).not.toContain(othersId);",
+    "  } finally {",
+    "    await Promise.all(streams.map((stream) => stream.close()));",
+    "  }",
+    "});",
+  );
+}
+
 function liveTestFile(model: AppModel): string {
   const entity = model.entities[0];
   if (!entity) return "";
+  const owned = ownsRecords(model) ? roleTestCase(model).owned : undefined;
   return fillBlocks(liveTest, {
     camel: entity.camel,
     path: literal(`/api/${entity.route}`),
     topic: literal(`"topic":"${entity.route}"`),
-    ownedFixture: "",
-    requestImport: "",
-    ownedTest: "",
+    ownedFixture: owned && owned.camel !== entity.camel ? `, ${owned.camel}Input` : "",
+    requestImport: owned ? ", request" : "",
+    ownedTest: owned ? ownedLiveTest(owned, roleTestCase(model).signUp.label) : "",
   });
 }
 

@@ -87,7 +87,6 @@ export function workersPackageFiles(model: AppModel): GeneratedFile[] {
     config("backend/tsconfig.json", "backend", json({ compilerOptions, include: ["src", "test"] })),
     config("backend/wrangler.toml", "backend", wrangler),
     config("backend/vitest.config.mts", "backend", vitestConfig),
-    config("backend/.dev.vars.example", "backend", lines("# Copy to .dev.vars for `npm run dev` (never commit .dev.vars).", "AUTH_SECRET=", "CORS_ORIGIN=")),
     doc("backend/README.md", workersReadme(model), "backend"),
   ];
 }
@@ -103,6 +102,7 @@ function workersReadme(model: AppModel): string {
     "",
     "```sh",
     "npm install",
+    "cp .env.example .env # wrangler dev reads .env (or .dev.vars); set AUTH_SECRET there if you want sign-ins to survive a restart",
     "npm run db:migrate   # creates the tables in the local D1 database (.wrangler/state)",
     "npm run db:seed      # adds the sample records (seed/samples.sql)",
     "npm run dev          # http://localhost:3000/api/health",

@@ -20,7 +20,7 @@ function dockerfile(_model: AppModel): string {
     "RUN npm install --no-audit --no-fund",
     "COPY . .",
     "# AUTH_SECRET is required in production (32 characters or more).",
-    "ENV APP_ENV=production",
+    "ENV APP_ENV=production WRANGLER_SEND_METRICS=false",
     "VOLUME /app/.wrangler",
     "EXPOSE 3000",
     `CMD ["sh", "-c", "npx wrangler d1 migrations apply DB --local && npx wrangler dev --ip 0.0.0.0 --port 3000 --var APP_ENV:$APP_ENV --var AUTH_SECRET:$AUTH_SECRET --var CORS_ORIGIN:$CORS_ORIGIN"]`,

@@ -1,5 +1,6 @@
 import type { AppModel, Entity } from "../../model";
 import { code, config, fill, lines, test } from "../files";
+import storeTest from "./templates/backend/test/d1-store.test.ts?raw";
 import { fillBlocks } from "../fill-blocks";
 import { apiDocumentFiles } from "../nodejs/api-document";
 import { apiTestFiles } from "../nodejs/api-tests";
@@ -49,6 +50,7 @@ export const workersDataModel: EmitterDefinition = {
       code("backend/src/repositories/index.ts", "backend", repositoriesIndex(stored)),
       config("backend/migrations/0001_create_tables.sql", "database", d1SchemaSql(model, stored)),
       config("backend/seed/samples.sql", "database", samplesSql(model)),
+      test("backend/test/d1-store.test.ts", storeTest),
     ];
   },
 };
