@@ -121,8 +121,8 @@ function settledWith(api) {
 }
 
 /** A new bakery project of the user's, on `frontend` with a Node.js backend and PostgreSQL. */
-export async function createBakery(api, token, { name, wizard, frontend = "react" }) {
-  const body = { name, description: "Pre-orders for a bakery", tech_stack: [frontend, "nodejs", "postgresql"], wizard_data: wizard };
+export async function createBakery(api, token, { name, wizard, frontend = "react", backend = "nodejs", database = "postgresql" }) {
+  const body = { name, description: "Pre-orders for a bakery", tech_stack: [frontend, backend, database], wizard_data: wizard };
   return (await api("POST", "/projects", token, body)).project;
 }
 

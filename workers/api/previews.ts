@@ -9,14 +9,14 @@ import { appModelOf } from "../project/app-model";
 import { previewBackendFor } from "../preview/preview-backend";
 import type { AppEnv } from "./context";
 import { validate } from "./context";
-import { badRequest, conflict, notFound } from "./errors";
+import { ApiError, badRequest, conflict, notFound } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { previewUrlsOf } from "./preview-links";
 import { roomFor } from "./rooms";
 
 interface PreviewPlace {
   model: AppModel | null;
-  status: Omit<PreviewStatus, "success" | "build" | "attempt" | "screens">;
+  status: Omit<PreviewStatus, "success" | "api" | "build" | "attempt" | "screens">;
 }
 
 async function previewPlace(c: Context<AppEnv>, project: ProjectRow): Promise<PreviewPlace> {
@@ -47,11 +47,11 @@ export const previews = new Hono<AppEnv>()
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
     const { status } = await previewPlace(c, project);
     const backend = previewBackendFor(c.env, project.id);
-    const [build, { attempt, check }] = await Promise.all([backend.buildInfo(), (await roomFor(c.env, project.id)).previewState()]);
+    const [build, api, { attempt, check }] = await Promise.all([backend.buildInfo(), backend.api(), (await roomFor(c.env, project.id)).previewState()]);
     const screens = check.report;
     // A read writes nothing: a live link stored before a secret's rotation or a new preview origin is shown
     // with the preview's current link where projects are shown (shownProject).
-    return c.json({ success: true as const, ...status, build, attempt, screens });
+    return c.json({ success: true as const, ...status, api, build, attempt, screens });
   })
   .get("/:id/preview/sources", projectParam, async (c) => {
     const project = await requireOwnedProject(c.var.db, c.var.user, c.req.valid("param").id);
@@ -71,6 +71,10 @@ export const previews = new Hono<AppEnv>()
     // The room publishes it: the screens hear of it through its snapshot, and the live link shows the preview
     // until a deployment gives the app an address of its own.
     const published = await (await roomFor(c.env, project.id)).publishPreview(model, body);
+    if ("problems" in published) {
+      const first = published.problems[0];
+      throw new ApiError(422, "backend_does_not_compile", `The backend the preview runs does not compile: ${first ? `${first.file ?? ""}${first.line ? `:${first.line}` : ""} ${first.text}` : "no reason given"}`);
+    }
     return c.json({
       success: true as const,
       build: { version: body.version, builtAt: published.builtAt },

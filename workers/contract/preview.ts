@@ -102,6 +102,14 @@ export const reportScreensResponseSchema = z.object({
 export type ScreenReportOutcome = Omit<z.infer<typeof reportScreensResponseSchema>, "success">;
 
 /** GET /project-files/{id}/preview: where the preview lives and which build it runs. */
+/**
+ * What answers the preview's API, run in a sandboxed dynamic Worker: the app's own backend ("own", a Workers
+ * backend with every edit), or the Workers backend generated from the same app model ("generated": a Node,
+ * Python, PHP or Java server cannot run in a Worker); "unavailable" when this AppForge has no Worker Loader.
+ */
+export const PREVIEW_APIS = ["own", "generated", "unavailable"] as const;
+export type PreviewApi = (typeof PREVIEW_APIS)[number];
+
 export const previewStatusSchema = z.object({
   success: z.literal(true),
   frontend: z.enum(FRONTEND_STACK).nullable(),
@@ -110,6 +118,7 @@ export const previewStatusSchema = z.object({
   reason: z.string().nullable(),
   documentUrl: z.string(),
   apiUrl: z.string(),
+  api: z.enum(PREVIEW_APIS),
   build: previewBuildInfoSchema.nullable(),
   /** A build under way or failed since the published one (which stays live); null when there is none. */
   attempt: previewAttemptSchema.nullable(),

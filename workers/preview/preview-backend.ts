@@ -1,29 +1,62 @@
 import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
 import type { Env } from "../env";
+import { toBase64 } from "../encoding";
 import { appModelSchema, type AppModel } from "../engine/model";
-import { referencedFirst } from "../engine/generators/records";
 import { roleRows } from "../engine/generators/shared/backend/roles";
 import { screensToVisit } from "../engine/qa/screen-findings";
 import { touchedScreensFirst } from "../engine/qa/screen-order";
-import type { PreviewVisit } from "../contract/preview";
-import { previewApi, type PreviewApp } from "./api";
-import { LiveChanges } from "./live";
+import type { PreviewApi, PreviewVisit } from "../contract/preview";
+import { canRunBackends, runBackend, type BackendBuild } from "./backend-runner";
+import { previewDatabaseFor } from "./preview-database";
+import { makeVisitor, removeVisitor, VISITOR_LIFETIME_MS } from "./screen-visitor";
 import { PreviewStore } from "./store";
+
+/**
+ * The backend the preview's API runs, compiled (engine/preview/backend.ts): the app's own (`own`: a Workers
+ * backend, with every edit) or the Workers backend generated from the same app model; and what its database
+ * is set up from (its migrations, then its samples).
+ */
+export interface PublishedBackend extends BackendBuild {
+  projectId: string;
+  own: boolean;
+  schema: { migrations: string[]; seed: string };
+}
+
+const publishedBackendSchema = z.object({
+  projectId: z.string(),
+  own: z.boolean(),
+  version: z.string(),
+  modules: z.record(z.string(), z.string()),
+  schema: z.object({ migrations: z.array(z.string()), seed: z.string() }),
+});
+
+/** Meta keys: the model served, the published backend, its own signing secret, the screen visitor's account. */
+const MODEL_KEY = "model";
+const BACKEND_KEY = "backend";
+const SECRET_KEY = "backend-secret";
+const VISITOR_KEY = "screen-visitor";
+const DELETED_KEY = "deleted";
+
+const CORS = { "Access-Control-Allow-Origin": "*" };
 
 /** The preview backend of a project the caller has already been checked to own. */
 export const previewBackendFor = (env: Env, projectId: string) => env.PreviewBackend.get(env.PreviewBackend.idFromName(projectId));
 
 /**
- * One project's preview backend, named by the project id: the records, accounts and tokens of the app a
- * user previews, apart from every other project's and from the product's own data. The Worker reaches it
- * only after checking the preview capability (see capability.ts), or after checking ownership for
- * install and reset.
+ * One project's preview, named by the project id: its published build (the compiled frontend), the app model it
+ * serves, and its API: the app's backend code, run in a sandboxed dynamic Worker (backend-runner.ts) on the
+ * preview's own database (preview-database.ts), apart from every other project's and from AppForge's data. The
+ * Worker reaches it only after checking the preview capability (see capability.ts), or after checking ownership
+ * for publish and reset.
  */
 export class PreviewBackend extends DurableObject<Env> {
   private readonly store: PreviewStore;
-  private readonly live = new LiveChanges();
-  private api: { version: string; app: PreviewApp } | undefined;
   private parsed: { json: string; model: AppModel | undefined } | undefined;
+  /** The published backend (null: none), read from storage on first use after a publish. */
+  private backend: PublishedBackend | null | undefined;
+  /** The event streams the app's backend is answering, so they can be ended. */
+  private readonly streams = new Set<WritableStream<Uint8Array>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -31,31 +64,27 @@ export class PreviewBackend extends DurableObject<Env> {
   }
 
   /**
-   * Takes the app model the preview serves. A model whose records differ from the installed one starts
-   * the records again from its samples (old records would not fit the new fields); the same one keeps them.
+   * Keeps the compiled frontend, the model it talks to and the backend its API runs. The backend's database is
+   * set up from its migrations and samples when those changed (the records changed shape), and keeps its data
+   * otherwise: `seeded` says which.
    */
-  async install(model: AppModel): Promise<{ seeded: boolean }> {
-    // Only the owner's checked calls install, so the project exists: a mark left by a deletion that failed
+  async publish(model: AppModel, build: { version: string; js: string; css: string; vendor: string }, backend: PublishedBackend): Promise<{ builtAt: string; seeded: boolean }> {
+    // Only the owner's checked calls publish, so the project exists: a mark left by a deletion that failed
     // after the wipe no longer applies.
-    if (this.deleted()) this.store.deleteMeta("deleted");
-    const json = JSON.stringify(model);
-    const shape = JSON.stringify({ entities: model.entities, roles: model.roles, features: model.features });
-    if (this.store.meta("model") === json) return { seeded: false };
-    const reseed = this.store.meta("shape") !== shape;
-    this.ctx.storage.transactionSync(() => {
-      this.store.setMeta("model", json);
-      this.store.setMeta("shape", shape);
-      if (reseed) this.seed(model);
-    });
-    this.api = undefined;
-    return { seeded: reseed };
-  }
-
-  /** Keeps the compiled frontend and the model it talks to; see install for when the records start again. */
-  async publish(model: AppModel, build: { version: string; js: string; css: string; vendor: string }): Promise<{ builtAt: string; seeded: boolean }> {
-    const { seeded } = await this.install(model);
+    if (this.deleted()) this.store.deleteMeta(DELETED_KEY);
+    const { seeded } = await previewDatabaseFor(this.env, backend.projectId).install(backend.schema);
+    if (seeded) this.store.deleteMeta(VISITOR_KEY);
+    this.store.setMeta(MODEL_KEY, JSON.stringify(model));
+    this.store.setMeta(BACKEND_KEY, JSON.stringify(backend));
+    this.backend = undefined;
     const { builtAt } = this.store.saveBuild(build);
     return { builtAt, seeded };
+  }
+
+  /** What answers the preview's API (see PreviewApi). */
+  async api(): Promise<PreviewApi> {
+    if (!canRunBackends(this.env)) return "unavailable";
+    return this.publishedBackend()?.own === false ? "generated" : "own";
   }
 
   /** The published build's version and time, without its code. */
@@ -77,36 +106,59 @@ export class PreviewBackend extends DurableObject<Env> {
   }
 
   /**
-   * The visit of the screens after a build: the published build's version, every screen of its model (a
-   * detail screen with a record this preview holds) and, for an app with sign-in, the storage entry that
-   * signs the visit in (the generated client's token key) with the screen visitor's token; null before a build.
-   * The screens whose own files `changed` in this build since the last checked one come first (screen-order.ts).
+   * The visit of the screens after a build: the published build's version, every screen of its model (a detail
+   * screen with the first record the app's API lists) and, for an app with sign-in, the storage entry that signs
+   * the visit in (the generated client's token key) with a screen visitor's token (screen-visitor.ts); null
+   * before a build. The screens whose own files `changed` in this build since the last checked one come first
+   * (screen-order.ts).
    */
   async visitPlan(changed: { version: string; files: string[] } | null): Promise<Omit<PreviewVisit, "success"> | null> {
     const model = this.model();
     const build = this.store.buildInfo();
-    if (!model || !build) return null;
-    const all = screensToVisit(model, (entity) => this.store.firstRecordId(entity.route));
+    const backend = this.publishedBackend();
+    if (!model || !build || !backend) return null;
+    let token: string | null = null;
+    if (model.features.includes("auth")) {
+      const roles = roleRows(model);
+      // The role that sees the most: the one that manages, else the one people sign up with.
+      const role = roles.find((candidate) => candidate.manages) ?? roles.find((candidate) => candidate.signUp) ?? roles[0];
+      await this.removeVisitor();
+      const visitor = await makeVisitor(this.env, backend.projectId, this.secret(), role?.name ?? "member");
+      if (visitor) {
+        this.store.setMeta(VISITOR_KEY, visitor.id);
+        await this.ctx.storage.setAlarm(Date.now() + VISITOR_LIFETIME_MS);
+        token = visitor.token;
+      }
+    }
+    const first = new Map<string, string | null>();
+    for (const entity of model.entities) first.set(entity.route, await this.firstRecordId(backend, entity.route, token));
+    const all = screensToVisit(model, (entity) => first.get(entity.route) ?? null);
     const screens = touchedScreensFirst(model, all, changed?.version === build.version ? changed.files : null);
-    if (!model.features.includes("auth")) return { version: build.version, screens, storage: [] };
-    const roles = roleRows(model);
-    // The role that sees the most: the one that manages, else the one people sign up with.
-    const role = roles.find((candidate) => candidate.manages) ?? roles.find((candidate) => candidate.signUp) ?? roles[0];
-    const token = this.store.visitorToken(role?.name ?? "member");
-    return { version: build.version, screens, storage: [[`${model.slug}.token`, token]] };
+    return { version: build.version, screens, storage: token ? [[`${model.slug}.token`, token]] : [] };
+  }
+
+  /** The visit of the screens was reported: its account goes. */
+  async endVisit(): Promise<void> {
+    await this.removeVisitor();
+  }
+
+  /** The screen visitor's time is up: its account goes. */
+  override async alarm(): Promise<void> {
+    await this.removeVisitor();
   }
 
   /** The preview's link was replaced: streams opened with the old link end (a new one must be opened). */
   async endStreams(): Promise<void> {
-    this.live.close();
+    this.endAppStreams();
   }
 
-  /** Back to the sample records, with no accounts. */
+  /** Back to the sample records, with no accounts; false before a build. */
   async reset(): Promise<boolean> {
-    const model = this.model();
-    if (!model) return false;
-    this.ctx.storage.transactionSync(() => this.seed(model));
-    this.live.close();
+    const backend = this.publishedBackend();
+    if (!this.model() || !backend) return false;
+    await previewDatabaseFor(this.env, backend.projectId).install(backend.schema, true);
+    this.store.deleteMeta(VISITOR_KEY);
+    this.endAppStreams();
     return true;
   }
 
@@ -115,76 +167,94 @@ export class PreviewBackend extends DurableObject<Env> {
    * fails leaves the project (its owner can delete it again) instead of data no project owns; what remains is
    * a mark that refuses every later request, so nothing can be written here between the wipe and the row.
    */
-  async destroy(): Promise<void> {
-    this.api = undefined;
+  async destroy(projectId: string): Promise<void> {
+    this.store.setMeta(DELETED_KEY, new Date().toISOString());
+    this.endAppStreams();
+    await previewDatabaseFor(this.env, projectId).destroy();
     this.parsed = undefined;
-    this.live.close();
+    this.backend = undefined;
     await this.ctx.storage.deleteAll();
     this.store.createTables();
-    this.store.setMeta("deleted", new Date().toISOString());
+    this.store.setMeta(DELETED_KEY, new Date().toISOString());
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (this.deleted()) {
-      return Response.json({ error: "This preview's project was deleted" }, { status: 404, headers: { "Access-Control-Allow-Origin": "*" } });
+    if (this.deleted()) return Response.json({ error: "This preview's project was deleted" }, { status: 404, headers: CORS });
+    const backend = this.publishedBackend();
+    if (!backend) {
+      return Response.json({ error: "The preview has no app yet: open the project in AppForge once its files are generated" }, { status: 409, headers: CORS });
     }
-    const app = this.app();
-    if (!app) {
-      return Response.json(
-        { error: "The preview has no app yet: open the project in AppForge once its files are generated" },
-        { status: 409, headers: { "Access-Control-Allow-Origin": "*" } },
-      );
+    if (!canRunBackends(this.env)) {
+      return Response.json({ error: "This AppForge cannot start the preview's backend: its Worker Loader binding (LOADER) is not configured" }, { status: 503, headers: CORS });
     }
-    const response = await app.fetch(request);
-    // A request that was waiting (for its body, say) while the project was deleted may have written after the
-    // wipe: what it wrote goes too.
-    if (this.deleted()) this.store.clear();
-    return response;
+    const response = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend }, request);
+    if (!response.body || !(response.headers.get("Content-Type") ?? "").startsWith("text/event-stream")) return response;
+    // An event stream is followed here, so that a new preview link or a reset ends it.
+    const relay = new TransformStream<Uint8Array, Uint8Array>();
+    this.streams.add(relay.writable);
+    response.body
+      .pipeTo(relay.writable)
+      .catch(() => undefined)
+      .finally(() => this.streams.delete(relay.writable));
+    return new Response(relay.readable, response);
+  }
+
+  /** The first record the app's API lists of a type, as the visit's account sees it (null: none, or not listed). */
+  private async firstRecordId(backend: PublishedBackend, route: string, token: string | null): Promise<string | null> {
+    const request = new Request(`https://preview.internal/api/${route}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const answer = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend }, request);
+    if (!answer.ok) return null;
+    const body: unknown = await answer.json().catch(() => null);
+    const rows = Array.isArray(body) ? body : body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items) ? (body as { items: unknown[] }).items : [];
+    const id: unknown = rows[0] && typeof rows[0] === "object" ? (rows[0] as { id?: unknown }).id : undefined;
+    return typeof id === "string" || typeof id === "number" ? String(id) : null;
+  }
+
+  private async removeVisitor(): Promise<void> {
+    const id = this.store.meta(VISITOR_KEY);
+    const backend = this.publishedBackend();
+    if (!id || !backend) return;
+    this.store.deleteMeta(VISITOR_KEY);
+    await removeVisitor(this.env, backend.projectId, id);
+  }
+
+  private endAppStreams(): void {
+    for (const stream of this.streams) stream.abort(new Error("The preview's link was replaced or its records reset")).catch(() => undefined);
+    this.streams.clear();
+  }
+
+  /** The published backend, read once per publish. */
+  private publishedBackend(): PublishedBackend | undefined {
+    if (this.backend === undefined) {
+      const json = this.store.meta(BACKEND_KEY);
+      const parsed = json ? publishedBackendSchema.safeParse(JSON.parse(json)) : null;
+      this.backend = parsed?.success ? parsed.data : null;
+    }
+    return this.backend ?? undefined;
+  }
+
+  /** The secret the app's backend signs its preview tokens with: made once per preview, kept with it. */
+  private secret(): string {
+    let secret = this.store.meta(SECRET_KEY);
+    if (!secret) {
+      secret = toBase64(crypto.getRandomValues(new Uint8Array(32)));
+      this.store.setMeta(SECRET_KEY, secret);
+    }
+    return secret;
   }
 
   private deleted(): boolean {
-    return this.store.meta("deleted") !== undefined;
+    return this.store.meta(DELETED_KEY) !== undefined;
   }
 
   /** The installed model, checked once per version and kept (every page and API request reads it). */
   private model(): AppModel | undefined {
-    const json = this.store.meta("model");
+    const json = this.store.meta(MODEL_KEY);
     if (!json) return undefined;
     if (this.parsed?.json !== json) {
       const parsed = appModelSchema.safeParse(JSON.parse(json));
       this.parsed = { json, model: parsed.success ? parsed.data : undefined };
     }
     return this.parsed.model;
-  }
-
-  private app(): PreviewApp | undefined {
-    const version = this.store.meta("model");
-    if (!version) return undefined;
-    if (this.api?.version !== version) {
-      const model = this.model();
-      if (!model) return undefined;
-      this.api = { version, app: previewApi(model, this.store, this.live) };
-    }
-    return this.api.app;
-  }
-
-  /** The app model's sample records, referenced ones first so a reference holds the id its sample number names. */
-  private seed(model: AppModel): void {
-    this.store.clear();
-    const ids = new Map<string, string[]>();
-    for (const entity of referencedFirst(model.entities)) {
-      const created: string[] = [];
-      for (const sample of entity.samples) {
-        const record: Record<string, unknown> = {};
-        for (const field of entity.fields) {
-          const value = sample[field.name] ?? null;
-          const target = model.entities.find((candidate) => candidate.name === field.target);
-          record[field.name] = field.kind === "reference" && typeof value === "number" && target ? (ids.get(target.name)?.[value - 1] ?? null) : value;
-        }
-        const unique = entity.fields.filter((field) => field.unique).map((field) => field.name);
-        created.push(this.store.create({ kind: entity.route, label: entity.label, unique }, record).id);
-      }
-      ids.set(entity.name, created);
-    }
   }
 }

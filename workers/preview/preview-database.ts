@@ -7,7 +7,7 @@ import type { Env } from "../env";
  * reaches it as its D1 binding: the binding inside that Worker (backend-runtime.ts) turns D1's prepared
  * statements into calls of PreviewDatabaseBinding, an entrypoint of AppForge's Worker whose props (set by
  * AppForge, not by the app) name the one database it may use. The answers have D1's shapes, and a failed
- * statement throws as D1 does ("D1_ERROR: ..."), so code written for D1 runs unchanged.
+ * statement throws in the app's Worker as D1 does ("D1_ERROR: ..."), so code written for D1 runs unchanged.
  */
 
 /** A value D1 binds: what SQLite stores (a boolean is stored as 1 or 0, as D1 does). */
@@ -31,6 +31,14 @@ export interface D1Meta {
 }
 
 export type QueryAnswer = { kind: "rows"; results: Record<string, SqlStorageValue>[]; meta: D1Meta } | { kind: "raw"; rows: SqlStorageValue[][]; meta: D1Meta };
+/**
+ * A statement D1 refuses, as a value: the binding inside the app's Worker throws it there, as D1 would, so the
+ * refusal is not an exception of AppForge's own objects (a duplicate value is an everyday answer).
+ */
+export interface Refused {
+  kind: "error";
+  error: string;
+}
 
 /** The most a preview's database holds: it is a place to try the app, not to keep a business's data. */
 export const PREVIEW_DATABASE_MAX_BYTES = 20 * 1024 * 1024;
@@ -59,26 +67,23 @@ export const previewDatabaseFor = (env: Env, projectId: string) => env.PreviewDa
 
 export class PreviewDatabase extends DurableObject<Env> {
   /** Runs one statement as D1's all/run (rows) or raw (arrays, with the column names first when asked). */
-  query(statement: Statement, mode: QueryMode): QueryAnswer {
+  query(statement: Statement, mode: QueryMode): QueryAnswer | Refused {
     return this.inTransaction(() => this.runOne(statement, mode));
   }
 
   /** D1's batch: every statement in one transaction, rolled back whole when one fails. */
-  batch(statements: Statement[]): QueryAnswer[] {
+  batch(statements: Statement[]): QueryAnswer[] | Refused {
     return this.inTransaction(() => statements.map((statement) => this.runOne(statement, "all")));
   }
 
   /** D1's exec: statements separated by semicolons, no parameters, answered with their count. */
-  exec(sql: string): { count: number; duration: number } {
+  exec(sql: string): { count: number; duration: number } | Refused {
     const started = Date.now();
-    this.refuseWhenFull(sql);
-    try {
-      const cursor = this.ctx.storage.sql.exec(sql);
-      cursor.toArray();
-    } catch (error) {
-      throw new D1Error(reasonOf(error));
-    }
-    return { count: sql.split(";").filter((part) => part.trim() !== "").length, duration: Date.now() - started };
+    return this.inTransaction(() => {
+      this.refuseWhenFull(sql);
+      this.ctx.storage.sql.exec(sql).toArray();
+      return { count: sql.split(";").filter((part) => part.trim() !== "").length, duration: Date.now() - started };
+    });
   }
 
   /**
@@ -107,12 +112,11 @@ export class PreviewDatabase extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
   }
 
-  private inTransaction<T>(work: () => T): T {
+  private inTransaction<T>(work: () => T): T | Refused {
     try {
       return this.ctx.storage.transactionSync(work);
     } catch (error) {
-      if (error instanceof D1Error) throw error;
-      throw new D1Error(reasonOf(error));
+      return { kind: "error", error: error instanceof D1Error ? error.message : `D1_ERROR: ${reasonOf(error)}` };
     }
   }
 
@@ -155,15 +159,15 @@ export class PreviewDatabase extends DurableObject<Env> {
  * naming the project, so the app can reach its own preview's database and no other.
  */
 export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string }> {
-  query(statement: Statement, mode: QueryMode): Promise<QueryAnswer> {
+  query(statement: Statement, mode: QueryMode): Promise<QueryAnswer | Refused> {
     return previewDatabaseFor(this.env, this.ctx.props.projectId).query(statement, mode);
   }
 
-  batch(statements: Statement[]): Promise<QueryAnswer[]> {
+  batch(statements: Statement[]): Promise<QueryAnswer[] | Refused> {
     return previewDatabaseFor(this.env, this.ctx.props.projectId).batch(statements);
   }
 
-  exec(sql: string): Promise<{ count: number; duration: number }> {
+  exec(sql: string): Promise<{ count: number; duration: number } | Refused> {
     return previewDatabaseFor(this.env, this.ctx.props.projectId).exec(sql);
   }
 }

@@ -364,7 +364,8 @@ describe("the preview", () => {
     if (!entity) throw new Error("no entity");
     const response = await SELF.fetch(`${built.apiUrl}/${entity.route}`, { method: "POST", headers: { Authorization: `Bearer ${manager}`, "Content-Type": "application/json" }, body: "{nope" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "The body is not valid JSON" });
+    // In the generated backends' words.
+    expect(await response.json()).toEqual({ error: "The request body is not valid JSON" });
     const preflight = await SELF.fetch(`${built.apiUrl}/${entity.route}`, { method: "OPTIONS", headers: { Origin: "null", "Access-Control-Request-Method": "POST" } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");

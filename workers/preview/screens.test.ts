@@ -40,7 +40,8 @@ describe("the visit of a build's screens", () => {
     for (const entity of built.model.entities) {
       expect(paths).toContain(`/${entity.route}`);
       expect(paths).toContain(`/${entity.route}/new`);
-      expect(paths.some((path) => new RegExp(`^/${entity.route}/[0-9a-f-]{36}$`).test(path)), entity.route).toBe(true);
+      // One record's detail: the first the app's own API lists (a sample's id).
+      expect(paths.some((path) => new RegExp(`^/${entity.route}/[^/]+$`).test(path) && path !== `/${entity.route}/new`), entity.route).toBe(true);
     }
     expect(paths).toEqual(expect.arrayContaining(["/dashboard", "/login", "/register", "/search"]));
     // The generated client's token key, with a token the preview's API takes.
@@ -52,7 +53,9 @@ describe("the visit of a build's screens", () => {
     // The visitor's earlier token ends with a new visit.
     await visitOf(built);
     expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token })).status).toBe(401);
-    // The app's first account is still the first person to register: it runs the app, and the visitor is not listed.
+    // Once no visit is under way (its report removes the visitor, as Reset data does), the app's first account is
+    // still the first person to register: it runs the app, and no visitor is listed.
+    expect((await call("POST", `/project-files/${built.projectId}/preview/reset`, { token: built.owner.token })).status).toBe(200);
     const first = previewSession.parse((await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Ada", email: "first@example.com", password: "long enough" } })).body);
     const users = await previewCall(built.apiUrl, "GET", "/api/auth/users", { token: first.token });
     expect(users.status, JSON.stringify(users.body)).toBe(200);
@@ -84,8 +87,12 @@ describe("the visit of a build's screens", () => {
 
   it("records a report where every screen renders on qa's response, and changes no task", async () => {
     const before = await tasksOf(built.owner.token, built.projectId);
+    const [, visitor] = (await visitOf(built)).storage[0] ?? ["", ""];
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: visitor })).status).toBe(200);
     const answer = await report(built, { version: "v1", results: paths.map((path) => ({ path, ok: true, problems: [] })) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // The visit is over: its account is gone from the app's.
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: visitor })).status).toBe(401);
     expect(reportScreensResponseSchema.parse(answer.body).outcome).toBe("recorded");
     const after = await tasksOf(built.owner.token, built.projectId);
     expect(after.map((task) => [task.key, task.status])).toEqual(before.map((task) => [task.key, task.status]));

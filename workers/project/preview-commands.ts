@@ -1,9 +1,10 @@
-import { previewVisitSchema, type PreviewVisit, type PublishPreview } from "../contract/preview";
+import { previewVisitSchema, type CompileProblem, type PreviewVisit, type PublishPreview } from "../contract/preview";
 import { rotatePreviewLink } from "../db/preview-links";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
 import { previewBackendFor } from "../preview/preview-backend";
 import { showPreviewAsLiveLink } from "./jobs/preview-build";
+import { generatedBackendFiles, ownBackendFiles, previewBackendOf, runsOwnBackend } from "./preview-backend-source";
 import { rememberPublished } from "./preview-state";
 import type { RoomContext } from "./room-context";
 import { rememberBuildSources, screenCheckOf } from "./screen-checks";
@@ -17,9 +18,16 @@ const visitPlanSchema = previewVisitSchema.omit({ success: true });
  * backend is called outside the serialized section; what the room remembers and the live link change inside it.
  */
 
-/** Publishes a build made elsewhere (PUT .../preview): it becomes the preview and, while the live link is the preview's, its link. */
-export async function publishPreview(room: RoomContext, model: AppModel, build: PublishPreview): Promise<{ builtAt: string; seeded: boolean }> {
-  const published = await previewBackendFor(room.env, room.projectId).publish(model, build);
+/**
+ * Publishes a build made elsewhere (PUT .../preview): it becomes the preview and, while the live link is the
+ * preview's, its link. Its API is the backend AppForge builds for it (preview-backend-source.ts); a backend that
+ * does not compile publishes nothing and answers its problems.
+ */
+export async function publishPreview(room: RoomContext, model: AppModel, build: PublishPreview): Promise<{ builtAt: string; seeded: boolean } | { problems: CompileProblem[] }> {
+  const own = runsOwnBackend(model);
+  const server = await previewBackendOf(room.projectId, own, own ? await ownBackendFiles(room.db, room.projectId) : generatedBackendFiles(model));
+  if (!server.ok) return { problems: server.problems };
+  const published = await previewBackendFor(room.env, room.projectId).publish(model, build, server.backend);
   await room.serialized(async () => {
     await rememberPublished(room.storage, { version: build.version, builtAt: published.builtAt });
     // Its sources are not known: its screens are visited in plain order.

@@ -16,7 +16,7 @@ export type DeletionOutcome = { ok: true } | { ok: false; refused: "not-found" |
  */
 export async function deleteOwnedProject(room: RoomContext, owner: Owner): Promise<DeletionOutcome> {
   try {
-    await previewBackendFor(room.env, room.projectId).destroy();
+    await previewBackendFor(room.env, room.projectId).destroy(room.projectId);
   } catch (error) {
     console.error(`Wiping the preview of project ${room.projectId} failed`, error);
     return { ok: false, refused: "preview-wipe-failed" };

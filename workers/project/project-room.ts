@@ -11,6 +11,7 @@ import type { DeploymentRow } from "../db/schema";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
 import { isBuildSource } from "../engine/preview/sources";
+import { isBackendBuildInput } from "../engine/preview/backend";
 import { createDb } from "../db/client";
 import { findProjectById } from "../db/project-state";
 import { releaseStaleTasks } from "../db/tasks";
@@ -80,7 +81,8 @@ export class ProjectRoom extends Server<Env> {
       emit: (event) => this.emit(event),
       checkpointed: async (changed) => {
         this.snapshots.changed();
-        if (changed === null || changed.some(isBuildSource)) await previews.requestPreviewBuild(this.room);
+        // The frontend's sources, and the backend's (which the preview runs when it is the app's own).
+        if (changed === null || changed.some((path) => isBuildSource(path) || isBackendBuildInput(path))) await previews.requestPreviewBuild(this.room);
       },
       requestBuild: () => previews.requestPreviewBuild(this.room),
       previewChanged: () => this.snapshots.changed(),
@@ -182,7 +184,7 @@ export class ProjectRoom extends Server<Env> {
   }
 
   /** Publishes a build made elsewhere (PUT .../preview; AppForge's own builds are the preview-build job's). */
-  publishPreview(model: AppModel, build: PublishPreview): Promise<{ builtAt: string; seeded: boolean }> {
+  publishPreview(model: AppModel, build: PublishPreview): ReturnType<typeof previews.publishPreview> {
     return previews.publishPreview(this.room, model, build);
   }
 

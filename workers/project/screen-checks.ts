@@ -1,3 +1,4 @@
+import { previewBackendFor } from "../preview/preview-backend";
 import { z } from "zod";
 import { previewScreenReportSchema, type PreviewScreenReport, type ReportScreens, type ScreenReportOutcome } from "../contract/preview";
 import { isBuildSource, type SourceFile } from "../engine/preview/sources";
@@ -95,5 +96,7 @@ export async function reportScreens(room: RoomContext, report: ReportScreens): P
   const published = await sourcesAt(room.storage, SOURCES_KEY);
   if (published?.version === report.version) await room.storage.put(CHECKED_SOURCES_KEY, published);
   else await room.storage.delete(CHECKED_SOURCES_KEY);
+  // The visit is over: its account leaves the app's database.
+  await previewBackendFor(room.env, room.projectId).endVisit();
   return { ok: true, ...(await screensReported(room, report)) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import type { PreviewApi } from "../../../workers/contract/preview";
 import { errorMessage } from "../../lib/api-client";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
@@ -128,7 +129,9 @@ export function PreviewCard({ projectId, projectName, working }: PreviewCardProp
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">Preview</h2>
-          <p className="text-sm text-slate-600">Your app running from its generated code, with its own sample data. Nothing here is deployed.</p>
+          <p className="text-sm text-slate-600" data-testid="preview-api">
+            {apiLine(status?.api)}
+          </p>
         </div>
         {status?.supported ? (
           <div className="flex flex-wrap gap-2">
@@ -235,4 +238,16 @@ export function PreviewCard({ projectId, projectName, working }: PreviewCardProp
       </Modal>
     </Card>
   );
+}
+
+/** What the preview runs, in words: the app's own backend, the Workers one generated from the same model, or none. */
+function apiLine(api: PreviewApi | undefined): string {
+  switch (api) {
+    case "generated":
+      return "Your app's screens from their generated code, with sample data. Their API is the Cloudflare Workers version of your backend, generated from the same app model (the same routes and rules), because your backend's own server cannot run here. Nothing here is deployed.";
+    case "unavailable":
+      return "Your app's screens from their generated code. This AppForge cannot start the preview's backend (no Worker Loader is configured), so the screens' requests to the API fail. Nothing here is deployed.";
+    default:
+      return "Your app running from its generated code, screens and backend, with its own sample data. Nothing here is deployed.";
+  }
 }

@@ -34,6 +34,19 @@ export type BackendCompileResult = { ok: true; modules: Record<string, string>; 
 /** Whether the preview's backend build reads this repository path (the backend's source, tests left out). */
 export const isBackendSource = (path: string) => path.startsWith(BACKEND_SOURCE) && /\.[jt]s$/.test(path) && !/\.(test|spec)\.[jt]s$/.test(path);
 
+/** Where a Workers backend keeps its D1 migrations (applied in name order) and the samples it starts with. */
+const MIGRATIONS = /^backend\/migrations\/[^/]+\.sql$/;
+export const SAMPLES_FILE = "backend/seed/samples.sql";
+
+/** The backend's files a preview build reads: its source, its migrations and its samples. */
+export const isBackendBuildInput = (path: string) => isBackendSource(path) || MIGRATIONS.test(path) || path === SAMPLES_FILE;
+
+/** What the preview's database is set up from: the migrations in name order, then the samples. */
+export function backendSchemaOf(files: readonly SourceFile[]): { migrations: string[]; seed: string } {
+  const migrations = files.filter((file) => MIGRATIONS.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
+  return { migrations: migrations.map((file) => file.content), seed: files.find((file) => file.path === SAMPLES_FILE)?.content ?? "" };
+}
+
 interface Edit {
   start: number;
   end: number;
@@ -110,12 +123,15 @@ function compileFile(path: string, source: string, sources: ReadonlyMap<string, 
   let loops = 0;
   for (const node of nodesOf(ast.program)) {
     switch (node.type) {
-      case "ImportDeclaration":
-      case "ExportAllDeclaration":
-        specifier(node.source);
+      case "ImportDeclaration": {
+        // Types only: TypeScript's, gone once compiled (Sucrase drops the import), so it needs no module.
+        const typesOnly = node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((item) => item.type === "ImportSpecifier" && item.importKind === "type"));
+        if (!typesOnly) specifier(node.source);
         break;
+      }
+      case "ExportAllDeclaration":
       case "ExportNamedDeclaration":
-        specifier(node.source);
+        if (node.exportKind !== "type") specifier(node.source);
         break;
       case "Import":
         problems.push(problem(path, "A dynamic import() cannot run in the preview: import the module at the top of the file", node.loc?.start.line ?? null));

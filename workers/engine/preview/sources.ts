@@ -24,11 +24,11 @@ export function frontendSources(files: readonly SourceFile[]): Map<string, strin
 
 /**
  * Which files a build comes from: a digest of what the build reads (the frontend's source, tests left out,
- * in path order) and the version of the stored app model the preview API serves. A change anywhere else
- * does not rebuild.
+ * in path order), the version of the stored app model the preview API serves and, when the preview runs the
+ * app's own backend, that backend's files the build reads (`backend`). A change anywhere else does not rebuild.
  */
-export async function sourceVersion(files: readonly SourceFile[], appModelVersion: number | null): Promise<string> {
-  const relevant = [...frontendSources(files)].sort(([a], [b]) => a.localeCompare(b));
+export async function sourceVersion(files: readonly SourceFile[], appModelVersion: number | null, backend: readonly SourceFile[] = []): Promise<string> {
+  const relevant = [...frontendSources(files), ...backend.map((file): [string, string] => [file.path, file.content])].sort(([a], [b]) => a.localeCompare(b));
   const text = [`app model ${appModelVersion ?? "none"}`, ...relevant.map(([path, content]) => `${path}\n${content.length}\n${content}`)].join("\n");
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -16,6 +16,12 @@ const fromSql = (value) => (value instanceof ArrayBuffer ? Array.from(new Uint8A
 const rowFromSql = (row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, fromSql(value)]));
 const result = (answer) => ({ success: true, results: answer.results.map(rowFromSql), meta: answer.meta });
 
+/** The database's answer, or its refusal thrown here, in D1's words, as D1 throws it. */
+function answered(answer) {
+  if (answer && answer.kind === "error") throw new Error(answer.error);
+  return answer;
+}
+
 class PreparedStatement {
   constructor(binding, sql, params) {
     this.binding = binding;
@@ -32,7 +38,7 @@ class PreparedStatement {
   }
 
   async first(column) {
-    const answer = await this.binding.query(this.statement(), "all");
+    const answer = answered(await this.binding.query(this.statement(), "all"));
     const row = answer.results[0];
     if (!row) return null;
     if (column === undefined) return rowFromSql(row);
@@ -41,15 +47,15 @@ class PreparedStatement {
   }
 
   async all() {
-    return result(await this.binding.query(this.statement(), "all"));
+    return result(answered(await this.binding.query(this.statement(), "all")));
   }
 
   async run() {
-    return result(await this.binding.query(this.statement(), "run"));
+    return result(answered(await this.binding.query(this.statement(), "run")));
   }
 
   async raw(options) {
-    const answer = await this.binding.query(this.statement(), options?.columnNames ? "raw-with-names" : "raw");
+    const answer = answered(await this.binding.query(this.statement(), options?.columnNames ? "raw-with-names" : "raw"));
     return answer.rows.map((row) => row.map(fromSql));
   }
 }
@@ -64,12 +70,12 @@ class Database {
   }
 
   async batch(statements) {
-    const answers = await this.binding.batch(statements.map((statement) => statement.statement()));
+    const answers = answered(await this.binding.batch(statements.map((statement) => statement.statement())));
     return answers.map(result);
   }
 
-  exec(sql) {
-    return this.binding.exec(sql);
+  async exec(sql) {
+    return answered(await this.binding.exec(sql));
   }
 
   /** D1's sessions order reads after writes across replicas; the preview has one database, so a session is the database. */

@@ -25,10 +25,24 @@ function failure(status, error) {
   return Response.json({ error: text }, { status, headers: { "X-Preview-Failure": where ?? "unknown" } });
 }
 
+/**
+ * The app's environment, one per Worker environment (the same for every request of this Worker, so an app
+ * that keeps per-environment state keeps it): its database and its preview's own secret, in development mode.
+ */
+const appEnvs = new WeakMap();
+function appEnvOf(env) {
+  let appEnv = appEnvs.get(env);
+  if (!appEnv) {
+    appEnv = { DB: database(env.PREVIEW_DB), AUTH_SECRET: env.AUTH_SECRET, APP_ENV: "development", CORS_ORIGIN: "*" };
+    appEnvs.set(env, appEnv);
+  }
+  return appEnv;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const state = { iterations: 0, error: null };
-    const appEnv = { DB: database(env.PREVIEW_DB), AUTH_SECRET: env.AUTH_SECRET, APP_ENV: "development", CORS_ORIGIN: "*" };
+    const appEnv = appEnvOf(env);
     return requestState.run(state, async () => {
       let response;
       try {

@@ -3,6 +3,7 @@ import { listFilesUnder } from "../../db/agent-records";
 import { findProjectById } from "../../db/project-state";
 import { listTasks } from "../../db/tasks";
 import { compilePreview } from "../../engine/preview/compile";
+import { generatedBackendFiles, ownBackendFiles, previewBackendOf, runsOwnBackend } from "../preview-backend-source";
 import { FRONTEND_SOURCE, isBuildSource, sourceVersion } from "../../engine/preview/sources";
 import { isPreviewLink, previewDocumentUrl } from "../../preview/capability";
 import { previewBackendFor } from "../../preview/preview-backend";
@@ -15,8 +16,12 @@ import type { RoomContext } from "../room-context";
 import { buildSourcesOf, rememberBuildSources, type BuildSources } from "../screen-checks";
 import { deleteJob, findJob, saveJob, type JobOf } from "./store";
 
-/** The agents whose tasks write what a build reads: the app model and the frontend's source. */
+/**
+ * The agents whose tasks write what a build reads: the app model and the frontend's source, and for an app on
+ * the Workers backend (whose own code the preview runs) the backend's.
+ */
 const PREVIEW_WRITERS = new Set(["architect", "frontend"]);
+const PREVIEW_WRITERS_WITH_BACKEND = new Set([...PREVIEW_WRITERS, "backend"]);
 /** The one stored build request (a newer request replaces it, so a burst of checkpoints makes one build). */
 const BUILD_JOB_ID = "preview-build";
 /** A build waits this long after the request, so the checkpoints of one burst (a task's, then its report's) make one. */
@@ -51,20 +56,24 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
     // that ends their work asks again. The owner's Rebuild builds at once, and so does a project that has
     // settled (a task left pending behind one that failed waits for a retry, not to be built).
     const settled = project.status === "completed" || project.status === "failed";
-    if (!job.force && !settled && (await listTasks(db, room.projectId)).some((task) => PREVIEW_WRITERS.has(task.agentType) && (task.status === "pending" || task.status === "in_progress"))) return null;
     const app = room.appModel ?? (await currentAppModel(db, project));
     if (!room.appModel) room.appModel = app;
+    // The app's own backend runs in the preview when it is a Workers one, and its changes rebuild the preview.
+    const ownBackend = runsOwnBackend(app.model);
+    const writers = ownBackend ? PREVIEW_WRITERS_WITH_BACKEND : PREVIEW_WRITERS;
+    if (!job.force && !settled && (await listTasks(db, room.projectId)).some((task) => writers.has(task.agentType) && (task.status === "pending" || task.status === "in_progress"))) return null;
     const frontend = app.model.stack.frontend;
     if (!isPreviewFrontend(frontend)) return null;
     const files = (await listFilesUnder(db, room.projectId, FRONTEND_SOURCE)).filter((file) => isBuildSource(file.path));
     // The architect's model came first: no frontend written yet is waiting, not a failure.
     if (files.length === 0) return null;
-    const version = await sourceVersion(files, app.version);
+    const backend = ownBackend ? await ownBackendFiles(db, room.projectId) : null;
+    const version = await sourceVersion(files, app.version, backend ?? []);
     const { build, attempt } = await previewStateOf(room.storage);
     if (!job.force && (build?.version === version || (attempt?.status === "failed" && attempt.version === version))) return null;
     await rememberAttempt(room.storage, { version, status: "building", problems: [], at: new Date().toISOString() });
     room.previewChanged();
-    return { model: app.model, appModelVersion: app.version, frontend, files, version };
+    return { model: app.model, appModelVersion: app.version, frontend, files, backend, version };
   });
   if (!inputs) {
     await room.serialized(() => finish(room, job));
@@ -74,15 +83,18 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
   let published: { builtAt: string; sources: BuildSources | null } | null = null;
   try {
     const result = await compilePreview(inputs.frontend, inputs.files);
-    if (result.ok) {
+    // The backend the preview's API runs: the app's own, else the Workers one generated from its model.
+    const server = await previewBackendOf(room.projectId, inputs.backend !== null, inputs.backend ?? generatedBackendFiles(inputs.model));
+    if (!result.ok) problems.push(...result.problems);
+    if (!server.ok) problems.push(...server.problems);
+    if (result.ok && server.ok) {
+      const backend = server.backend;
       // A project deleted meanwhile keeps no preview (publishing would bring its backend back).
       if (await findProjectById(db, room.projectId)) {
-        const { builtAt } = await previewBackendFor(room.env, room.projectId).publish(inputs.model, { version: inputs.version, js: result.js, css: result.css, vendor: result.vendor });
+        const { builtAt } = await previewBackendFor(room.env, room.projectId).publish(inputs.model, { version: inputs.version, js: result.js, css: result.css, vendor: result.vendor }, backend);
         // Which files it read, for the screen check's order after the next change.
         published = { builtAt, sources: await buildSourcesOf(inputs.version, inputs.appModelVersion, inputs.files) };
       }
-    } else {
-      problems = result.problems;
     }
   } catch (error) {
     // Not the app's problem but the build's own (or the preview backend's): said as it is, the published build stays.

@@ -10,7 +10,8 @@ export interface Change {
   owners?: readonly string[];
 }
 
-export type ChangeListener = (change: Change) => void;
+/** A listener may check something first (an account's role): publish waits for it. */
+export type ChangeListener = (change: Change) => void | Promise<void>;
 
 /**
  * Announces changes to the listeners of this isolate (one per open live stream). A Worker runs in many isolates,
@@ -19,8 +20,12 @@ export type ChangeListener = (change: Change) => void;
 export class ChangeEvents {
   private readonly listeners = new Set<ChangeListener>();
 
-  publish(change: Change): void {
-    for (const listener of this.listeners) listener(change);
+  /**
+   * Tells every listener, and settles once they are done: a Worker stops a request's unfinished work once it has
+   * answered, so the route that made the change waits for this before it answers.
+   */
+  async publish(change: Change): Promise<void> {
+    await Promise.allSettled([...this.listeners].map(async (listener) => listener(change)));
   }
 
   subscribe(listener: ChangeListener): () => void {

@@ -105,7 +105,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     const created = await repository.create(input);
     const account = c.get("userId");
     if (access && account) await access.created(account, topic, created.id);
-    events.publish({ topic, action: "created", id: created.id, owners: await ownersOf(created.id) });
+    await events.publish({ topic, action: "created", id: created.id, owners: await ownersOf(created.id) });
     return c.json(created, 201);
   });
   routes.get("/:id", async (c) => c.json(await find(c, idParam(c, label))));
@@ -117,7 +117,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     await checkCustomRules({ topic, input: valuesOf(input), current: valuesOf(current) });
     const updated = await repository.update(id, input);
     if (!updated) throw notFound();
-    events.publish({ topic, action: "updated", id, owners: await ownersOf(id) });
+    await events.publish({ topic, action: "updated", id, owners: await ownersOf(id) });
     return c.json(updated);
   });
   routes.delete("/:id", async (c) => {
@@ -127,7 +127,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     const owners = await ownersOf(id);
     if (!(await repository.remove(id))) throw notFound();
     await access?.removed(topic, id);
-    events.publish({ topic, action: "deleted", id, owners });
+    await events.publish({ topic, action: "deleted", id, owners });
     return c.body(null, 204);
   });
   return routes;

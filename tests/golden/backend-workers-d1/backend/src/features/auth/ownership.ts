@@ -71,6 +71,8 @@ export function changesSeenBy(events: ChangeEvents, repositories: Repositories, 
             // A failed account lookup costs this stream one change, not the stream.
             console.error(error);
           });
+        // The publisher may wait for it (a Worker ends a request's unfinished work once it has answered).
+        return previous;
       });
       return () => {
         open = false;

@@ -20,7 +20,7 @@ export function notificationRoutes({ repositories, mailer, events }: Services): 
     if (input.recipient.includes("@")) {
       await mailer.send({ to: input.recipient, subject: input.title, text: input.body ?? input.title });
     }
-    events.publish({ topic: "notifications", action: "created", id: created.id });
+    await events.publish({ topic: "notifications", action: "created", id: created.id });
     return c.json(created, 201);
   });
   routes.post("/:id/read", async (c) => {
@@ -29,7 +29,7 @@ export function notificationRoutes({ repositories, mailer, events }: Services): 
     if (!existing) throw new HttpError(404, "Notification not found");
     const { id: _id, ...fields } = existing;
     const updated = await repositories.notifications.update(id, { ...fields, read: true });
-    events.publish({ topic: "notifications", action: "updated", id });
+    await events.publish({ topic: "notifications", action: "updated", id });
     return c.json(updated);
   });
   return routes;

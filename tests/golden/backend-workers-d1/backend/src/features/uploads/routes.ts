@@ -31,7 +31,7 @@ export function uploadRoutes({ repositories, files, events }: Services): Hono<Ap
     const contentType = c.req.header("x-file-type") || "application/octet-stream";
     const upload = await repositories.uploads.create({ fileName, contentType, size: data.length });
     await files.save(upload.id, data);
-    events.publish({ topic: "uploads", action: "created", id: upload.id });
+    await events.publish({ topic: "uploads", action: "created", id: upload.id });
     return c.json(upload, 201);
   });
   routes.get("/", async (c) => c.json(await repositories.uploads.list()));

@@ -103,7 +103,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     const created = await repository.create(input);
     const account = c.get("userId");
     if (access && account) await access.created(account, topic, created.id);
-    events.publish({ topic, action: "created", id: created.id{{createdOwners}} });
+    await events.publish({ topic, action: "created", id: created.id{{createdOwners}} });
     return c.json(created, 201);
   });
   routes.get("/:id", async (c) => c.json(await find(c, idParam(c, label))));
@@ -115,7 +115,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     {{customRulesOnChange}}
     const updated = await repository.update(id, input);
     if (!updated) throw notFound();
-    events.publish({ topic, action: "updated", id{{updatedOwners}} });
+    await events.publish({ topic, action: "updated", id{{updatedOwners}} });
     return c.json(updated);
   });
   routes.delete("/:id", async (c) => {
@@ -124,7 +124,7 @@ export function crudRoutes<T extends Entity>(options: CrudOptions<T>): Hono<AppE
     {{ownersBeforeDelete}}
     if (!(await repository.remove(id))) throw notFound();
     await access?.removed(topic, id);
-    events.publish({ topic, action: "deleted", id{{deletedOwners}} });
+    await events.publish({ topic, action: "deleted", id{{deletedOwners}} });
     return c.body(null, 204);
   });
   return routes;

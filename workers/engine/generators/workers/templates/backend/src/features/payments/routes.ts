@@ -29,7 +29,7 @@ export function paymentRoutes({ repositories, payments, events }: Services): Hon
       providerReference: result.providerReference,
       failureReason: result.failureReason,
     });
-    events.publish({ topic: "payments", action: "created", id: payment.id });
+    await events.publish({ topic: "payments", action: "created", id: payment.id });
     return c.json(payment, result.status === "succeeded" ? 201 : 402);
   });
   routes.get("/", async (c) => c.json(await repositories.payments.list()));
