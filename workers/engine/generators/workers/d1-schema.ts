@@ -85,5 +85,5 @@ export function samplesSql(model: AppModel): string {
       return `INSERT OR IGNORE INTO ${quote(entity.table)} (${columns}) VALUES (${values});`;
     }),
   );
-  return lines("-- The sample records of the app (npm run db:seed), with stable ids so seeding again replaces them.", "", ...inserts);
+  return lines("-- The sample records of the app (npm run db:seed), with stable ids: seeding again adds only the missing ones.", "", ...inserts);
 }

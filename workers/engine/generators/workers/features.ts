@@ -269,10 +269,10 @@ function liveFile(model: AppModel): string {
     seenBy: owning
       ? lines(
           "// Of a record type a role owns, only the changes this account sees: its own records, unless its role sees all.",
-          `const changes = changesSeenBy(events, repositories, String(${readsAccount}));`,
+          `const changes = changesSeenBy(local, repositories, String(${readsAccount}));`,
         )
       : "",
-    changes: owning ? "changes" : "events",
+    changes: owning ? "changes" : "local",
   });
 }
 

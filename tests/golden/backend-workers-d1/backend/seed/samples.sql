@@ -1,4 +1,4 @@
--- The sample records of the app (npm run db:seed), with stable ids so seeding again replaces them.
+-- The sample records of the app (npm run db:seed), with stable ids: seeding again adds only the missing ones.
 
 INSERT OR IGNORE INTO "products" ("id", "name", "description", "price", "stock", "active") VALUES ('sample-products-1', 'Sourdough loaf', 'Our best seller.', 4.5, 24, 1);
 INSERT OR IGNORE INTO "products" ("id", "name", "description", "price", "stock", "active") VALUES ('sample-products-2', 'Almond croissant', 'Made to order; allow a day.', 3.25, 12, 1);
