@@ -32,6 +32,14 @@ mkdirSync("./build/client", { recursive: true });
 // The previewed apps' backends import Hono and zod, which the preview backend reads from the assets.
 await buildWorkerVendor("./build/client/preview-vendor");
 
+/** What workerd says when a relayed stream is ended from the other side (see onUnhandledError). */
+const STREAM_TEARDOWN = new Set([
+  "Stream was cancelled.",
+  "The readable side of this TransformStream is no longer readable.",
+  "The transform stream has been terminated",
+  "Network connection lost.",
+]);
+
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -76,7 +84,11 @@ export default defineConfig(async () => ({
     // The AI SDK runs a model call through node:diagnostics_channel's tracePromise; under workerd a failed
     // call's promise is also reported as unhandled, although generateText rejects with it and the room
     // handles it (the attempt fails). Only those reports are ignored; any other unhandled error fails the run.
-    onUnhandledError: (error: { stack?: string }) => ((error.stack ?? "").includes("tracing-channel-publisher") ? false : undefined),
+    // A preview's live stream, relayed by its PreviewBackend (workers/preview/preview-backend.ts), is ended from
+    // either side (the test's reader cancels, a new link ends it): workerd then also reports the teardown of the
+    // pipe between the objects as unhandled, although the relay catches every end. Only those reports are ignored.
+    onUnhandledError: (error: { stack?: string; message?: string }) =>
+      (error.stack ?? "").includes("tracing-channel-publisher") || STREAM_TEARDOWN.has(error.message ?? "") ? false : undefined,
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
     testTimeout: 30_000,

@@ -1,10 +1,11 @@
-// A previewed app's API request, answered by the app's own backend in a dynamic Worker (a bakery on the
-// Workers backend) against AppForge's stand-in for a backend that cannot run in a Worker (the same bakery on
-// Node.js), in one run on one server: each project is started and waited for until its preview is built, then
-// its preview API is asked for the products list and to create a product, one request at a time, and the
-// per-request times are printed. The first request of each (the dynamic Worker's start) is reported apart.
+// A previewed app's API request, one at a time: each project is started and waited for until its preview is
+// built, then its preview API is asked for the products list and to create a product, and the per-request
+// times are printed, with what answered (the preview status's `api`: the app's own backend or the Workers one
+// generated from the same model, each in a Dynamic Worker; a version before those answered with its
+// hand-written stand-in and says nothing). The first request of each (a Dynamic Worker's start) is apart.
 // Prints figures; asserts nothing.
-// Usage: npm run bench:preview-api [-- --runs 200] (or BENCH_RUNS=200; BENCH_SKIP_BUILD=1 to skip the build)
+// Usage: npm run bench:preview-api [-- --runs 200] (or BENCH_RUNS=200; BENCH_STACKS=nodejs:postgresql,workers:d1
+// for the backends to preview; BENCH_SKIP_BUILD=1 to skip the build)
 import { benchRuns, createBakery, loadAverage, median, PREVIEW_WIZARD, startBenchServer } from "./lib.mjs";
 
 const requests = benchRuns(200);
@@ -34,21 +35,23 @@ async function timed(url, init) {
 try {
   const { token } = await api("POST", "/auth/register", undefined, { name: "Bench", email: `bench-${Date.now()}@example.com`, password: "Bench!pass1" });
   const rows = [];
-  for (const [label, backend, database] of [
-    ["app's own backend (Workers, dynamic Worker)", "workers", "d1"],
-    ["AppForge's stand-in (Node.js app)", "nodejs", "postgresql"],
-  ]) {
+  const stacks = (process.env.BENCH_STACKS ?? "nodejs:postgresql,workers:d1").split(",").map((pair) => pair.split(":"));
+  for (const [backend, database] of stacks) {
     const project = await createBakery(api, token, { name: `API ${backend}`, wizard: { ...PREVIEW_WIZARD, features: ["dashboard"] }, backend, database });
     await api("POST", `/projects/${project.id}/start`, token);
     const status = await builtPreview(token, project.id);
-    if (status.api !== (backend === "workers" ? "app" : "stand-in")) throw new Error(`${label}: the preview says its API is ${status.api}`);
+    const label = `${backend} app, answered by ${status.api === "own" ? "its own backend" : status.api === "generated" ? "the generated Workers backend" : (status.api ?? "the hand-written stand-in")}`;
     const list = `${status.apiUrl}/api/products`;
     const first = await timed(list);
     const reads = [];
     const writes = [];
     for (let i = 0; i < requests; i++) reads.push(await timed(list));
+    // A new product like the first sample, under a name of its own (names are unique).
+    const [sample] = await (await fetch(list)).json();
+    const fields = { ...sample };
+    delete fields.id;
     for (let i = 0; i < Math.min(requests, 50); i++) {
-      const body = JSON.stringify({ name: `Loaf ${i}`, price: 4.5, stock: 10, active: true, category: "Bread" });
+      const body = JSON.stringify({ ...fields, name: `Loaf ${i}` });
       writes.push(await timed(list, { method: "POST", headers: { "Content-Type": "application/json" }, body }));
     }
     rows.push({ label, first, reads, writes });

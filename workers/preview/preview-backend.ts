@@ -56,7 +56,7 @@ export class PreviewBackend extends DurableObject<Env> {
   /** The published backend (null: none), read from storage on first use after a publish. */
   private backend: PublishedBackend | null | undefined;
   /** The event streams the app's backend is answering, so they can be ended. */
-  private readonly streams = new Set<WritableStream<Uint8Array>>();
+  private readonly streams = new Set<() => void>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -189,13 +189,35 @@ export class PreviewBackend extends DurableObject<Env> {
     }
     const response = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend }, request);
     if (!response.body || !(response.headers.get("Content-Type") ?? "").startsWith("text/event-stream")) return response;
-    // An event stream is followed here, so that a new preview link or a reset ends it.
+    // An event stream is relayed here, so that a new preview link or a reset ends it (its reader sees the end).
+    // Both ends are held by the relay alone, and every way either can end is expected, never an error.
     const relay = new TransformStream<Uint8Array, Uint8Array>();
-    this.streams.add(relay.writable);
-    response.body
-      .pipeTo(relay.writable)
-      .catch(() => undefined)
-      .finally(() => this.streams.delete(relay.writable));
+    const writer = relay.writable.getWriter();
+    const source = response.body.getReader();
+    writer.closed.catch(() => undefined);
+    source.closed.catch(() => undefined);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      this.streams.delete(end);
+      writer.close().catch(() => undefined);
+      source.cancel().catch(() => undefined);
+    };
+    this.streams.add(end);
+    void (async () => {
+      try {
+        while (!ended) {
+          const { done, value } = await source.read();
+          if (done || ended) break;
+          await writer.write(value);
+        }
+      } catch {
+        // The reader went away (a closed tab) or the app's stream broke off: the relay ends either way.
+      } finally {
+        end();
+      }
+    })();
     return new Response(relay.readable, response);
   }
 
@@ -219,8 +241,7 @@ export class PreviewBackend extends DurableObject<Env> {
   }
 
   private endAppStreams(): void {
-    for (const stream of this.streams) stream.abort(new Error("The preview's link was replaced or its records reset")).catch(() => undefined);
-    this.streams.clear();
+    for (const end of [...this.streams]) end();
   }
 
   /** The published backend, read once per publish. */

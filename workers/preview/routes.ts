@@ -55,12 +55,21 @@ const boundedForwarding = new Hono<{ Bindings: { forward: (body: ArrayBuffer | u
     throw error;
   });
 
-/** An answer of the preview's API with the headers every such answer must carry. */
+/** A media type as the preview serves it: a plain type/subtype, UTF-8 text allowed; anything else is bytes. */
+const SERVED_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}(\s*;\s*charset="?utf-8"?)?$/i;
+
+/**
+ * An answer of the preview's API with the headers every such answer must carry. The answer comes from the
+ * app's backend code, which AppForge does not trust: whatever it sends (an uploaded file with its uploader's
+ * type included) is never sniffed, framed or run as a page on the preview's origin.
+ */
 function secured(response: Response): Response {
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(ALWAYS)) answer.headers.set(name, value);
-  // An API answer (an uploaded file included) is never meant to be framed.
   answer.headers.set("X-Frame-Options", "DENY");
+  answer.headers.set("Content-Security-Policy", "default-src 'none'; sandbox; frame-ancestors 'none'");
+  const type = answer.headers.get("Content-Type");
+  if (type !== null && !SERVED_TYPE.test(type.trim())) answer.headers.set("Content-Type", "application/octet-stream");
   return answer;
 }
 
