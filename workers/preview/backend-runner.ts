@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { z } from "zod";
 import type { Env } from "../env";
+import type { PreviewCopy } from "./preview-database";
 import entryModule from "./runtime/entry.js?raw";
 import d1Module from "./runtime/d1.js?raw";
 import guardModule from "./runtime/guard.js?raw";
@@ -70,17 +71,18 @@ export const canRunBackends = (env: Env): boolean => "LOADER" in env && env.LOAD
 /** Answers one request with the preview's backend. */
 export async function runBackend(
   env: Env,
-  preview: { projectId: string; secret: string; build: BackendBuild },
+  preview: { projectId: string; secret: string; build: BackendBuild; copy?: PreviewCopy },
   request: Request,
   timeoutMs = PREVIEW_API_TIMEOUT_MS,
 ): Promise<Response> {
-  const { projectId, secret, build } = preview;
-  const worker = env.LOADER.get(`${projectId}:${build.version}`, async () => ({
+  const { projectId, secret, build, copy = "data" } = preview;
+  // One Worker per build and database: the screen check's never shares an isolate (and its live changes) with the visitors'.
+  const worker = env.LOADER.get(`${projectId}:${build.version}:${copy}`, async () => ({
     ...COMPATIBILITY,
     mainModule: "appforge/entry.js",
     // The app's modules are typed as JavaScript explicitly: their names keep the repository's `.ts`.
     modules: { ...(await vendorModules(env)), ...RUNTIME_MODULES, ...Object.fromEntries(Object.entries(build.modules).map(([name, js]) => [name, { js }])) },
-    env: { PREVIEW_DB: exports.PreviewDatabaseBinding({ props: { projectId } }), AUTH_SECRET: secret },
+    env: { PREVIEW_DB: exports.PreviewDatabaseBinding({ props: { projectId, copy } }), AUTH_SECRET: secret },
     globalOutbound: null,
     limits: { cpuMs: CPU_MS_PER_REQUEST, subRequests: SUBREQUESTS_PER_REQUEST },
   }));

@@ -8,8 +8,8 @@ import { screensToVisit } from "../engine/qa/screen-findings";
 import { touchedScreensFirst } from "../engine/qa/screen-order";
 import type { PreviewApi, PreviewVisit } from "../contract/preview";
 import { canRunBackends, runBackend, type BackendBuild } from "./backend-runner";
-import { previewDatabaseFor } from "./preview-database";
-import { makeVisitor, removeVisitor, VISITOR_LIFETIME_MS } from "./screen-visitor";
+import { previewDatabaseFor, type PreviewCopy } from "./preview-database";
+import { makeVisitor, VISITOR_LIFETIME_MS } from "./screen-visitor";
 import { PreviewStore } from "./store";
 
 /**
@@ -31,7 +31,7 @@ const publishedBackendSchema = z.object({
   schema: z.object({ migrations: z.array(z.string()), seed: z.string() }),
 });
 
-/** Meta keys: the model served, the published backend, its own signing secret, the screen visitor's account. */
+/** Meta keys: the model served, the published backend, its own signing secret, the screen visitor's token. */
 const MODEL_KEY = "model";
 const BACKEND_KEY = "backend";
 const SECRET_KEY = "backend-secret";
@@ -73,7 +73,6 @@ export class PreviewBackend extends DurableObject<Env> {
     // after the wipe no longer applies.
     if (this.deleted()) this.store.deleteMeta(DELETED_KEY);
     const { seeded } = await previewDatabaseFor(this.env, backend.projectId).install(backend.schema);
-    if (seeded) this.store.deleteMeta(VISITOR_KEY);
     this.store.setMeta(MODEL_KEY, JSON.stringify(model));
     this.store.setMeta(BACKEND_KEY, JSON.stringify(backend));
     this.backend = undefined;
@@ -108,8 +107,9 @@ export class PreviewBackend extends DurableObject<Env> {
   /**
    * The visit of the screens after a build: the published build's version, every screen of its model (a detail
    * screen with the first record the app's API lists) and, for an app with sign-in, the storage entry that signs
-   * the visit in (the generated client's token key) with a screen visitor's token (screen-visitor.ts); null
-   * before a build. The screens whose own files `changed` in this build since the last checked one come first
+   * the visit in (the generated client's token key) with a screen visitor's token (screen-visitor.ts), whose
+   * requests run on the screen check's own database, set up from the samples for this visit; null before a
+   * build. The screens whose own files `changed` in this build since the last checked one come first
    * (screen-order.ts).
    */
   async visitPlan(changed: { version: string; files: string[] } | null): Promise<Omit<PreviewVisit, "success"> | null> {
@@ -122,10 +122,13 @@ export class PreviewBackend extends DurableObject<Env> {
       const roles = roleRows(model);
       // The role that sees the most: the one that manages, else the one people sign up with.
       const role = roles.find((candidate) => candidate.manages) ?? roles.find((candidate) => candidate.signUp) ?? roles[0];
-      await this.removeVisitor();
-      const visitor = await makeVisitor(this.env, backend.projectId, this.secret(), role?.name ?? "member");
+      await this.endVisit();
+      const installed = await previewDatabaseFor(this.env, backend.projectId, "screens")
+        .install(backend.schema, true)
+        .then(() => true, () => false);
+      const visitor = installed ? await makeVisitor(this.env, backend.projectId, this.secret(), role?.name ?? "member") : null;
       if (visitor) {
-        this.store.setMeta(VISITOR_KEY, visitor.id);
+        this.store.setMeta(VISITOR_KEY, visitor.token);
         await this.ctx.storage.setAlarm(Date.now() + VISITOR_LIFETIME_MS);
         token = visitor.token;
       }
@@ -137,14 +140,17 @@ export class PreviewBackend extends DurableObject<Env> {
     return { version: build.version, screens, storage: token ? [[`${model.slug}.token`, token]] : [] };
   }
 
-  /** The visit of the screens was reported: its account goes. */
+  /** The visit of the screens was reported: its token stops choosing a database, and that database goes. */
   async endVisit(): Promise<void> {
-    await this.removeVisitor();
+    const backend = this.publishedBackend();
+    if (this.store.meta(VISITOR_KEY) === undefined || !backend) return;
+    this.store.deleteMeta(VISITOR_KEY);
+    await previewDatabaseFor(this.env, backend.projectId, "screens").destroy();
   }
 
-  /** The screen visitor's time is up: its account goes. */
+  /** The screen visitor's time is up. */
   override async alarm(): Promise<void> {
-    await this.removeVisitor();
+    await this.endVisit();
   }
 
   /** The preview's link was replaced: streams opened with the old link end (a new one must be opened). */
@@ -157,7 +163,6 @@ export class PreviewBackend extends DurableObject<Env> {
     const backend = this.publishedBackend();
     if (!this.model() || !backend) return false;
     await previewDatabaseFor(this.env, backend.projectId).install(backend.schema, true);
-    this.store.deleteMeta(VISITOR_KEY);
     this.endAppStreams();
     return true;
   }
@@ -171,6 +176,7 @@ export class PreviewBackend extends DurableObject<Env> {
     this.store.setMeta(DELETED_KEY, new Date().toISOString());
     this.endAppStreams();
     await previewDatabaseFor(this.env, projectId).destroy();
+    await previewDatabaseFor(this.env, projectId, "screens").destroy();
     this.parsed = undefined;
     this.backend = undefined;
     await this.ctx.storage.deleteAll();
@@ -187,7 +193,7 @@ export class PreviewBackend extends DurableObject<Env> {
     if (!canRunBackends(this.env)) {
       return Response.json({ error: "This AppForge cannot start the preview's backend: its Worker Loader binding (LOADER) is not configured" }, { status: 503, headers: CORS });
     }
-    const response = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend }, request);
+    const response = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend, copy: this.copyFor(request) }, request);
     if (!response.body || !(response.headers.get("Content-Type") ?? "").startsWith("text/event-stream")) return response;
     // An event stream is relayed here, so that a new preview link or a reset ends it (its reader sees the end).
     // Both ends are held by the relay alone, and every way either can end is expected, never an error.
@@ -224,7 +230,7 @@ export class PreviewBackend extends DurableObject<Env> {
   /** The first record the app's API lists of a type, as the visit's account sees it (null: none, or not listed). */
   private async firstRecordId(backend: PublishedBackend, route: string, token: string | null): Promise<string | null> {
     const request = new Request(`https://preview.internal/api/${route}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    const answer = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend }, request);
+    const answer = await runBackend(this.env, { projectId: backend.projectId, secret: this.secret(), build: backend, copy: token ? "screens" : "data" }, request);
     if (!answer.ok) return null;
     const body: unknown = await answer.json().catch(() => null);
     const rows = Array.isArray(body) ? body : body && typeof body === "object" && Array.isArray((body as { items?: unknown }).items) ? (body as { items: unknown[] }).items : [];
@@ -232,12 +238,10 @@ export class PreviewBackend extends DurableObject<Env> {
     return typeof id === "string" || typeof id === "number" ? String(id) : null;
   }
 
-  private async removeVisitor(): Promise<void> {
-    const id = this.store.meta(VISITOR_KEY);
-    const backend = this.publishedBackend();
-    if (!id || !backend) return;
-    this.store.deleteMeta(VISITOR_KEY);
-    await removeVisitor(this.env, backend.projectId, id);
+  /** The screen check's requests (they carry its visitor's token) run on its own database; every other on the visitors'. */
+  private copyFor(request: Request): PreviewCopy {
+    const visitor = this.store.meta(VISITOR_KEY);
+    return visitor !== undefined && request.headers.get("Authorization") === `Bearer ${visitor}` ? "screens" : "data";
   }
 
   private endAppStreams(): void {

@@ -63,7 +63,16 @@ const bindable = (value: BoundValue): SqlStorageValue => (typeof value === "bool
 /** The key under which the database remembers which schema (migrations and samples) it was set up from. */
 const SCHEMA_KEY = "schema";
 
-export const previewDatabaseFor = (env: Env, projectId: string) => env.PreviewDatabase.get(env.PreviewDatabase.idFromName(projectId));
+/**
+ * Which of a preview's databases: `data`, the one its visitors use (kept across builds, reset on request), or
+ * `screens`, the one the screen check after a build visits, set up from the samples for each visit and dropped
+ * after it, so the check's account and whatever its screens load never meet the visitors' records and accounts
+ * (a visitor registering during a check is still the app's first account).
+ */
+export type PreviewCopy = "data" | "screens";
+
+export const previewDatabaseFor = (env: Env, projectId: string, copy: PreviewCopy = "data") =>
+  env.PreviewDatabase.get(env.PreviewDatabase.idFromName(copy === "data" ? projectId : `${projectId}#${copy}`));
 
 export class PreviewDatabase extends DurableObject<Env> {
   /** Runs one statement as D1's all/run (rows) or raw (arrays, with the column names first when asked). */
@@ -156,18 +165,22 @@ export class PreviewDatabase extends DurableObject<Env> {
 
 /**
  * What a previewed app's dynamic Worker holds as its database: this entrypoint, made by AppForge with props
- * naming the project, so the app can reach its own preview's database and no other.
+ * naming the project and which of its databases, so the app can reach that one and no other.
  */
-export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string }> {
+export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string; copy: PreviewCopy }> {
   query(statement: Statement, mode: QueryMode): Promise<QueryAnswer | Refused> {
-    return previewDatabaseFor(this.env, this.ctx.props.projectId).query(statement, mode);
+    return this.database().query(statement, mode);
   }
 
   batch(statements: Statement[]): Promise<QueryAnswer[] | Refused> {
-    return previewDatabaseFor(this.env, this.ctx.props.projectId).batch(statements);
+    return this.database().batch(statements);
   }
 
   exec(sql: string): Promise<{ count: number; duration: number } | Refused> {
-    return previewDatabaseFor(this.env, this.ctx.props.projectId).exec(sql);
+    return this.database().exec(sql);
+  }
+
+  private database() {
+    return previewDatabaseFor(this.env, this.ctx.props.projectId, this.ctx.props.copy);
   }
 }

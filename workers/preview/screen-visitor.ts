@@ -3,13 +3,14 @@ import type { Env } from "../env";
 import { previewDatabaseFor } from "./preview-database";
 
 /**
- * The account a visit of the screens signs in with, in the app's own database: made for one visit, in the
- * role that sees the most, with no password (it cannot sign in any other way), and a token for it in the form
- * the generated Workers backend signs (backend/src/features/auth/tokens.ts: base64url of the claims, a dot, the
- * HMAC-SHA256 of that under the backend's AUTH_SECRET, which is the preview's own and known here). It is
- * removed when the next visit is planned, or by the preview's alarm a few minutes after its visit, so it does
- * not stay one of the app's accounts. An app whose sign-in the owner rewrote may refuse the token: its screens
- * are then visited signed out, which the screen check shows.
+ * The account a visit of the screens signs in with, in the app's own accounts table of the screen check's
+ * database (preview-database.ts, copy `screens`: the samples, set up for this visit, never the visitors'
+ * records): made for one visit, in the role that sees the most, with no password (it cannot sign in any other
+ * way), and a token for it in the form the generated Workers backend signs (backend/src/features/auth/tokens.ts:
+ * base64url of the claims, a dot, the HMAC-SHA256 of that under the backend's AUTH_SECRET, which is the
+ * preview's own and known here). The preview sends the requests that carry this token to that database; it is
+ * dropped when the visit is reported, or by the preview's alarm a few minutes after. An app whose sign-in the
+ * owner rewrote may refuse the token: its screens are then visited signed out, which the screen check shows.
  */
 
 /** How long a visitor's account lasts: a visit of every screen takes well under this. */
@@ -33,16 +34,11 @@ async function signedToken(claims: { sub: string; email: string; exp: number }, 
 export async function makeVisitor(env: Env, projectId: string, secret: string, role: string): Promise<Visitor | null> {
   const id = crypto.randomUUID();
   const email = `screen-check-${id.slice(0, 8)}@preview.invalid`;
-  const made = await previewDatabaseFor(env, projectId).query(
+  const made = await previewDatabaseFor(env, projectId, "screens").query(
     { sql: 'INSERT INTO "users" ("id", "name", "email", "password_hash", "role") VALUES (?, ?, ?, ?, ?)', params: [id, "AppForge screen check", email, "!", role] },
     "run",
   );
   if (made.kind === "error") return null;
   const exp = Math.floor((Date.now() + VISITOR_LIFETIME_MS) / 1000);
   return { id, token: await signedToken({ sub: id, email, exp }, secret) };
-}
-
-/** Removes a visitor's account (and nothing else: the id is one made here). */
-export async function removeVisitor(env: Env, projectId: string, id: string): Promise<void> {
-  await previewDatabaseFor(env, projectId).query({ sql: 'DELETE FROM "users" WHERE "id" = ?', params: [id] }, "run");
 }

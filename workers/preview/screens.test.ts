@@ -33,7 +33,7 @@ describe("the visit of a build's screens", () => {
     // The engine builds the whole project first: on a loaded machine that takes a while.
   }, 90_000);
 
-  it("lists every screen of the app, and signs the visit in with an account that is not one of the app's", async () => {
+  it("lists every screen of the app, and signs the visit in with an account of its own database, not one of the app's visitors'", async () => {
     const visit = await visitOf(built);
     expect(visit.version).toBe("v1");
     expect(paths[0]).toBe("/");
@@ -50,16 +50,18 @@ describe("the visit of a build's screens", () => {
     expect(key).toBe(`${built.model.slug}.token`);
     const me = await previewCall(built.apiUrl, "GET", "/api/auth/me", { token });
     expect(me.status).toBe(200);
-    // The visitor's earlier token ends with a new visit.
-    await visitOf(built);
-    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token })).status).toBe(401);
-    // Once no visit is under way (its report removes the visitor, as Reset data does), the app's first account is
-    // still the first person to register: it runs the app, and no visitor is listed.
-    expect((await call("POST", `/project-files/${built.projectId}/preview/reset`, { token: built.owner.token })).status).toBe(200);
+    // While the visit is under way, a person who registers is still the app's first account: the visit's account
+    // lives in the screen check's own database, so the person runs the app and no visitor is listed.
     const first = previewSession.parse((await previewCall(built.apiUrl, "POST", "/api/auth/register", { body: { name: "Ada", email: "first@example.com", password: "long enough" } })).body);
     const users = await previewCall(built.apiUrl, "GET", "/api/auth/users", { token: first.token });
     expect(users.status, JSON.stringify(users.body)).toBe(200);
     expect(z.array(z.object({ email: z.string() })).parse(users.body).map((user) => user.email)).toEqual(["first@example.com"]);
+    // Nor does the visit see the person: its database holds the samples and its own account alone.
+    const seen = await previewCall(built.apiUrl, "GET", "/api/auth/users", { token });
+    expect(z.array(z.object({ email: z.string() })).parse(seen.body).map((user) => user.email)).toEqual([expect.stringMatching(/^screen-check-.*@preview\.invalid$/)]);
+    // The visitor's earlier token ends with a new visit.
+    await visitOf(built);
+    expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token })).status).toBe(401);
   });
 
   it("is the owner's alone, and takes only a bounded, well-formed report of the published build", async () => {
@@ -91,7 +93,7 @@ describe("the visit of a build's screens", () => {
     expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: visitor })).status).toBe(200);
     const answer = await report(built, { version: "v1", results: paths.map((path) => ({ path, ok: true, problems: [] })) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    // The visit is over: its account is gone from the app's.
+    // The visit is over: its token no longer reaches a database where it has an account.
     expect((await previewCall(built.apiUrl, "GET", "/api/auth/me", { token: visitor })).status).toBe(401);
     expect(reportScreensResponseSchema.parse(answer.body).outcome).toBe("recorded");
     const after = await tasksOf(built.owner.token, built.projectId);
