@@ -172,6 +172,33 @@ describe("a live snapshot", () => {
     }
   });
 
+  it("reads the project again when a build is published: its live link may have become the preview while no screen listened", async () => {
+    const task = makeTask({ status: "completed", agent_type: "frontend" });
+    const client = loadedCache([task]);
+    const page = watch(client, queryKeys.project(PROJECT));
+    const built = (version: string) => ({ appModelVersion: null, build: { version, builtAt: "2026-11-26T10:00:05.000Z" }, attempt: null });
+    try {
+      // The page's project is loaded already.
+      await settle();
+      expect(page.loads).toBe(0);
+      applySnapshot(client, PROJECT, 1, live([task]));
+      await settle();
+      expect(page.loads).toBe(0);
+      // The first snapshot after the screen listens already holds a build it never heard of.
+      applySnapshot(client, PROJECT, 2, live([task], { preview: built("v1") }));
+      await settle();
+      expect(page.loads).toBe(1);
+      applySnapshot(client, PROJECT, 3, live([task], { preview: built("v1"), progress: 50 }));
+      await settle();
+      expect(page.loads).toBe(1);
+      applySnapshot(client, PROJECT, 4, live([task], { preview: built("v2") }));
+      await settle();
+      expect(page.loads).toBe(2);
+    } finally {
+      page.stop();
+    }
+  });
+
   it("reads the files and the cost again when they change: at most once per window while the agents work, at once when they stop", async () => {
     const task = makeTask({ status: "in_progress" });
     const client = loadedCache([task]);

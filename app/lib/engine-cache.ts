@@ -142,7 +142,8 @@ export function applySnapshot(client: QueryClient, projectId: string, version: n
 /**
  * What the snapshot does not carry is read again when what it depends on changed: the project lists when
  * the status did (marked out of date when only the progress did), the preview's status when the status or
- * the architect's tasks did (its app model decides whether there can be a preview), the files (with their
+ * the architect's tasks did (its app model decides whether there can be a preview), the project when a
+ * build was published (its live link), the files (with their
  * checkpoints and conflicts) when their version did, the cost card when the responses or the plan did. Files
  * and cost are read at most once per SIDE_RELOAD_MS while the agents work, and at once when the project stops.
  */
@@ -155,6 +156,10 @@ function readAgainWhatChanged(client: QueryClient, projectId: string, before: En
   if (before.status !== after.status || architectOf(before) !== architectOf(after) || model(before) !== model(after) || build(before) !== build(after)) {
     void reloadQuery(client, queryKeys.previewStatus(projectId));
   }
+  // A published build can make the preview the live link. The room says so in a project-update once, when
+  // the link first changes: a screen that loaded the project before and listened only after has missed it.
+  const published = (snapshot: EngineSnapshot) => snapshot.preview?.build?.version ?? null;
+  if (published(before) !== published(after)) void reloadQuery(client, queryKeys.project(projectId));
   if (before.files?.count !== after.files?.count || before.files?.version !== after.files?.version) {
     // A task's output makes a checkpoint and can leave conflicts with the user's edits: the panel's history
     // and conflicts follow the files.
