@@ -41,7 +41,7 @@ try {
     await api("POST", `/projects/${project.id}/start`, token);
     const status = await builtPreview(token, project.id);
     const label = `${backend} app, answered by ${status.api === "own" ? "its own backend" : status.api === "generated" ? "the generated Workers backend" : (status.api ?? "the hand-written stand-in")}`;
-    const list = `${status.apiUrl}/api/products`;
+    const list = `${status.apiUrl}/products`;
     const first = await timed(list);
     const reads = [];
     const writes = [];
