@@ -42,10 +42,10 @@ export const BAKERY = inputFor(
 
 export const SCENARIOS: Record<string, AppModelInput> = {
   bakery: BAKERY,
-  "plain custom": inputFor({ projectType: "custom" }, { name: "Tiny", techStack: [] }),
+  "plain custom": inputFor({ projectType: "custom" }, { name: "Tiny", description: "A small custom app", techStack: [] }),
   "crm on vercel with vue, python and mongodb": inputFor(
     { projectType: "crm", features: ["search", "dashboard"], deployment: "vercel", design: "professional" },
-    { name: "Pipeline", techStack: ["vue", "python", "mongodb"] },
+    { name: "Pipeline", description: "Deals and contacts for a small sales team", techStack: ["vue", "python", "mongodb"] },
   ),
   "content on digitalocean": inputFor(
     {
@@ -55,13 +55,13 @@ export const SCENARIOS: Record<string, AppModelInput> = {
       design: "minimal",
       problemStatement: "Editors schedule issues; each issue collects articles and photos. Readers comment on articles.",
     },
-    { name: "Field Notes", techStack: ["angular", "php", "mysql"] },
+    { name: "Field Notes", description: "Issues, articles and photos of a small magazine", techStack: ["angular", "php", "mysql"] },
   ),
   "mobile on aws": inputFor(
     { projectType: "mobile", features: ["notifications", "real-time", "analytics", "payments"], deployment: "aws" },
-    { name: "Habit", techStack: ["nextjs", "java", "postgresql"] },
+    { name: "Habit", description: "Daily habits with reminders", techStack: ["nextjs", "java", "postgresql"] },
   ),
-  "analytics dashboard": inputFor({ projectType: "analytics", features: ["dashboard", "analytics"] }, { name: "Metrics" }),
+  "analytics dashboard": inputFor({ projectType: "analytics", features: ["dashboard", "analytics"] }, { name: "Metrics", description: "Usage figures for a small product team" }),
 };
 
 export const modelOf = (name: string): AppModel => {

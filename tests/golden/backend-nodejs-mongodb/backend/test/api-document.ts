@@ -38,7 +38,7 @@ const DOCUMENT_ID = "openapi.json";
 const ajv = new Ajv({ strict: true, allErrors: true });
 formats.default(ajv, { mode: "full" });
 // The document's own parts are not schema keywords: the schemas are found in them by their JSON pointer.
-ajv.addVocabulary(["openapi", "info", "paths", "components"]);
+ajv.addVocabulary(["openapi", "info", "servers", "paths", "components"]);
 ajv.addSchema(openApiDocument, DOCUMENT_ID);
 
 /** The compiled schema at a place in the document, named by the keys that lead to it. */

@@ -10,9 +10,16 @@ export const openApiDocument = {
     "version": "0.1.0",
     "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
+  "servers": [
+    {
+      "url": "/",
+      "description": "The server that serves this document"
+    }
+  ],
   "paths": {
     "/api/health": {
       "get": {
+        "operationId": "getHealth",
         "summary": "Health check",
         "tags": [
           "app"
@@ -27,12 +34,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/products": {
       "get": {
+        "operationId": "getProducts",
         "summary": "List products",
         "tags": [
           "Products"
@@ -60,6 +79,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -69,6 +98,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postProducts",
         "summary": "Create a product",
         "tags": [
           "Products"
@@ -153,6 +183,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -164,6 +204,7 @@ export const openApiDocument = {
     },
     "/api/products/{id}": {
       "get": {
+        "operationId": "getProductsById",
         "summary": "Read a product",
         "tags": [
           "Products"
@@ -208,6 +249,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -217,6 +268,7 @@ export const openApiDocument = {
         ]
       },
       "put": {
+        "operationId": "putProductsById",
         "summary": "Update a product",
         "tags": [
           "Products"
@@ -321,6 +373,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -330,6 +392,7 @@ export const openApiDocument = {
         ]
       },
       "delete": {
+        "operationId": "deleteProductsById",
         "summary": "Delete a product",
         "tags": [
           "Products"
@@ -377,6 +440,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -388,6 +461,7 @@ export const openApiDocument = {
     },
     "/api/orders": {
       "get": {
+        "operationId": "getOrders",
         "summary": "List orders",
         "tags": [
           "Orders"
@@ -415,6 +489,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -424,6 +508,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postOrders",
         "summary": "Create an order",
         "tags": [
           "Orders"
@@ -498,6 +583,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -509,6 +604,7 @@ export const openApiDocument = {
     },
     "/api/orders/{id}": {
       "get": {
+        "operationId": "getOrdersById",
         "summary": "Read an order",
         "tags": [
           "Orders"
@@ -553,6 +649,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -562,6 +668,7 @@ export const openApiDocument = {
         ]
       },
       "put": {
+        "operationId": "putOrdersById",
         "summary": "Update an order",
         "tags": [
           "Orders"
@@ -656,6 +763,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -665,6 +782,7 @@ export const openApiDocument = {
         ]
       },
       "delete": {
+        "operationId": "deleteOrdersById",
         "summary": "Delete an order",
         "tags": [
           "Orders"
@@ -712,6 +830,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -723,6 +851,7 @@ export const openApiDocument = {
     },
     "/api/customers": {
       "get": {
+        "operationId": "getCustomers",
         "summary": "List customers",
         "tags": [
           "Customers"
@@ -750,6 +879,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -759,6 +898,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postCustomers",
         "summary": "Create a customer",
         "tags": [
           "Customers"
@@ -843,6 +983,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -854,6 +1004,7 @@ export const openApiDocument = {
     },
     "/api/customers/{id}": {
       "get": {
+        "operationId": "getCustomersById",
         "summary": "Read a customer",
         "tags": [
           "Customers"
@@ -898,6 +1049,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -907,6 +1068,7 @@ export const openApiDocument = {
         ]
       },
       "put": {
+        "operationId": "putCustomersById",
         "summary": "Update a customer",
         "tags": [
           "Customers"
@@ -1011,6 +1173,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1020,6 +1192,7 @@ export const openApiDocument = {
         ]
       },
       "delete": {
+        "operationId": "deleteCustomersById",
         "summary": "Delete a customer",
         "tags": [
           "Customers"
@@ -1077,6 +1250,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1088,6 +1271,7 @@ export const openApiDocument = {
     },
     "/api/pickup-slots": {
       "get": {
+        "operationId": "getPickupSlots",
         "summary": "List pickup slots",
         "tags": [
           "Pickup slots"
@@ -1115,6 +1299,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1124,6 +1318,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postPickupSlots",
         "summary": "Create a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1198,6 +1393,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1209,6 +1414,7 @@ export const openApiDocument = {
     },
     "/api/pickup-slots/{id}": {
       "get": {
+        "operationId": "getPickupSlotsById",
         "summary": "Read a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1253,6 +1459,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1262,6 +1478,7 @@ export const openApiDocument = {
         ]
       },
       "put": {
+        "operationId": "putPickupSlotsById",
         "summary": "Update a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1356,6 +1573,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1365,6 +1592,7 @@ export const openApiDocument = {
         ]
       },
       "delete": {
+        "operationId": "deletePickupSlotsById",
         "summary": "Delete a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1422,6 +1650,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1433,6 +1671,7 @@ export const openApiDocument = {
     },
     "/api/production-lists": {
       "get": {
+        "operationId": "getProductionLists",
         "summary": "List production lists",
         "tags": [
           "Production lists"
@@ -1460,6 +1699,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1469,6 +1718,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postProductionLists",
         "summary": "Create a production list",
         "tags": [
           "Production lists"
@@ -1543,6 +1793,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1554,6 +1814,7 @@ export const openApiDocument = {
     },
     "/api/production-lists/{id}": {
       "get": {
+        "operationId": "getProductionListsById",
         "summary": "Read a production list",
         "tags": [
           "Production lists"
@@ -1598,6 +1859,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1607,6 +1878,7 @@ export const openApiDocument = {
         ]
       },
       "put": {
+        "operationId": "putProductionListsById",
         "summary": "Update a production list",
         "tags": [
           "Production lists"
@@ -1701,6 +1973,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1710,6 +1992,7 @@ export const openApiDocument = {
         ]
       },
       "delete": {
+        "operationId": "deleteProductionListsById",
         "summary": "Delete a production list",
         "tags": [
           "Production lists"
@@ -1757,6 +2040,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1768,6 +2061,7 @@ export const openApiDocument = {
     },
     "/api/auth/register": {
       "post": {
+        "operationId": "postAuthRegister",
         "summary": "Create an account",
         "tags": [
           "auth"
@@ -1832,12 +2126,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/login": {
       "post": {
+        "operationId": "postAuthLogin",
         "summary": "Sign in and get a token",
         "tags": [
           "auth"
@@ -1902,12 +2208,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/me": {
       "get": {
+        "operationId": "getAuthMe",
         "summary": "The signed-in user",
         "tags": [
           "auth"
@@ -1932,6 +2250,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1943,6 +2271,7 @@ export const openApiDocument = {
     },
     "/api/auth/users": {
       "get": {
+        "operationId": "getAuthUsers",
         "summary": "Every account and its role (the managing role only)",
         "tags": [
           "auth"
@@ -1980,6 +2309,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1991,6 +2330,7 @@ export const openApiDocument = {
     },
     "/api/auth/users/{id}/role": {
       "put": {
+        "operationId": "putAuthUsersByIdRole",
         "summary": "Give an account a role (the managing role only)",
         "tags": [
           "auth"
@@ -2085,6 +2425,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2096,6 +2446,7 @@ export const openApiDocument = {
     },
     "/api/payments/checkout": {
       "post": {
+        "operationId": "postPaymentsCheckout",
         "summary": "Take a payment",
         "tags": [
           "payments"
@@ -2142,11 +2493,11 @@ export const openApiDocument = {
             }
           },
           "402": {
-            "description": "The payment was declined: its record, with the reason.",
+            "description": "The payment was declined: the reason. Its record is kept, with status failed.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/payments.Payment"
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -2170,6 +2521,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2181,6 +2542,7 @@ export const openApiDocument = {
     },
     "/api/payments": {
       "get": {
+        "operationId": "getPayments",
         "summary": "List payments",
         "tags": [
           "payments"
@@ -2208,6 +2570,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2219,6 +2591,7 @@ export const openApiDocument = {
     },
     "/api/payments/{id}": {
       "get": {
+        "operationId": "getPaymentsById",
         "summary": "One payment",
         "tags": [
           "payments"
@@ -2263,6 +2636,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2274,6 +2657,7 @@ export const openApiDocument = {
     },
     "/api/notifications": {
       "get": {
+        "operationId": "getNotifications",
         "summary": "List notifications",
         "tags": [
           "notifications"
@@ -2301,6 +2685,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2310,6 +2704,7 @@ export const openApiDocument = {
         ]
       },
       "post": {
+        "operationId": "postNotifications",
         "summary": "Send a notification",
         "tags": [
           "notifications"
@@ -2374,6 +2769,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2385,6 +2790,7 @@ export const openApiDocument = {
     },
     "/api/notifications/{id}/read": {
       "post": {
+        "operationId": "postNotificationsByIdRead",
         "summary": "Mark a notification as read",
         "tags": [
           "notifications"
@@ -2429,6 +2835,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2440,6 +2856,7 @@ export const openApiDocument = {
     },
     "/api/openapi.json": {
       "get": {
+        "operationId": "getOpenapiJson",
         "summary": "The OpenAPI description of this API",
         "tags": [
           "api"
@@ -2454,12 +2871,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/analytics/events": {
       "post": {
+        "operationId": "postAnalyticsEvents",
         "summary": "Record a usage event",
         "tags": [
           "analytics"
@@ -2524,6 +2953,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2535,6 +2974,7 @@ export const openApiDocument = {
     },
     "/api/analytics/summary": {
       "get": {
+        "operationId": "getAnalyticsSummary",
         "summary": "Counts per record type and per event",
         "tags": [
           "analytics"
@@ -2559,6 +2999,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2570,6 +3020,7 @@ export const openApiDocument = {
     },
     "/api/search": {
       "get": {
+        "operationId": "getSearch",
         "summary": "Search every record by text",
         "tags": [
           "search"
@@ -2622,6 +3073,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2633,6 +3094,7 @@ export const openApiDocument = {
     },
     "/api/uploads": {
       "post": {
+        "operationId": "postUploads",
         "summary": "Upload a file",
         "description": "Send the file's bytes as the body.",
         "tags": [
@@ -2720,6 +3182,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2729,6 +3201,7 @@ export const openApiDocument = {
         ]
       },
       "get": {
+        "operationId": "getUploads",
         "summary": "List uploaded files",
         "tags": [
           "file-upload"
@@ -2756,6 +3229,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2767,6 +3250,7 @@ export const openApiDocument = {
     },
     "/api/uploads/{id}": {
       "get": {
+        "operationId": "getUploadsById",
         "summary": "One uploaded file's details",
         "tags": [
           "file-upload"
@@ -2811,6 +3295,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2822,6 +3316,7 @@ export const openApiDocument = {
     },
     "/api/uploads/{id}/content": {
       "get": {
+        "operationId": "getUploadsByIdContent",
         "summary": "Download an uploaded file",
         "tags": [
           "file-upload"
@@ -2867,6 +3362,16 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2878,6 +3383,7 @@ export const openApiDocument = {
     },
     "/api/live": {
       "get": {
+        "operationId": "getLive",
         "summary": "Server-sent events for every change",
         "description": "A server-sent event stream: one \"change\" event per created, updated or deleted record, its data { topic, action, id }.",
         "tags": [
@@ -2896,6 +3402,16 @@ export const openApiDocument = {
           },
           "401": {
             "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
             "content": {
               "application/json": {
                 "schema": {

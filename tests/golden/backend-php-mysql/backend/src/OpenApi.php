@@ -18,9 +18,16 @@ final class OpenApi
     "version": "0.1.0",
     "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
+  "servers": [
+    {
+      "url": "/",
+      "description": "The server that serves this document"
+    }
+  ],
   "paths": {
     "/api/health": {
       "get": {
+        "operationId": "getHealth",
         "summary": "Health check",
         "tags": [
           "app"
@@ -35,12 +42,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/products": {
       "get": {
+        "operationId": "getProducts",
         "summary": "List products",
         "tags": [
           "Products"
@@ -68,6 +87,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -77,6 +106,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postProducts",
         "summary": "Create a product",
         "tags": [
           "Products"
@@ -161,6 +191,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -172,6 +212,7 @@ final class OpenApi
     },
     "/api/products/{id}": {
       "get": {
+        "operationId": "getProductsById",
         "summary": "Read a product",
         "tags": [
           "Products"
@@ -216,6 +257,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -225,6 +276,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putProductsById",
         "summary": "Update a product",
         "tags": [
           "Products"
@@ -329,6 +381,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -338,6 +400,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteProductsById",
         "summary": "Delete a product",
         "tags": [
           "Products"
@@ -385,6 +448,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -396,6 +469,7 @@ final class OpenApi
     },
     "/api/orders": {
       "get": {
+        "operationId": "getOrders",
         "summary": "List orders",
         "tags": [
           "Orders"
@@ -423,6 +497,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -432,6 +516,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postOrders",
         "summary": "Create an order",
         "tags": [
           "Orders"
@@ -506,6 +591,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -517,6 +612,7 @@ final class OpenApi
     },
     "/api/orders/{id}": {
       "get": {
+        "operationId": "getOrdersById",
         "summary": "Read an order",
         "tags": [
           "Orders"
@@ -561,6 +657,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -570,6 +676,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putOrdersById",
         "summary": "Update an order",
         "tags": [
           "Orders"
@@ -664,6 +771,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -673,6 +790,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteOrdersById",
         "summary": "Delete an order",
         "tags": [
           "Orders"
@@ -720,6 +838,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -731,6 +859,7 @@ final class OpenApi
     },
     "/api/customers": {
       "get": {
+        "operationId": "getCustomers",
         "summary": "List customers",
         "tags": [
           "Customers"
@@ -758,6 +887,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -767,6 +906,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postCustomers",
         "summary": "Create a customer",
         "tags": [
           "Customers"
@@ -851,6 +991,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -862,6 +1012,7 @@ final class OpenApi
     },
     "/api/customers/{id}": {
       "get": {
+        "operationId": "getCustomersById",
         "summary": "Read a customer",
         "tags": [
           "Customers"
@@ -906,6 +1057,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -915,6 +1076,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putCustomersById",
         "summary": "Update a customer",
         "tags": [
           "Customers"
@@ -1019,6 +1181,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1028,6 +1200,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteCustomersById",
         "summary": "Delete a customer",
         "tags": [
           "Customers"
@@ -1085,6 +1258,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1096,6 +1279,7 @@ final class OpenApi
     },
     "/api/pickup-slots": {
       "get": {
+        "operationId": "getPickupSlots",
         "summary": "List pickup slots",
         "tags": [
           "Pickup slots"
@@ -1123,6 +1307,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1132,6 +1326,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postPickupSlots",
         "summary": "Create a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1206,6 +1401,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1217,6 +1422,7 @@ final class OpenApi
     },
     "/api/pickup-slots/{id}": {
       "get": {
+        "operationId": "getPickupSlotsById",
         "summary": "Read a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1261,6 +1467,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1270,6 +1486,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putPickupSlotsById",
         "summary": "Update a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1364,6 +1581,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1373,6 +1600,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deletePickupSlotsById",
         "summary": "Delete a pickup slot",
         "tags": [
           "Pickup slots"
@@ -1430,6 +1658,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1441,6 +1679,7 @@ final class OpenApi
     },
     "/api/production-lists": {
       "get": {
+        "operationId": "getProductionLists",
         "summary": "List production lists",
         "tags": [
           "Production lists"
@@ -1468,6 +1707,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1477,6 +1726,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postProductionLists",
         "summary": "Create a production list",
         "tags": [
           "Production lists"
@@ -1551,6 +1801,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1562,6 +1822,7 @@ final class OpenApi
     },
     "/api/production-lists/{id}": {
       "get": {
+        "operationId": "getProductionListsById",
         "summary": "Read a production list",
         "tags": [
           "Production lists"
@@ -1606,6 +1867,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1615,6 +1886,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putProductionListsById",
         "summary": "Update a production list",
         "tags": [
           "Production lists"
@@ -1709,6 +1981,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1718,6 +2000,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteProductionListsById",
         "summary": "Delete a production list",
         "tags": [
           "Production lists"
@@ -1765,6 +2048,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1776,6 +2069,7 @@ final class OpenApi
     },
     "/api/auth/register": {
       "post": {
+        "operationId": "postAuthRegister",
         "summary": "Create an account",
         "tags": [
           "auth"
@@ -1840,12 +2134,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/login": {
       "post": {
+        "operationId": "postAuthLogin",
         "summary": "Sign in and get a token",
         "tags": [
           "auth"
@@ -1910,12 +2216,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/me": {
       "get": {
+        "operationId": "getAuthMe",
         "summary": "The signed-in user",
         "tags": [
           "auth"
@@ -1940,6 +2258,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1951,6 +2279,7 @@ final class OpenApi
     },
     "/api/auth/users": {
       "get": {
+        "operationId": "getAuthUsers",
         "summary": "Every account and its role (the managing role only)",
         "tags": [
           "auth"
@@ -1988,6 +2317,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1999,6 +2338,7 @@ final class OpenApi
     },
     "/api/auth/users/{id}/role": {
       "put": {
+        "operationId": "putAuthUsersByIdRole",
         "summary": "Give an account a role (the managing role only)",
         "tags": [
           "auth"
@@ -2093,6 +2433,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2104,6 +2454,7 @@ final class OpenApi
     },
     "/api/payments/checkout": {
       "post": {
+        "operationId": "postPaymentsCheckout",
         "summary": "Take a payment",
         "tags": [
           "payments"
@@ -2150,11 +2501,11 @@ final class OpenApi
             }
           },
           "402": {
-            "description": "The payment was declined: its record, with the reason.",
+            "description": "The payment was declined: the reason. Its record is kept, with status failed.",
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/payments.Payment"
+                  "$ref": "#/components/schemas/Error"
                 }
               }
             }
@@ -2178,6 +2529,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2189,6 +2550,7 @@ final class OpenApi
     },
     "/api/payments": {
       "get": {
+        "operationId": "getPayments",
         "summary": "List payments",
         "tags": [
           "payments"
@@ -2216,6 +2578,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2227,6 +2599,7 @@ final class OpenApi
     },
     "/api/payments/{id}": {
       "get": {
+        "operationId": "getPaymentsById",
         "summary": "One payment",
         "tags": [
           "payments"
@@ -2271,6 +2644,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2282,6 +2665,7 @@ final class OpenApi
     },
     "/api/notifications": {
       "get": {
+        "operationId": "getNotifications",
         "summary": "List notifications",
         "tags": [
           "notifications"
@@ -2309,6 +2693,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2318,6 +2712,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postNotifications",
         "summary": "Send a notification",
         "tags": [
           "notifications"
@@ -2382,6 +2777,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2393,6 +2798,7 @@ final class OpenApi
     },
     "/api/notifications/{id}/read": {
       "post": {
+        "operationId": "postNotificationsByIdRead",
         "summary": "Mark a notification as read",
         "tags": [
           "notifications"
@@ -2437,6 +2843,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2448,6 +2864,7 @@ final class OpenApi
     },
     "/api/openapi.json": {
       "get": {
+        "operationId": "getOpenapiJson",
         "summary": "The OpenAPI description of this API",
         "tags": [
           "api"
@@ -2462,12 +2879,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/analytics/events": {
       "post": {
+        "operationId": "postAnalyticsEvents",
         "summary": "Record a usage event",
         "tags": [
           "analytics"
@@ -2532,6 +2961,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2543,6 +2982,7 @@ final class OpenApi
     },
     "/api/analytics/summary": {
       "get": {
+        "operationId": "getAnalyticsSummary",
         "summary": "Counts per record type and per event",
         "tags": [
           "analytics"
@@ -2567,6 +3007,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2578,6 +3028,7 @@ final class OpenApi
     },
     "/api/search": {
       "get": {
+        "operationId": "getSearch",
         "summary": "Search every record by text",
         "tags": [
           "search"
@@ -2630,6 +3081,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2641,6 +3102,7 @@ final class OpenApi
     },
     "/api/uploads": {
       "post": {
+        "operationId": "postUploads",
         "summary": "Upload a file",
         "description": "Send the file's bytes as the body.",
         "tags": [
@@ -2728,6 +3190,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2737,6 +3209,7 @@ final class OpenApi
         ]
       },
       "get": {
+        "operationId": "getUploads",
         "summary": "List uploaded files",
         "tags": [
           "file-upload"
@@ -2764,6 +3237,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2775,6 +3258,7 @@ final class OpenApi
     },
     "/api/uploads/{id}": {
       "get": {
+        "operationId": "getUploadsById",
         "summary": "One uploaded file's details",
         "tags": [
           "file-upload"
@@ -2819,6 +3303,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2830,6 +3324,7 @@ final class OpenApi
     },
     "/api/uploads/{id}/content": {
       "get": {
+        "operationId": "getUploadsByIdContent",
         "summary": "Download an uploaded file",
         "tags": [
           "file-upload"
@@ -2875,6 +3370,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2886,6 +3391,7 @@ final class OpenApi
     },
     "/api/live": {
       "get": {
+        "operationId": "getLive",
         "summary": "Server-sent events for every change",
         "description": "A server-sent event stream: one \"change\" event per created, updated or deleted record, its data { topic, action, id }.",
         "tags": [
@@ -2904,6 +3410,16 @@ final class OpenApi
           },
           "401": {
             "description": "Not signed in: no valid `Authorization: Bearer <token>` header.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
             "content": {
               "application/json": {
                 "schema": {

@@ -8,11 +8,18 @@ export const openApiDocument = {
   "info": {
     "title": "Metrics API",
     "version": "0.1.0",
-    "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 404."
+    "description": "Usage figures for a small product team\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 404."
   },
+  "servers": [
+    {
+      "url": "/",
+      "description": "The server that serves this document"
+    }
+  ],
   "paths": {
     "/api/health": {
       "get": {
+        "operationId": "getHealth",
         "summary": "Health check",
         "tags": [
           "app"
@@ -27,12 +34,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/metrics": {
       "get": {
+        "operationId": "getMetrics",
         "summary": "List metrics",
         "tags": [
           "Metrics"
@@ -50,10 +69,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "post": {
+        "operationId": "postMetrics",
         "summary": "Create a metric",
         "tags": [
           "Metrics"
@@ -108,12 +139,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/metrics/{id}": {
       "get": {
+        "operationId": "getMetricsById",
         "summary": "Read a metric",
         "tags": [
           "Metrics"
@@ -148,10 +191,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "put": {
+        "operationId": "putMetricsById",
         "summary": "Update a metric",
         "tags": [
           "Metrics"
@@ -226,10 +281,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "delete": {
+        "operationId": "deleteMetricsById",
         "summary": "Delete a metric",
         "tags": [
           "Metrics"
@@ -257,12 +324,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/reports": {
       "get": {
+        "operationId": "getReports",
         "summary": "List reports",
         "tags": [
           "Reports"
@@ -280,10 +359,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "post": {
+        "operationId": "postReports",
         "summary": "Create a report",
         "tags": [
           "Reports"
@@ -338,12 +429,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/reports/{id}": {
       "get": {
+        "operationId": "getReportsById",
         "summary": "Read a report",
         "tags": [
           "Reports"
@@ -378,10 +481,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "put": {
+        "operationId": "putReportsById",
         "summary": "Update a report",
         "tags": [
           "Reports"
@@ -456,10 +571,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "delete": {
+        "operationId": "deleteReportsById",
         "summary": "Delete a report",
         "tags": [
           "Reports"
@@ -487,12 +614,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/data-sources": {
       "get": {
+        "operationId": "getDataSources",
         "summary": "List data sources",
         "tags": [
           "Data sources"
@@ -510,10 +649,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "post": {
+        "operationId": "postDataSources",
         "summary": "Create a data source",
         "tags": [
           "Data sources"
@@ -568,12 +719,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/data-sources/{id}": {
       "get": {
+        "operationId": "getDataSourcesById",
         "summary": "Read a data source",
         "tags": [
           "Data sources"
@@ -608,10 +771,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "put": {
+        "operationId": "putDataSourcesById",
         "summary": "Update a data source",
         "tags": [
           "Data sources"
@@ -686,10 +861,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "delete": {
+        "operationId": "deleteDataSourcesById",
         "summary": "Delete a data source",
         "tags": [
           "Data sources"
@@ -727,12 +914,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/analytics/events": {
       "post": {
+        "operationId": "postAnalyticsEvents",
         "summary": "Record a usage event",
         "tags": [
           "analytics"
@@ -787,12 +986,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/analytics/summary": {
       "get": {
+        "operationId": "getAnalyticsSummary",
         "summary": "Counts per record type and per event",
         "tags": [
           "analytics"
@@ -807,8 +1018,19 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     }
   },

@@ -16,11 +16,18 @@ final class OpenApi
   "info": {
     "title": "Field Notes API",
     "version": "0.1.0",
-    "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
+    "description": "Issues, articles and photos of a small magazine\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 401 without a valid token, else 404."
   },
+  "servers": [
+    {
+      "url": "/",
+      "description": "The server that serves this document"
+    }
+  ],
   "paths": {
     "/api/health": {
       "get": {
+        "operationId": "getHealth",
         "summary": "Health check",
         "tags": [
           "app"
@@ -35,12 +42,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/articles": {
       "get": {
+        "operationId": "getArticles",
         "summary": "List articles",
         "tags": [
           "Articles"
@@ -68,6 +87,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -77,6 +106,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postArticles",
         "summary": "Create an article",
         "tags": [
           "Articles"
@@ -151,6 +181,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -162,6 +202,7 @@ final class OpenApi
     },
     "/api/articles/{id}": {
       "get": {
+        "operationId": "getArticlesById",
         "summary": "Read an article",
         "tags": [
           "Articles"
@@ -206,6 +247,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -215,6 +266,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putArticlesById",
         "summary": "Update an article",
         "tags": [
           "Articles"
@@ -309,6 +361,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -318,6 +380,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteArticlesById",
         "summary": "Delete an article",
         "tags": [
           "Articles"
@@ -365,6 +428,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -376,6 +449,7 @@ final class OpenApi
     },
     "/api/categories": {
       "get": {
+        "operationId": "getCategories",
         "summary": "List categories",
         "tags": [
           "Categories"
@@ -403,6 +477,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -412,6 +496,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postCategories",
         "summary": "Create a category",
         "tags": [
           "Categories"
@@ -486,6 +571,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -497,6 +592,7 @@ final class OpenApi
     },
     "/api/categories/{id}": {
       "get": {
+        "operationId": "getCategoriesById",
         "summary": "Read a category",
         "tags": [
           "Categories"
@@ -541,6 +637,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -550,6 +656,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putCategoriesById",
         "summary": "Update a category",
         "tags": [
           "Categories"
@@ -644,6 +751,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -653,6 +770,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteCategoriesById",
         "summary": "Delete a category",
         "tags": [
           "Categories"
@@ -710,6 +828,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -721,6 +849,7 @@ final class OpenApi
     },
     "/api/authors": {
       "get": {
+        "operationId": "getAuthors",
         "summary": "List authors",
         "tags": [
           "Authors"
@@ -748,6 +877,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -757,6 +896,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postAuthors",
         "summary": "Create an author",
         "tags": [
           "Authors"
@@ -831,6 +971,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -842,6 +992,7 @@ final class OpenApi
     },
     "/api/authors/{id}": {
       "get": {
+        "operationId": "getAuthorsById",
         "summary": "Read an author",
         "tags": [
           "Authors"
@@ -886,6 +1037,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -895,6 +1056,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putAuthorsById",
         "summary": "Update an author",
         "tags": [
           "Authors"
@@ -989,6 +1151,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -998,6 +1170,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteAuthorsById",
         "summary": "Delete an author",
         "tags": [
           "Authors"
@@ -1055,6 +1228,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1066,6 +1249,7 @@ final class OpenApi
     },
     "/api/issues": {
       "get": {
+        "operationId": "getIssues",
         "summary": "List issues",
         "tags": [
           "Issues"
@@ -1093,6 +1277,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1102,6 +1296,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postIssues",
         "summary": "Create an issue",
         "tags": [
           "Issues"
@@ -1176,6 +1371,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1187,6 +1392,7 @@ final class OpenApi
     },
     "/api/issues/{id}": {
       "get": {
+        "operationId": "getIssuesById",
         "summary": "Read an issue",
         "tags": [
           "Issues"
@@ -1231,6 +1437,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1240,6 +1456,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putIssuesById",
         "summary": "Update an issue",
         "tags": [
           "Issues"
@@ -1334,6 +1551,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1343,6 +1570,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteIssuesById",
         "summary": "Delete an issue",
         "tags": [
           "Issues"
@@ -1400,6 +1628,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1411,6 +1649,7 @@ final class OpenApi
     },
     "/api/editors": {
       "get": {
+        "operationId": "getEditors",
         "summary": "List editors",
         "tags": [
           "Editors"
@@ -1438,6 +1677,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1447,6 +1696,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postEditors",
         "summary": "Create an editor",
         "tags": [
           "Editors"
@@ -1521,6 +1771,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1532,6 +1792,7 @@ final class OpenApi
     },
     "/api/editors/{id}": {
       "get": {
+        "operationId": "getEditorsById",
         "summary": "Read an editor",
         "tags": [
           "Editors"
@@ -1576,6 +1837,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1585,6 +1856,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putEditorsById",
         "summary": "Update an editor",
         "tags": [
           "Editors"
@@ -1679,6 +1951,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1688,6 +1970,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteEditorsById",
         "summary": "Delete an editor",
         "tags": [
           "Editors"
@@ -1735,6 +2018,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1746,6 +2039,7 @@ final class OpenApi
     },
     "/api/photos": {
       "get": {
+        "operationId": "getPhotos",
         "summary": "List photos",
         "tags": [
           "Photos"
@@ -1773,6 +2067,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1782,6 +2086,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postPhotos",
         "summary": "Create a photo",
         "tags": [
           "Photos"
@@ -1856,6 +2161,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1867,6 +2182,7 @@ final class OpenApi
     },
     "/api/photos/{id}": {
       "get": {
+        "operationId": "getPhotosById",
         "summary": "Read a photo",
         "tags": [
           "Photos"
@@ -1911,6 +2227,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -1920,6 +2246,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putPhotosById",
         "summary": "Update a photo",
         "tags": [
           "Photos"
@@ -2014,6 +2341,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2023,6 +2360,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deletePhotosById",
         "summary": "Delete a photo",
         "tags": [
           "Photos"
@@ -2070,6 +2408,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2081,6 +2429,7 @@ final class OpenApi
     },
     "/api/readers": {
       "get": {
+        "operationId": "getReaders",
         "summary": "List readers",
         "tags": [
           "Readers"
@@ -2108,6 +2457,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2117,6 +2476,7 @@ final class OpenApi
         ]
       },
       "post": {
+        "operationId": "postReaders",
         "summary": "Create a reader",
         "tags": [
           "Readers"
@@ -2191,6 +2551,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2202,6 +2572,7 @@ final class OpenApi
     },
     "/api/readers/{id}": {
       "get": {
+        "operationId": "getReadersById",
         "summary": "Read a reader",
         "tags": [
           "Readers"
@@ -2246,6 +2617,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2255,6 +2636,7 @@ final class OpenApi
         ]
       },
       "put": {
+        "operationId": "putReadersById",
         "summary": "Update a reader",
         "tags": [
           "Readers"
@@ -2349,6 +2731,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2358,6 +2750,7 @@ final class OpenApi
         ]
       },
       "delete": {
+        "operationId": "deleteReadersById",
         "summary": "Delete a reader",
         "tags": [
           "Readers"
@@ -2405,6 +2798,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2416,6 +2819,7 @@ final class OpenApi
     },
     "/api/auth/register": {
       "post": {
+        "operationId": "postAuthRegister",
         "summary": "Create an account",
         "tags": [
           "auth"
@@ -2480,12 +2884,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/login": {
       "post": {
+        "operationId": "postAuthLogin",
         "summary": "Sign in and get a token",
         "tags": [
           "auth"
@@ -2550,12 +2966,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/auth/me": {
       "get": {
+        "operationId": "getAuthMe",
         "summary": "The signed-in user",
         "tags": [
           "auth"
@@ -2580,6 +3008,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2591,6 +3029,7 @@ final class OpenApi
     },
     "/api/auth/users": {
       "get": {
+        "operationId": "getAuthUsers",
         "summary": "Every account and its role (the managing role only)",
         "tags": [
           "auth"
@@ -2628,6 +3067,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2639,6 +3088,7 @@ final class OpenApi
     },
     "/api/auth/users/{id}/role": {
       "put": {
+        "operationId": "putAuthUsersByIdRole",
         "summary": "Give an account a role (the managing role only)",
         "tags": [
           "auth"
@@ -2733,6 +3183,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2744,6 +3204,7 @@ final class OpenApi
     },
     "/api/openapi.json": {
       "get": {
+        "operationId": "getOpenapiJson",
         "summary": "The OpenAPI description of this API",
         "tags": [
           "api"
@@ -2758,12 +3219,24 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/uploads": {
       "post": {
+        "operationId": "postUploads",
         "summary": "Upload a file",
         "description": "Send the file's bytes as the body.",
         "tags": [
@@ -2851,6 +3324,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2860,6 +3343,7 @@ final class OpenApi
         ]
       },
       "get": {
+        "operationId": "getUploads",
         "summary": "List uploaded files",
         "tags": [
           "file-upload"
@@ -2887,6 +3371,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2898,6 +3392,7 @@ final class OpenApi
     },
     "/api/uploads/{id}": {
       "get": {
+        "operationId": "getUploadsById",
         "summary": "One uploaded file's details",
         "tags": [
           "file-upload"
@@ -2942,6 +3437,16 @@ final class OpenApi
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
         },
         "security": [
@@ -2953,6 +3458,7 @@ final class OpenApi
     },
     "/api/uploads/{id}/content": {
       "get": {
+        "operationId": "getUploadsByIdContent",
         "summary": "Download an uploaded file",
         "tags": [
           "file-upload"
@@ -2991,6 +3497,16 @@ final class OpenApi
           },
           "404": {
             "description": "No file has this id, or its content is gone.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
             "content": {
               "application/json": {
                 "schema": {

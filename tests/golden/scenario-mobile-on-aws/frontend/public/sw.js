@@ -2,7 +2,7 @@
 // installed app opens without a network. Pages are asked from the network first and the kept copy is used
 // only when there is none; files with a fingerprint in their name never change, so they come from the copy.
 // Calls to /api always go to the network: records are never shown stale from a copy.
-const CACHE = "habit-shell-x1kr52";
+const CACHE = "habit-shell-kx7ljt";
 /** Pages kept when the worker starts: the start page, and the sign-in screen of an app with accounts. */
 const PAGES = ["/"];
 /** Files kept when the worker starts, beside the scripts, styles and icons the pages name. */

@@ -8,11 +8,18 @@ export const openApiDocument = {
   "info": {
     "title": "Tiny API",
     "version": "0.1.0",
-    "description": "Pre-orders for a neighbourhood bakery\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 404."
+    "description": "A small custom app\n\nEvery failure is answered with the Error shape. A request whose JSON body cannot be read is answered 400 (not JSON), 413 (over 1 MB) or 415 (an unsupported charset or content encoding), whatever its route; the operations that take a body declare these. A path or method that no operation lists is answered 404."
   },
+  "servers": [
+    {
+      "url": "/",
+      "description": "The server that serves this document"
+    }
+  ],
   "paths": {
     "/api/health": {
       "get": {
+        "operationId": "getHealth",
         "summary": "Health check",
         "tags": [
           "app"
@@ -27,12 +34,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/items": {
       "get": {
+        "operationId": "getItems",
         "summary": "List items",
         "tags": [
           "Items"
@@ -50,10 +69,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "post": {
+        "operationId": "postItems",
         "summary": "Create an item",
         "tags": [
           "Items"
@@ -108,12 +139,24 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     },
     "/api/items/{id}": {
       "get": {
+        "operationId": "getItemsById",
         "summary": "Read an item",
         "tags": [
           "Items"
@@ -148,10 +191,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "put": {
+        "operationId": "putItemsById",
         "summary": "Update an item",
         "tags": [
           "Items"
@@ -226,10 +281,22 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       },
       "delete": {
+        "operationId": "deleteItemsById",
         "summary": "Delete an item",
         "tags": [
           "Items"
@@ -257,8 +324,19 @@ export const openApiDocument = {
                 }
               }
             }
+          },
+          "500": {
+            "description": "An unexpected failure in the server.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
           }
-        }
+        },
+        "security": []
       }
     }
   },

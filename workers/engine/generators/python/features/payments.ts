@@ -123,7 +123,10 @@ def payment_routes(services: Services) -> APIRouter:
             }
         )
         services.events.publish(Change("payments", "created", payment["id"]))
-        return JSONResponse(payment, status_code=201 if result.status == "succeeded" else 402)
+        if result.status == "succeeded":
+            return JSONResponse(payment, status_code=201)
+        # A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+        return JSONResponse({"error": result.failure_reason or "The payment was declined"}, status_code=402)
 
     @router.get("")
     def list_payments() -> List[Record]:
@@ -156,8 +159,12 @@ def test_takes_a_payment_and_keeps_its_record() -> None:
 
 def test_records_a_declined_card_as_a_failed_payment() -> None:
     client = create_test_client()
-    payment = expect_status(client.post("/api/payments/checkout", json={"amount": 100, "paymentMethod": DECLINED_METHOD}), 402)
-    assert_contains(payment, {"status": "failed", "failureReason": "The card was declined", "currency": "usd"})
+    answer = expect_status(client.post("/api/payments/checkout", json={"amount": 100, "paymentMethod": DECLINED_METHOD}), 402)
+    # Answered as every failure is; the payment is kept as a failed one.
+    assert answer == {"error": "The card was declined"}
+    payments = expect_status(client.get("/api/payments"), 200)
+    assert len(payments) == 1
+    assert_contains(payments[0], {"status": "failed", "failureReason": "The card was declined", "currency": "usd"})
 
 
 def test_rejects_an_amount_that_is_not_a_positive_whole_number_of_cents() -> None:

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildAppModel, type AppModel, type Entity, type Field } from "../../../model";
 import { PATTERNS, type Rule } from "../../../model/rules";
 import { BAKERY, inputFor } from "../../test-inputs";
-import { openApiDocument, TEXT_LIMITS, type Method, type OpenApiDocument, type Operation, type Schema, type SchemaObject } from "./openapi";
+import { openApiDocument, operationIdOf, TEXT_LIMITS, type Method, type OpenApiDocument, type Operation, type Schema, type SchemaObject } from "./openapi";
 
 const bakery = buildAppModel(BAKERY);
 const document = openApiDocument(bakery);
@@ -141,23 +141,23 @@ describe("the OpenAPI document: routes", () => {
 
   it("documents register as 201 with a request body, and login with its own", () => {
     const register = operation(document, "post", "/api/auth/register");
-    expect(Object.keys(register.responses)).toEqual(["201", "400", "409", "413", "415"]);
+    expect(Object.keys(register.responses)).toEqual(["201", "400", "409", "413", "415", "500"]);
     expect(register.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/auth.Registration" });
     expect(schemaNamed(document, "auth.Registration").required).toEqual(["name", "email", "password"]);
     expect(jsonSchema(register, "201")).toEqual({ $ref: "#/components/schemas/auth.Session" });
     const login = operation(document, "post", "/api/auth/login");
     expect(login.requestBody?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/auth.Credentials" });
-    expect(Object.keys(login.responses)).toEqual(["200", "400", "401", "413", "415"]);
+    expect(Object.keys(login.responses)).toEqual(["200", "400", "401", "413", "415", "500"]);
     expect(schemaNamed(document, "auth.User").properties?.role).toEqual({ type: "string", enum: bakery.roles.map((role) => role.name) });
   });
 
   it("declares every error status a record route answers, each with the one error shape", () => {
     const statuses = (method: Method, path: string) => Object.keys(operation(document, method, path).responses);
-    expect(statuses("get", "/api/products")).toEqual(["200", "401"]);
-    expect(statuses("post", "/api/products")).toEqual(["201", "400", "401", "403", "409", "413", "415"]);
-    expect(statuses("get", "/api/products/{id}")).toEqual(["200", "401", "404"]);
-    expect(statuses("put", "/api/products/{id}")).toEqual(["200", "400", "401", "403", "404", "409", "413", "415"]);
-    expect(statuses("delete", "/api/customers/{id}")).toEqual(["204", "401", "403", "404", "409"]);
+    expect(statuses("get", "/api/products")).toEqual(["200", "401", "500"]);
+    expect(statuses("post", "/api/products")).toEqual(["201", "400", "401", "403", "409", "413", "415", "500"]);
+    expect(statuses("get", "/api/products/{id}")).toEqual(["200", "401", "404", "500"]);
+    expect(statuses("put", "/api/products/{id}")).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "500"]);
+    expect(statuses("delete", "/api/customers/{id}")).toEqual(["204", "401", "403", "404", "409", "500"]);
     for (const [status, answer] of Object.entries(operation(document, "put", "/api/products/{id}").responses)) {
       if (Number(status) >= 400) expect(answer.content?.["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/Error" });
     }
@@ -171,7 +171,8 @@ describe("the OpenAPI document: routes", () => {
       for (const op of Object.values(operations)) {
         expect(op.responses["401"]).toBeUndefined();
         expect(op.responses["403"]).toBeUndefined();
-        expect(op.security).toBeUndefined();
+        // Open to everyone, and saying so.
+        expect(op.security).toEqual([]);
       }
     }
     expect(Object.keys(operation(open, "post", `/api/${model.entities[0]?.route}`).responses)).toEqual(expect.arrayContaining(["201", "400", "413", "415"]));
@@ -188,11 +189,40 @@ describe("the OpenAPI document: routes", () => {
     for (const name of new Set(refs)) expect(document.components.schemas[name], name).toBeDefined();
   });
 
+  it("names every operation once, from its method and route, the same at every generation", () => {
+    const ids: string[] = [];
+    for (const operations of Object.values(document.paths)) for (const op of Object.values(operations)) ids.push(op.operationId);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|delete)[A-Z][A-Za-z0-9]*$/);
+    expect(operation(document, "get", "/api/products/{id}").operationId).toBe("getProductsById");
+    expect(operation(document, "post", "/api/auth/register").operationId).toBe("postAuthRegister");
+    expect(operationIdOf("GET", "/api")).toBe("getRoot");
+    expect(openApiDocument(buildAppModel(BAKERY))).toEqual(document);
+  });
+
+  it("declares every failure in the Error shape (the unexpected one too), the public routes as public, and a relative server", () => {
+    for (const operations of Object.values(document.paths)) {
+      for (const op of Object.values(operations)) {
+        // Every failure, 402 and 500 included, in the one Error shape.
+        expect(op.responses["500"]).toBeDefined();
+        for (const [status, answer] of Object.entries(op.responses)) {
+          if (Number(status) >= 400) expect(answer.content?.["application/json"]?.schema, `${op.operationId} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+        }
+        expect(op.security).toBeDefined();
+      }
+    }
+    expect(operation(document, "post", "/api/auth/login").security).toEqual([]);
+    expect(operation(document, "post", "/api/products").security).toEqual([{ bearer: [] }]);
+    expect(document.servers).toEqual([{ url: "/", description: expect.any(String) }]);
+    expect(document.info.description).toContain(bakery.description);
+  });
+
   it("takes an upload as bytes and answers a download as any type", () => {
     const upload = operation(document, "post", "/api/uploads");
     expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(["application/octet-stream"]);
     expect(upload.parameters?.map((parameter) => parameter.name)).toEqual(["X-File-Name", "X-File-Type"]);
     expect(Object.keys(operation(document, "get", "/api/uploads/{id}/content").responses["200"]?.content ?? {})).toEqual(["*/*"]);
-    expect(jsonSchema(operation(document, "post", "/api/payments/checkout"), "402")).toEqual({ $ref: "#/components/schemas/payments.Payment" });
+    expect(jsonSchema(operation(document, "post", "/api/payments/checkout"), "402")).toEqual({ $ref: "#/components/schemas/Error" });
   });
 });

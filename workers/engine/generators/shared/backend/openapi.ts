@@ -60,6 +60,7 @@ interface RequestBody {
   content: Record<string, MediaType>;
 }
 export interface Operation {
+  operationId: string;
   summary: string;
   description?: string;
   tags: string[];
@@ -72,6 +73,7 @@ export type Method = "get" | "post" | "put" | "delete";
 export interface OpenApiDocument {
   openapi: "3.0.3";
   info: { title: string; version: string; description?: string };
+  servers: { url: string; description: string }[];
   paths: Record<string, Partial<Record<Method, Operation>>>;
   components: {
     schemas: Record<string, Schema>;
@@ -106,6 +108,21 @@ const record = (properties: Record<string, Schema>, description?: string): Schem
 const article = (label: string) => `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label.toLowerCase()}`;
 /** `/api/orders/:id` as OpenAPI writes it: `/api/orders/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * An operation's id, from its method and route, so it stays the same from one generation to the next and no two
+ * operations share one: GET /api/products/:id is getProductsById, POST /api/auth/register postAuthRegister.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/|$)/, "")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(":") ? `By${capitalized(segment.slice(1))}` : segment.split(/[^A-Za-z0-9]+/).filter(Boolean).map(capitalized).join("")));
+  return `${method.toLowerCase()}${words.join("") || "Root"}`;
+}
 
 // ---- the records of the app model ------------------------------------------------------------------------------
 
@@ -420,7 +437,7 @@ function featureShape(model: AppModel, route: ApiRoute): Shape | undefined {
       responses: {
         201: answer("The payment succeeded: its record.", schemaRef("payments.Payment")),
         400: failure(INVALID),
-        402: answer("The payment was declined: its record, with the reason.", schemaRef("payments.Payment")),
+        402: failure("The payment was declined: the reason. Its record is kept, with status failed."),
       },
     }),
     "GET /api/payments": () => ({ responses: { 200: answer("Every payment, in the order they were made.", listOf(schemaRef("payments.Payment"))) } }),
@@ -502,7 +519,9 @@ function operationOf(model: AppModel, route: ApiRoute, entity: Entity | undefine
   }
   if (guarded) responses[401] ??= failure("Not signed in: no valid `Authorization: Bearer <token>` header.");
   if (guarded && entity && route.method !== "GET") responses[403] ??= failure(`Your role does not change ${entity.pluralLabel.toLowerCase()}.`);
+  responses[500] ??= failure("An unexpected failure in the server.");
   return {
+    operationId: operationIdOf(route.method, route.path),
     summary: route.summary,
     ...(shape.description ? { description: shape.description } : {}),
     tags: [entity?.pluralLabel ?? route.feature ?? "app"],
@@ -510,7 +529,8 @@ function operationOf(model: AppModel, route: ApiRoute, entity: Entity | undefine
     ...(shape.body ? { requestBody: shape.body } : {}),
     // Status codes are integer-like keys: JavaScript keeps them in ascending order.
     responses,
-    ...(guarded ? { security: [{ bearer: [] }] } : {}),
+    // Every operation says whether it needs a token: an empty list is one open to everyone.
+    security: guarded ? [{ bearer: [] }] : [],
   };
 }
 
@@ -543,6 +563,8 @@ export function openApiDocument(model: AppModel): OpenApiDocument {
   return {
     openapi: "3.0.3",
     info: { title: `${model.name} API`, version: "0.1.0", description: [model.description, generalNote(model.features.includes("auth"))].filter(Boolean).join("\n\n") },
+    // The paths start with /api: the server is wherever this document is served from.
+    servers: [{ url: "/", description: "The server that serves this document" }],
     paths,
     components: {
       schemas,

@@ -7,7 +7,7 @@ import "../styles.css";
 
 export const metadata: Metadata = {
   title: "Habit",
-  description: "Pre-orders for a neighbourhood bakery",
+  description: "Daily habits with reminders",
   manifest: "/manifest.webmanifest",
   icons: { icon: "/icons/icon.svg", apple: "/icons/icon-192.png" },
 };

@@ -32,7 +32,11 @@ final class PaymentRoutes
                 'failureReason' => $result->failureReason,
             ]);
             $events->publish('payments', 'created', (string) $payment['id']);
-            return Response::json($payment, $result->succeeded() ? 201 : 402);
+            if ($result->succeeded()) {
+                return Response::json($payment, 201);
+            }
+            // A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+            return Response::json(['error' => $result->failureReason ?? 'The payment was declined'], 402);
         });
         $router->get('/api/payments', static fn (): Response => Response::json($payments->list()));
         $router->get('/api/payments/:id', static function (Request $request, array $params) use ($payments): Response {

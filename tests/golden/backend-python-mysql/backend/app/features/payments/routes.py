@@ -61,7 +61,10 @@ def payment_routes(services: Services) -> APIRouter:
             }
         )
         services.events.publish(Change("payments", "created", payment["id"]))
-        return JSONResponse(payment, status_code=201 if result.status == "succeeded" else 402)
+        if result.status == "succeeded":
+            return JSONResponse(payment, status_code=201)
+        # A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+        return JSONResponse({"error": result.failure_reason or "The payment was declined"}, status_code=402)
 
     @router.get("")
     def list_payments() -> List[Record]:

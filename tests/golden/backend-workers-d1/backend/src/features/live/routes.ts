@@ -28,7 +28,9 @@ export function liveRoutes({ events, repositories }: Services): Hono<AppEnv> {
       start(controller) {
         const send = (text: string) => controller.enqueue(encoder.encode(text));
         send(": connected\n\n");
-        const unsubscribe = events.subscribe((change) => queued.push(change));
+        const unsubscribe = events.subscribe((change) => {
+          queued.push(change);
+        });
         const unsubscribeLocal = changes.subscribe((change) => send(`event: change\ndata: ${JSON.stringify(change)}\n\n`));
         const flush = setInterval(() => {
           for (const change of queued.splice(0)) local.publish(change);

@@ -18,7 +18,10 @@ describe("/api/payments", () => {
   it("records a declined card as a failed payment", async () => {
     const client = await createTestClient();
     const response = await client.post("/api/payments/checkout").send({ amount: 100, paymentMethod: DECLINED_METHOD }).expect(402);
-    expect(response.body).toMatchObject({ status: "failed", failureReason: "The card was declined" });
+    // Answered as every failure is; the payment is kept as a failed one.
+    expect(response.body).toEqual({ error: "The card was declined" });
+    const list = await client.get("/api/payments").expect(200);
+    expect(list.body).toEqual([expect.objectContaining({ amount: 100, currency: "usd", status: "failed", failureReason: "The card was declined" })]);
   });
 
   it("rejects an amount that is not a positive whole number of cents", async () => {

@@ -31,9 +31,13 @@ final class PaymentsTest extends TestCase
     {
         $client = TestClient::create();
         $response = $client->post('/api/payments/checkout', ['amount' => 100, 'paymentMethod' => LocalPaymentProvider::DECLINED_METHOD])->assertStatus(402);
-        self::assertSame('failed', $response->json['status']);
-        self::assertSame('The card was declined', $response->json['failureReason']);
-        self::assertSame('usd', $response->json['currency']);
+        // Answered as every failure is; the payment is kept as a failed one.
+        self::assertSame(['error' => 'The card was declined'], $response->json);
+        $payments = $client->get('/api/payments')->assertStatus(200)->json;
+        self::assertCount(1, $payments);
+        self::assertSame('failed', $payments[0]['status']);
+        self::assertSame('The card was declined', $payments[0]['failureReason']);
+        self::assertSame('usd', $payments[0]['currency']);
     }
 
     public function testRejectsAnAmountThatIsNotAPositiveWholeNumberOfCents(): void

@@ -31,7 +31,13 @@ class PaymentsFeatureTest extends ApiTest {
   @DisplayName("records a declined card as a failed payment")
   void declined() throws Exception {
     Map<String, Object> checkout = Map.of("amount", 100, "paymentMethod", LocalPaymentProvider.DECLINED_METHOD);
-    JsonNode payment = client.json(client.post("/api/payments/checkout", checkout).andExpect(status().is(402)));
+    JsonNode answer = client.json(client.post("/api/payments/checkout", checkout).andExpect(status().is(402)));
+    // Answered as every failure is; the payment is kept as a failed one.
+    assertEquals("The card was declined", answer.get("error").asText());
+    assertEquals(1, answer.size());
+    JsonNode list = client.json(client.get("/api/payments").andExpect(status().is(200)));
+    assertEquals(1, list.size());
+    JsonNode payment = list.get(0);
     assertEquals("failed", payment.get("status").asText());
     assertEquals("The card was declined", payment.get("failureReason").asText());
     assertEquals("usd", payment.get("currency").asText());

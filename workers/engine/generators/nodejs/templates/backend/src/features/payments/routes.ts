@@ -32,7 +32,9 @@ export function paymentRoutes({ repositories, payments, events }: Services): Rou
         failureReason: result.failureReason,
       });
       events.publish({ topic: "payments", action: "created", id: payment.id });
-      res.status(result.status === "succeeded" ? 201 : 402).json(payment);
+      // A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+      if (result.status === "succeeded") res.status(201).json(payment);
+      else res.status(402).json({ error: result.failureReason ?? "The payment was declined" });
     }),
   );
   router.get(

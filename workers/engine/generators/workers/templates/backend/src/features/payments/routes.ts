@@ -30,7 +30,9 @@ export function paymentRoutes({ repositories, payments, events }: Services): Hon
       failureReason: result.failureReason,
     });
     await events.publish({ topic: "payments", action: "created", id: payment.id });
-    return c.json(payment, result.status === "succeeded" ? 201 : 402);
+    // A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+    if (result.status === "succeeded") return c.json(payment, 201);
+    return c.json({ error: result.failureReason ?? "The payment was declined" }, 402);
   });
   routes.get("/", async (c) => c.json(await repositories.payments.list()));
   routes.get("/:id", async (c) => {

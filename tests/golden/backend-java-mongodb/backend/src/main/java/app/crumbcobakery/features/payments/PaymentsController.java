@@ -56,7 +56,10 @@ public class PaymentsController {
     payment.put("failureReason", result.failureReason());
     Map<String, Object> created = repositories.payments().create(payment);
     events.publish(new Change("payments", "created", String.valueOf(created.get("id"))));
-    return ResponseEntity.status("succeeded".equals(result.status()) ? 201 : 402).body(created);
+    if ("succeeded".equals(result.status())) return ResponseEntity.status(201).body(created);
+    // A declined payment is kept (GET /api/payments lists it) and answered as every failure is.
+    String reason = result.failureReason() == null ? "The payment was declined" : result.failureReason();
+    return ResponseEntity.status(402).body(Map.<String, Object>of("error", reason));
   }
 
   @GetMapping
