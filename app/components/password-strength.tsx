@@ -1,4 +1,4 @@
-import { passwordStrength } from "../../workers/contract/password";
+import { passwordProblem, passwordStrength } from "../../workers/contract/password";
 
 const BAR_COLOURS = ["bg-slate-200", "bg-red-500", "bg-red-500", "bg-yellow-500", "bg-blue-500", "bg-green-600"];
 
@@ -12,16 +12,20 @@ const CHECKLIST = [
 
 /** The strength meter and checklist under the register password field. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { score, label, checks } = passwordStrength(password);
+  const { score, label: scored, checks } = passwordStrength(password);
+  // The meter never praises a password the rule refuses: a short one reads "Too short", in red, whatever its score.
+  const refused = password.length > 0 ? passwordProblem(password) : null;
+  const label = refused?.code === "password_too_short" ? "Too short" : scored;
+  const colour = refused ? "bg-red-500" : BAR_COLOURS[score];
   return (
     <div className="space-y-2" aria-live="polite">
       <div className="flex items-center gap-3">
         <div className="flex flex-1 gap-1" aria-hidden>
           {[1, 2, 3, 4, 5].map((step) => (
-            <span key={step} className={`h-1.5 flex-1 rounded-full ${step <= score ? BAR_COLOURS[score] : "bg-slate-200"}`} />
+            <span key={step} className={`h-1.5 flex-1 rounded-full ${step <= score ? colour : "bg-slate-200"}`} />
           ))}
         </div>
-        <span className="w-14 text-right text-xs font-medium text-slate-600" data-testid="strength-label">
+        <span className={`w-16 text-right text-xs font-medium ${refused ? "text-red-700" : "text-slate-600"}`} data-testid="strength-label">
           {label}
         </span>
       </div>

@@ -36,7 +36,8 @@ function SiteHeader() {
               <Link to="/login" className={buttonClass("ghost", "whitespace-nowrap px-3")}>
                 Sign in
               </Link>
-              <Link to="/register" className={buttonClass("primary", "whitespace-nowrap px-3 sm:px-4")}>
+              {/* Quieter than the sentence box's button: the page has one primary action. */}
+              <Link to="/register" className={buttonClass("secondary", "whitespace-nowrap px-3 sm:px-4")}>
                 Get started
               </Link>
             </>
@@ -47,7 +48,7 @@ function SiteHeader() {
   );
 }
 
-/** A white call-to-action button for use on the brand gradient. */
+/** A white call-to-action button for use on the brand gradient (the closing section's, below the first screen). */
 const LIGHT_BUTTON =
   "inline-flex items-center justify-center rounded-lg bg-white px-6 py-3 text-base font-semibold text-brand-700 transition-colors hover:bg-brand-50";
 
@@ -78,23 +79,18 @@ function Hero() {
           <p className="mt-6 max-w-xl text-base leading-7 text-brand-50/90 sm:text-lg sm:leading-8">
             Tell {PRODUCT_NAME} what you want in a guided wizard. Six agents plan the app and write it, with built-in
             generators or a language model when one is configured, check it and prepare its deployment; the preview
-            runs it in your browser.
+            runs its screens against a backend generated from the same design.
           </p>
           <SentenceStart place="landing" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/register"
-              className={`${LIGHT_BUTTON} shadow-lg`}
-            >
-              Start building for free
+          {/* The sentence box is the one primary action; the other ways in are plain links. */}
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            <Link to="/register" className="rounded text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
+              Or start with the guided wizard
             </Link>
-            <a
-              href="#how-it-works"
-              className="inline-flex items-center justify-center rounded-lg px-6 py-3 text-base font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
-            >
+            <a href="#how-it-works" className="rounded text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
               See how it works
             </a>
-          </div>
+          </p>
         </div>
         <div className="flex flex-col items-center gap-8 lg:items-end">
           <HeroFacts />

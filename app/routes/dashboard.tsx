@@ -71,7 +71,8 @@ function Dashboard() {
             <ProjectIcon name="refresh" className={`h-4 w-4 ${refreshing ? "animate-spin" : ""}`} />
             {refreshing && state.status === "ready" ? "Refreshing..." : "Refresh"}
           </Button>
-          <Link to="/projects/new" className={buttonClass("primary")}>
+          {/* The sentence box below holds the screen's one primary action; the wizard's way in is quieter. */}
+          <Link to="/projects/new" className={buttonClass("secondary")}>
             <ProjectIcon name="plus" />
             New Project
           </Link>

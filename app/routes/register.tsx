@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { passwordProblem } from "../../workers/contract/password";
 import { RedirectSignedIn } from "../components/auth-guards";
 import { AuthLayout } from "../components/auth-layout";
+import { peekPendingSentence } from "../components/start/pending-sentence";
 import { PasswordStrengthMeter } from "../components/password-strength";
 import { Alert, Button, PasswordField, TextField } from "../components/ui";
 import { errorMessage } from "../lib/api-client";
@@ -24,6 +25,9 @@ export default function Register() {
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A sentence typed on the landing page waits in this tab: read after the first render (the server has no storage).
+  const [keptSentence, setKeptSentence] = useState<string | null>(null);
+  useEffect(() => setKeptSentence(peekPendingSentence()), []);
 
   const mismatch = confirm.length > 0 && confirm !== password;
   // The rule the API applies too: a score of 3 or more, and at least 8 characters.
@@ -60,6 +64,13 @@ export default function Register() {
       <RedirectSignedIn />
       <form onSubmit={submit} className="space-y-5">
         {error ? <Alert>{error}</Alert> : null}
+        {keptSentence ? (
+          <div className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-700" data-testid="kept-sentence">
+            <p className="font-medium text-brand-700">Your sentence is kept</p>
+            <p className="mt-1 break-words italic [overflow-wrap:anywhere]">“{keptSentence}”</p>
+            <p className="mt-1">Once your account is created, the wizard opens with its answers drafted from it.</p>
+          </div>
+        ) : null}
         <TextField
           label="Full name"
           name="name"

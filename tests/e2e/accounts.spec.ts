@@ -13,6 +13,11 @@ test("a visitor signs up, edits the profile, changes the password, logs out and 
   await expect(page.getByText("Password is too weak. Please use a stronger password.")).toBeVisible();
   const submit = page.getByRole("button", { name: "Create account" });
   await expect(submit).toBeDisabled();
+  // Four of five checks but too short: the meter agrees with the rule and praises nothing.
+  await page.getByLabel("Password", { exact: true }).fill("Ab1!xyz");
+  await expect(page.getByTestId("strength-label")).toHaveText("Too short");
+  await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
+  await expect(submit).toBeDisabled();
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await expect(page.getByTestId("strength-label")).toHaveText("Strong");
@@ -74,10 +79,11 @@ test("a password under 8 characters or too weak is refused on the register scree
   const password = page.getByLabel("Password", { exact: true });
   const submit = page.getByRole("button", { name: "Create account" });
 
-  // "a1!" scores 3 (Fair) yet has 3 characters: the length rule names it, and the button stays disabled.
+  // "a1!" scores 3 yet has 3 characters: the length rule names it, the meter says "Too short" rather than
+  // "Fair", and the button stays disabled.
   await password.fill("a1!");
   await page.getByLabel("Confirm password", { exact: true }).fill("a1!");
-  await expect(page.getByTestId("strength-label")).toHaveText("Fair");
+  await expect(page.getByTestId("strength-label")).toHaveText("Too short");
   await expect(page.getByText("At least 8 characters (not met)")).toBeAttached();
   await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
   await expect(password).toHaveAccessibleDescription("Password must be at least 8 characters long.");

@@ -38,10 +38,10 @@ test("with no model configured, the cost cards say it costs nothing and what a m
 
   await page.goto(`/projects/${project.id}`);
   const card = page.getByTestId("project-cost");
-  // Money at the precision it needs: cents, or two significant digits under a cent (a plan's Workers AI price).
+  // Money one way: cents, or four decimals under a cent (a plan's Workers AI price).
   await expect(card.getByTestId("project-spent")).toHaveText("$0.00");
   await expect(card.getByTestId("project-tasks-processed")).toHaveText("0");
-  const price = /^est\. \$(\d[\d,]*\.\d{2}|0\.0*[1-9]\d?)$/;
+  const price = /^est\. (\$\d[\d,]*\.\d{2}|\$0\.00\d{2}|<\$0\.0001)$/;
   await expect(card.getByTestId("strategy-estimate-auto")).toHaveText(price);
   await expect(card.getByTestId("strategy-estimate-budget")).toHaveText(price);
   await expect(card).not.toContainText("$0.0000");
@@ -75,15 +75,16 @@ test("with no model configured, the cost cards say it costs nothing and what a m
 
   // Task runs of the built-in engine are counted, live, at no cost: as built-in runs, never as model calls.
   await expect(card.getByTestId("project-tasks-processed")).not.toHaveText("0", { timeout: 15_000 });
-  // Only the built-in engine has worked: its spend reads Free.
-  await expect(card.getByTestId("project-spent")).toHaveText("Free");
+  // Only the built-in engine has worked: its spend reads as every amount does, and the card says why it is nothing.
+  await expect(card.getByTestId("project-spent")).toHaveText("$0.00");
+  await expect(card).toContainText("The built-in engine's runs cost nothing");
   await expect(card.getByTestId("project-model-calls")).toHaveText(/^[1-9]\d* built-in runs?, 0 model calls$/);
   // Nothing was estimated: no figure says so.
   await expect(page.getByTestId("estimated")).toHaveCount(0);
   await page.getByRole("button", { name: "View Analytics" }).click();
   const analysis = page.getByRole("dialog").getByTestId("cost-analysis");
   // Nothing was spent: the analysis says so in words, not in rows of zeros.
-  await expect(analysis.getByTestId("cost-analysis-total")).toContainText(/^Free over [1-9]\d* task runs?/);
+  await expect(analysis.getByTestId("cost-analysis-total")).toContainText(/^\$0\.00 over [1-9]\d* task runs?/);
   await expect(analysis.getByTestId("cost-analysis-free")).toContainText("ran on the built-in engine, which costs nothing");
   await expect(analysis.getByTestId("task-spend-chart")).toHaveCount(0);
   // The footer's Close (the × at the top is named Close too).

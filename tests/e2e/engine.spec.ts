@@ -70,7 +70,10 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await page.goto(detailPath(projectId));
   const loads = countPageLoads(page);
 
-  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  // Connected, with nothing running yet: the badge does not say "Live", and no zero count is coloured.
+  await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-link", "live");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Up to date");
+  await expect(page.getByTestId("count-failed").locator("dd")).toHaveClass(/text-slate-500/);
   await expect(page.getByTestId("engine-progress")).toHaveText("0.0%");
   await expect(page.getByRole("button", { name: "Retry Failed Tasks" })).toHaveCount(0);
   // Manual processing is under Advanced, closed until asked for.
@@ -88,6 +91,7 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 120_000 });
   await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed");
   await expect(page.getByTestId("status-badge")).toHaveText("Completed");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Up to date");
   const total = await listTasks(page, projectId).then((tasks) => tasks.length);
   expect(total).toBeGreaterThan(5);
   await expect(page.getByTestId("count-total")).toContainText(String(total));
@@ -220,7 +224,7 @@ test("a task that keeps failing fails the project, and Retry on it finishes the 
   const projectId = await createProject(page, "Bakery With Search", { features: ["auth", "payments", "search"] });
   await page.goto(detailPath(projectId));
   const loads = countPageLoads(page);
-  await expect(page.getByTestId("live-indicator")).toHaveText("Live");
+  await expect(page.getByTestId("live-indicator")).toHaveText("Up to date");
 
   await page.getByRole("button", { name: "Start Development" }).click();
 

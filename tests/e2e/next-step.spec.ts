@@ -197,7 +197,7 @@ test("the landing page's first screen says who writes the code, what tested mean
     "No model configured: the built-in generators write a runnable app from templates and your answers",
     "With a model configured: the model designs the app from your answers and writes the edits no template can express",
     "Tested: the app comes with its own tests",
-    "Previewed: the generated code runs in your browser",
+    "Previewed: the app's screens run in your browser against a backend generated from the same design, sandboxed on AppForge's servers",
   ]) {
     await expect(facts.getByText(text)).toBeInViewport();
   }
@@ -213,8 +213,8 @@ test("the landing page's first screen says who writes the code, what tested mean
   // On a phone the first screen says it in a sentence; the facts follow the call to action.
   await page.setViewportSize(PHONE);
   await page.reload();
-  await expect(page.getByText(/write it, with built-in generators or a language model when one is configured.*the preview runs it in your browser/)).toBeInViewport();
-  const cta = page.getByRole("link", { name: "Start building for free" });
+  await expect(page.getByText(/write it, with built-in generators or a language model when one is configured.*the preview runs its screens against a backend generated from the same design/)).toBeInViewport();
+  const cta = page.getByRole("link", { name: "Or start with the guided wizard" });
   await expect(cta).toBeVisible();
   expect(await top(facts)).toBeGreaterThan(await top(cta));
   expect(await top(facts)).toBeLessThan(await top(shot));

@@ -51,6 +51,9 @@ test("a visitor types a sentence on the landing page, signs up and walks the twe
   await box.getByRole("button", { name: "Continue: create your account" }).click();
 
   await expect(page).toHaveURL(/\/register$/);
+  // The sign-up page says the sentence waits for the new account.
+  await expect(page.getByTestId("kept-sentence")).toContainText("Your sentence is kept");
+  await expect(page.getByTestId("kept-sentence")).toContainText(BAKERY);
   await page.getByLabel("Full name").fill("Sentence Starter");
   await page.getByLabel("Email address").fill(uniqueEmail("sentence"));
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -62,7 +65,7 @@ test("a visitor types a sentence on the landing page, signs up and walks the twe
   await expect(page).toHaveURL(/\/projects\/new$/);
   const banner = page.getByTestId("draft-origin");
   await expect(banner).toHaveAttribute("data-source", "builtin");
-  await expect(banner.getByRole("heading", { name: "Filled by the built-in reading: 8 of 24 answers" })).toBeVisible();
+  await expect(banner.getByRole("heading", { name: "Quick fill from your sentence (no AI): 8 of 24 answers" })).toBeVisible();
   await expect(banner).toContainText(`“${BAKERY}”`);
   await expect(banner.getByTestId("draft-needed")).toHaveText(
     "Still needed: Technology stack (step 7), Deployment platform (step 11), Design style (step 11).",
@@ -154,7 +157,7 @@ test("a signed-in user drafts from the dashboard's box; a sentence too short is 
   // Enter sends.
   await box.getByLabel("Your app in one sentence").press("Enter");
   await expect(page).toHaveURL(/\/projects\/new$/);
-  await expect(page.getByRole("heading", { name: "Filled by the built-in reading: 6 of 24 answers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Quick fill from your sentence (no AI): 6 of 24 answers" })).toBeVisible();
   // Nothing named the app: step 1 is marked and its gating holds.
   await expect(page.getByLabel("Project name")).toHaveValue("");
   await expect(page.getByLabel("Project name")).toHaveAccessibleDescription("Not filled from your sentence: needed to go on");
@@ -207,7 +210,7 @@ modelTest("with a model, a slow draft can be left for the built-in reading, and 
   await box.getByRole("button", { name: "Draft my answers" }).click();
   // The box says it is drafting, counts the seconds, and after two offers the built-in reading.
   await expect(box.getByTestId("draft-progress")).toContainText(/Drafting your answers\.\.\. \d s/);
-  const instead = box.getByRole("button", { name: "Use the built-in reading now" });
+  const instead = box.getByRole("button", { name: "Use the quick fill now" });
   await expect(instead).toBeVisible({ timeout: 5000 });
   await expectAccessible(page, "dashboard while a model drafts");
   await shot(page, "dashboard-drafting-1440");

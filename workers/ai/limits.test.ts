@@ -53,7 +53,7 @@ describe("the spend guard", () => {
   it("names the project's limit and its owner's cost card when that is the one reached", () => {
     const message = refusal({ spentNanoUsd: 1, limitNanoUsd: 1_000_000, account: account(0) });
     expect(message).toBe(
-      'Paused before "Design": its call to m could cost up to $0.001, and $0.000000001 of the $0.001 spending limit is spent. ' +
+      'Paused before "Design": its call to m could cost up to $0.0010, and <$0.0001 of the $0.0010 spending limit is spent. ' +
         "The project's owner can raise this project's limit on its cost card, or choose a cheaper strategy, to resume.",
     );
   });
@@ -61,7 +61,7 @@ describe("the spend guard", () => {
   it("names the account's monthly limit, the operator's setting and when it starts again when that is the one reached", () => {
     const message = refusal({ spentNanoUsd: 0, limitNanoUsd: null, account: account(25e9 - 999_999) });
     expect(message).toBe(
-      'Paused before "Design": its call to m could cost up to $0.001, and $25.00 of the account\'s $25.00 monthly spending limit is ' +
+      'Paused before "Design": its call to m could cost up to $0.0010, and $25.00 of the account\'s $25.00 monthly spending limit is ' +
         "spent this month, across its projects. It starts again on 2027-01-01 00:00 UTC; before that only the operator can raise it " +
         "(the AI_MONTHLY_ACCOUNT_LIMIT_USD setting). Once it allows the call, saving this project's cost settings resumes it.",
     );
@@ -69,7 +69,7 @@ describe("the spend guard", () => {
 
   it("names both when both are reached", () => {
     const message = refusal({ spentNanoUsd: 1, limitNanoUsd: 1_000_000, account: account(25e9) });
-    expect(message).toContain("of the $0.001 spending limit is spent");
+    expect(message).toContain("of the $0.0010 spending limit is spent");
     expect(message).toContain(" Also, $25.00 of the account's $25.00 monthly spending limit");
   });
 });

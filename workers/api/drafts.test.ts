@@ -209,7 +209,7 @@ describe("POST /api/projects/draft with a model configured", () => {
     const answer = await callWith(withModel(model), "POST", "/projects/draft", token, { sentence: BAKERY, mode: "builtin" });
     const draft = draftResponseSchema.parse(answer.body);
     expect(draft.source).toBe("builtin");
-    expect(draft.notes[0]).toBe("The built-in reading filled what the words of your sentence say; the wizard marks the answers it left to you.");
+    expect(draft.notes[0]).toBe("The quick fill (no AI) filled what the words of your sentence say; the wizard marks the answers it left to you.");
     expect(await seen(model)).toHaveLength(0);
   });
 

@@ -2,22 +2,25 @@ import { describe, expect, it } from "vitest";
 import { formatMoney, formatNanoUsd } from "./money";
 
 describe("formatMoney", () => {
-  it("shows nothing spent as $0.00, or Free for the built-in engine's work", () => {
+  it("shows nothing spent as $0.00", () => {
     expect(formatMoney(0)).toBe("$0.00");
-    expect(formatMoney(0, { free: true })).toBe("Free");
-    // Free only ever stands for zero.
-    expect(formatMoney(0.5, { free: true })).toBe("$0.50");
   });
 
   it.each([
     [0.0032, "$0.0032"],
-    [0.003, "$0.003"],
-    [0.00019475, "$0.00019"],
+    [0.003, "$0.0030"],
+    [0.0031, "$0.0031"],
+    [0.00019475, "$0.0002"],
     [0.0099, "$0.0099"],
-    [0.000000001, "$0.000000001"],
-    [0.0000000004, "$0.00"],
-  ])("shows %f, under a cent, with two significant digits: %s", (amount, expected) => {
+    [0.0001, "$0.0001"],
+    [0.000000001, "<$0.0001"],
+  ])("shows %f, under a cent, with four decimals: %s", (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+
+  it("gives amounts under a cent the same number of decimals, so a list of them lines up", () => {
+    const shown = [0.003, 0.0031, 0.0005].map(formatMoney);
+    expect(new Set(shown.map((text) => text.length)).size).toBe(1);
   });
 
   it.each([
@@ -38,7 +41,7 @@ describe("formatMoney", () => {
   });
 
   it("reads the ledger's nanodollars as dollars", () => {
-    expect(formatNanoUsd(1_000_000)).toBe("$0.001");
+    expect(formatNanoUsd(1_000_000)).toBe("$0.0010");
     expect(formatNanoUsd(25e9)).toBe("$25.00");
   });
 });

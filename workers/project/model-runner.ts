@@ -191,7 +191,7 @@ async function decideRecords(base: TaskRunner, choice: ModelChoice, input: TaskR
     const why = outcome.design
       ? `The records: ${setting.id} found no change to the records in it.`
       : `The model ${setting.id} did not give a usable app model in two answers (${outcome.problems.slice(0, 5).join("; ")}), so the records ` +
-        (revising ? "stay as they were." : "come from the built-in reading of your answers.");
+        (revising ? "stay as they were." : "come from AppForge's own reading of your answers (no AI).");
     if (!revising) return { ...work, response: `${work.response}\n${why}`, usage };
     // What the records cannot express is code: the agent that owns it asks the model for the edits.
     const agent = agentForMessage(revising.message, builtin);

@@ -36,6 +36,6 @@ export function taskBars(tasks: readonly TaskSpend[]): { bars: SpendBar[]; ends:
   return { bars, ends: tasks.length > 1 ? ["First task", "Latest task"] : [tasks[0]?.name ?? "", ""] };
 }
 
-/** "Free" is what a project's spend reads when every run so far was the built-in engine's. */
+/** Every run so far was the built-in engine's: the card says once that its $0.00 is what that engine always costs. */
 export const allBuiltin = (figures: { total: number; modelCalls: number; builtinRuns: number }) =>
   figures.total === 0 && figures.modelCalls === 0 && figures.builtinRuns > 0;

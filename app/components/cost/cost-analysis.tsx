@@ -3,9 +3,9 @@ import { AGENT_TYPES } from "../../../workers/contract/agents";
 import { formatMoney } from "../../../workers/contract/money";
 import { AGENT_LABELS } from "../engine/display";
 import { Spinner } from "../ui";
-import { allBuiltin, taskBars } from "./chart-data";
+import { taskBars } from "./chart-data";
 import { EstimatedMark } from "./estimated-mark";
-import { isBuiltin, modelName, runsAndCalls } from "./format";
+import { modelName, runsAndCalls } from "./format";
 import { SpendChart } from "./spend-chart";
 import { useProjectSpending } from "./use-project-cost";
 
@@ -26,7 +26,7 @@ export function CostAnalysis({ projectId, headingId }: { projectId: string; head
           Cost Analysis
         </h3>
         <span className="text-sm text-slate-600" data-testid="cost-analysis-total">
-          <span className="font-semibold tabular-nums text-slate-900">{formatMoney(data.total, { free: allBuiltin(data) })}</span>
+          <span className="font-semibold tabular-nums text-slate-900">{formatMoney(data.total)}</span>
           <EstimatedMark shown={data.estimated} /> over {data.tasks} task run{data.tasks === 1 ? "" : "s"} ({runsAndCalls(data.builtinRuns, data.modelCalls)})
         </span>
       </div>
@@ -50,13 +50,12 @@ function Spent({ data }: { data: Spending }) {
     label: AGENT_LABELS[agent],
     amount: data.byAgent[agent] ?? 0,
     estimated: data.estimatedAgents.includes(agent),
-    free: false,
   }));
   const models = Object.entries(data.byModel)
     .sort(([, a], [, b]) => b - a)
     .map(([model, amount]) => {
       const { name, id } = modelName(model);
-      return { key: model, label: name, title: id, amount, estimated: data.estimatedModels.includes(model), free: isBuiltin(model) };
+      return { key: model, label: name, title: id, amount, estimated: data.estimatedModels.includes(model) };
     });
   return (
     <>
@@ -73,8 +72,6 @@ interface BarRow {
   title?: string;
   amount: number;
   estimated: boolean;
-  /** The built-in engine's row: its zero reads "Free". */
-  free: boolean;
 }
 
 function Bars({ title, rows }: { title: string; rows: BarRow[] }) {
@@ -92,7 +89,7 @@ function Bars({ title, rows }: { title: string; rows: BarRow[] }) {
               <span className="block h-full rounded-full bg-brand-600" style={{ width: most > 0 ? `${(row.amount / most) * 100}%` : "0%" }} />
             </span>
             <span className="tabular-nums text-slate-700">
-              {formatMoney(row.amount, { free: row.free })}
+              {formatMoney(row.amount)}
               <EstimatedMark shown={row.estimated} />
             </span>
           </li>

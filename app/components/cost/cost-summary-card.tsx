@@ -8,7 +8,7 @@ import { formatMoney } from "../../../workers/contract/money";
 import { Button, Card, Spinner } from "../ui";
 import { dayBars } from "./chart-data";
 import { EstimatedMark } from "./estimated-mark";
-import { formatCount, isBuiltin, modelName, runsAndCalls } from "./format";
+import { formatCount, modelName, runsAndCalls } from "./format";
 import { useAiStatus } from "./model-settings-notice";
 import { SpendChart } from "./spend-chart";
 
@@ -110,7 +110,7 @@ function CostFigures({ summary }: { summary: CostSummary }) {
                     {name}
                   </span>
                   <span className="shrink-0 tabular-nums">
-                    {formatMoney(cost, { free: isBuiltin(model) })}
+                    {formatMoney(cost)}
                     <EstimatedMark shown={summary.estimatedModels.includes(model)} />
                   </span>
                 </li>

@@ -112,7 +112,7 @@ export function ProjectCostCard({ projectId, paused, strategy, onStrategyChange 
           <div>
             <dt className="text-slate-500">Current spending</dt>
             <dd className="text-base font-semibold tabular-nums">
-              <span data-testid="project-spent">{formatMoney(spending.data.total, { free: allBuiltin(spending.data) })}</span>
+              <span data-testid="project-spent">{formatMoney(spending.data.total)}</span>
               <EstimatedMark shown={spending.data.estimated} />
             </dd>
             {allBuiltin(spending.data) ? <dd className="text-xs text-slate-500">The built-in engine&apos;s runs cost nothing</dd> : null}

@@ -12,7 +12,7 @@ export function EmptyProjects() {
       <p className="max-w-sm text-sm text-slate-600">
         Describe the application you want in a few guided steps, and the AI agents will plan it, build it and write its deployment steps.
       </p>
-      <Link to="/projects/new" className={buttonClass("primary", "mt-2")}>
+      <Link to="/projects/new" className={buttonClass("secondary", "mt-2")}>
         <ProjectIcon name="plus" />
         Create Your First Project
       </Link>

@@ -82,7 +82,7 @@ export function ProjectEngine({ project, info, publish, ...controlled }: Project
   // state of their own) are made afresh above or below it instead of being moved around it.
   const progressAndAgents = (place: "lead" | "after") => [
     <div key={`progress-${place}`} className={FULL}>
-      <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} />
+      <ProgressCard progress={snapshot?.progress ?? project.progress} counts={snapshot?.counts ?? null} link={engine.link} working={engine.status === "planning" || engine.status === "in_progress"} />
     </div>,
     <div key={`agents-${place}`} className={FULL}>
       <AgentsCard agents={snapshot?.agent_statuses ?? null} />

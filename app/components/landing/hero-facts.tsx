@@ -19,7 +19,7 @@ const FACTS: { label: string; text: string }[] = [
   },
   {
     label: "Previewed",
-    text: "the generated code runs in your browser, with its own sample data.",
+    text: "the app's screens run in your browser against a backend generated from the same design, sandboxed on AppForge's servers, with its own sample data.",
   },
 ];
 

@@ -217,7 +217,11 @@ function ProviderCard({ provider, loading, connection, githubOAuth, oauthOutcome
               )}
             </div>
             <p className="text-sm text-slate-600">{text.allows}</p>
-            {showOAuthNote ? <p className="text-xs text-slate-600">Connect with GitHub is not set up on this server: connect with a personal access token.</p> : null}
+            {showOAuthNote ? (
+              <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="github-oauth-note">
+                Connect with GitHub is not set up on this server: connect with a personal access token.
+              </p>
+            ) : null}
           </div>
         </div>
 

@@ -117,7 +117,7 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
                 ) : (
                   <>
                     <Button
-                      variant={target === "github" ? "secondary" : "primary"}
+                      variant={target === "github" || !hasFiles ? "secondary" : "primary"}
                       onClick={() => void run(target)}
                       disabled={busy !== null || !hasFiles || runningTargets.has(target)}
                       aria-busy={busy === target || runningTargets.has(target)}

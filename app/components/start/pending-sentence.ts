@@ -11,6 +11,16 @@ export function keepPendingSentence(sentence: string): void {
   }
 }
 
+/** The kept sentence, left kept: the sign-up page says it is waiting. */
+export function peekPendingSentence(): string | null {
+  try {
+    const sentence = window.sessionStorage.getItem(PENDING_SENTENCE_KEY);
+    return sentence && sentence.trim() !== "" ? sentence : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The kept sentence, once: reading it forgets it, so it is drafted one time only. */
 export function takePendingSentence(): string | null {
   try {

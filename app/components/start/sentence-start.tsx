@@ -166,10 +166,10 @@ export function SentenceStart({ place }: { place: "landing" | "dashboard" }) {
             {status.mode === "auto" && seconds >= OFFER_BUILTIN_AFTER_S ? (
               <p className="flex flex-col gap-2 sm:flex-row sm:items-center">
                 <span className="text-xs text-slate-600">
-                  A model takes up to {DRAFT_MODEL_BUDGET_MS / 1000} s. The built-in reading answers at once, for free, and marks what it leaves to you.
+                  A model takes up to {DRAFT_MODEL_BUDGET_MS / 1000} s. The quick fill (no AI) answers at once, for free, and marks what it leaves to you.
                 </span>
                 <button type="button" className={buttonClass("secondary", "shrink-0")} onClick={() => void start(sentence, "builtin")}>
-                  Use the built-in reading now
+                  Use the quick fill now
                 </button>
               </p>
             ) : null}
@@ -180,7 +180,7 @@ export function SentenceStart({ place }: { place: "landing" | "dashboard" }) {
             <p>{status.message}</p>
             {user && sentence.trim().length >= SENTENCE_MIN ? (
               <button type="button" className={buttonClass("secondary")} onClick={() => void start(sentence, "builtin")}>
-                Use the built-in reading instead
+                Use the quick fill instead
               </button>
             ) : null}
           </div>

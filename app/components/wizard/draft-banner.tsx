@@ -49,13 +49,17 @@ export function DraftBanner({ origin, draft, compact }: { origin: DraftOrigin; d
         <p>{stillNeeded}</p>
       ) : (
         <>
-          <p className="break-words italic [overflow-wrap:anywhere]">“{origin.sentence}”</p>
+          {/* On a phone the banner keeps to who filled the answers and what is needed, so the form starts in the first screen. */}
+          <p className="hidden break-words italic [overflow-wrap:anywhere] sm:block">“{origin.sentence}”</p>
           <p>
-            Walk the 12 steps and change anything you like; answers marked{" "}
-            <span className="font-medium text-amber-900">Not filled from your sentence</span> are yours to give. {stillNeeded}
+            <span className="hidden sm:inline">
+              Walk the 12 steps and change anything you like; answers marked{" "}
+              <span className="font-medium text-amber-900">Not filled from your sentence</span> are yours to give.{" "}
+            </span>
+            {stillNeeded}
           </p>
           {origin.notes.length > 0 ? (
-            <ul className="list-disc space-y-0.5 pl-5 text-xs text-slate-600" data-testid="draft-notes">
+            <ul className="hidden list-disc space-y-0.5 pl-5 text-xs text-slate-600 sm:block" data-testid="draft-notes">
               {origin.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}

@@ -38,7 +38,7 @@ describe("a wizard started from one sentence", () => {
   it("names the answers the wizard still needs, and who filled how many", () => {
     const { draft, origin } = wizardFromDraft(SENTENCE, RESPONSE);
     expect(neededAnswers(draft)).toEqual(["systemBehaviors", "userFlows", "techStack", "deployment", "design"]);
-    expect(origin && originHeading(origin)).toBe("Filled by the built-in reading: 6 of 24 answers");
+    expect(origin && originHeading(origin)).toBe("Quick fill from your sentence (no AI): 6 of 24 answers");
     const drafted = wizardFromDraft(SENTENCE, { ...RESPONSE, source: "model", model: "gpt-4o-mini" }).origin;
     expect(drafted && originHeading(drafted)).toBe("Drafted by gpt-4o-mini from your sentence");
   });

@@ -44,5 +44,5 @@ export const neededAnswers = (draft: WizardDraft): DraftField[] => REQUIRED_DRAF
 /** The banner's heading: who filled the answers, and how many. */
 export function originHeading(origin: DraftOrigin): string {
   if (origin.source === "model") return `Drafted by ${origin.model ?? "the model"} from your sentence`;
-  return `Filled by the built-in reading: ${origin.filled.length} of ${DRAFT_FIELDS.length} answers`;
+  return `Quick fill from your sentence (no AI): ${origin.filled.length} of ${DRAFT_FIELDS.length} answers`;
 }

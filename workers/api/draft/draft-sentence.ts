@@ -19,7 +19,7 @@ import { draftWithModel } from "./model-draft";
 /** Model drafts per account per hour: each may cost the operator a call or three; the built-in reading is not counted. */
 export const DRAFTS_PER_ACCOUNT_PER_HOUR = 30;
 
-const BUILTIN_SAYS = "The built-in reading filled what the words of your sentence say; the wizard marks the answers it left to you.";
+const BUILTIN_SAYS = "The quick fill (no AI) filled what the words of your sentence say; the wizard marks the answers it left to you.";
 
 /** The answers given, in the wizard's order: an answer is given when it is not empty. */
 export function filledFields(answers: Partial<DraftAnswers>): DraftField[] {
