@@ -37,7 +37,7 @@ async function registerAndCreate(frame: FrameLocator, model: AppModel) {
 }
 
 for (const frontend of ["react", "vue"] as const) {
-  test(`a ${frontend} project runs in its preview: register, create a record, see it listed`, async ({ page, user }) => {
+  test(`a ${frontend} project runs in its preview: register, create a record, see it listed, then the same on a 390 px phone`, async ({ page, user }) => {
     test.setTimeout(240_000);
     expect(user.email).toContain("@");
     // The previewed app's own errors fail the journey, as they fail the generated apps' smoke.
@@ -65,6 +65,20 @@ for (const frontend of ["react", "vue"] as const) {
     // The live link now opens the preview, full page, and says it is a preview.
     await expect(page.getByRole("link", { name: /Open preview/ })).toHaveAttribute("href", /\/preview\//);
     await page.screenshot({ path: test.info().outputPath(`preview-${frontend}.png`), fullPage: true });
+
+    // The same on a phone, from the sample records again: the list shows as cards, every column within the frame.
+    const reset = await page.request.post(`/api/project-files/${projectId}/preview/reset`, { headers: await authHeaders(page) });
+    expect(reset.status()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId("preview-state")).toContainText(/^Built/, { timeout: 60_000 });
+    await registerAndCreateOnPhone(frame, model).catch((error: unknown) => {
+      throw new Error(`${String(error)}\nthe page reported: ${errors.join("\n")}`);
+    });
+    const list = await frameWidths(frame);
+    expect(list.scrollWidth, `the list with the new record at ${list.clientWidth} px`).toBeLessThanOrEqual(list.clientWidth);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`preview-${frontend}-390.png`), fullPage: true });
   });
 }
 
@@ -206,6 +220,15 @@ async function registerAndCreateOnPhone(frame: FrameLocator, model: AppModel) {
   for (const field of entity.fields.filter((candidate) => candidate.required || candidate.name === entity.displayField)) await fillField(form, field, entity);
   await form.locator('button[type="submit"]').click();
   await expect(main.locator("table tbody tr")).toHaveCount(entity.samples.length + 1);
+  // On a phone the list is a stack of cards: its box does not scroll sideways, and every column's value of a
+  // card, its last column's included, lies within the frame.
+  const box = main.locator(".table-scroll.records");
+  const widths = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(widths.scroll, "the record list's box at a phone's width").toBeLessThanOrEqual(widths.client);
+  const lastCell = main.locator("table tbody tr").first().locator("td").last();
+  await expect(lastCell).toBeInViewport();
+  const edges = await lastCell.evaluate((cell) => ({ right: cell.getBoundingClientRect().right, frame: document.documentElement.clientWidth }));
+  expect(edges.right, "the last column of a card").toBeLessThanOrEqual(edges.frame);
 }
 
 /** How wide the frame's document is against its window (sideways scroll when scrollWidth is larger). */

@@ -20,6 +20,9 @@ const read = (files: { path: string; content: string }[], path: string) => {
   return file.content;
 };
 
+/** The app shell's description, which says what the layout does. */
+const shell = (model: ReturnType<typeof bakery>) => emittersFor(model).find((emitter) => emitter.id === "app-shell")?.description;
+
 const LAYOUT: Record<string, string> = {
   react: "frontend/src/components/Layout.tsx",
   vue: "frontend/src/components/AppLayout.vue",
@@ -105,23 +108,26 @@ describe.each(FRONTEND_STACK)("%s: a layout for every screen size, whatever the 
     expect(read(without, LAYOUT_TEST[frontend] ?? "")).toContain("closes the menu with Escape");
   });
 
-  it("wraps record tables in a keyboard-scrollable box whose cells name their column", () => {
+  it("wraps record tables in a keyboard-scrollable box whose cells name their column, shown as cards on a phone whatever the features", () => {
     const table = read(without, TABLE[frontend] ?? "");
     expect(table).toMatch(/class(Name)?="table-scroll records" role="region"/);
     expect(table).toMatch(/tab[iI]ndex/);
     expect(table).toContain("data-label");
+    const styles = read(without, "frontend/src/styles.css");
+    expect(styles).toContain("@media (max-width: 599.98px)");
+    expect(styles).toContain("content: attr(data-label)");
+    expect(shell(bakery(frontend, ["auth"]))).toContain("record lists are cards on phones");
   });
 
-  it("adds the phone-first extras with Mobile Responsive, and says so", () => {
+  it("adds finger-sized controls with Mobile Responsive, and says so", () => {
     const extras = read(withResponsive, "frontend/src/responsive.css");
-    expect(extras).toContain("content: attr(data-label)");
+    expect(extras).not.toContain("content: attr(data-label)");
     expect(extras).toContain("@media (pointer: coarse)");
     const entry = { react: "frontend/src/main.tsx", vue: "frontend/src/main.ts", nextjs: "frontend/src/app/layout.tsx", angular: "frontend/angular.json" }[frontend] ?? "";
     expect(read(withResponsive, entry)).toContain("responsive.css");
-    const shell = (model: ReturnType<typeof bakery>) => emittersFor(model).find((emitter) => emitter.id === "app-shell")?.description;
-    expect(shell(bakery(frontend))).toContain("cards on phones");
+    expect(shell(bakery(frontend))).toContain("Mobile Responsive adds finger-sized controls");
     expect(shell(bakery(frontend, ["auth"]))).toContain("a layout that fits phones to desktops");
-    expect(shell(bakery(frontend, ["auth"]))).not.toContain("cards on phones");
+    expect(shell(bakery(frontend, ["auth"]))).not.toContain("Mobile Responsive");
   });
 
   it("groups the bakery's links behind More, and an app whose links fit has no More", () => {

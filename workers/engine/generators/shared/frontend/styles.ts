@@ -8,9 +8,9 @@ import responsiveStyles from "./templates/frontend/src/responsive.css?raw";
 export { baseStyles, responsiveStyles };
 
 /**
- * The design tokens and the layout, which fits every screen size (a Menu button on narrow screens, tables that
- * scroll in their own box); with "Mobile Responsive", responsive.css adds phone-first touches: record lists as
- * cards on phones and finger-sized controls on touch screens.
+ * The design tokens and the layout, which fits every screen size (a Menu button on narrow screens, record lists
+ * as cards on phones, other tables that scroll in their own box); with "Mobile Responsive", responsive.css adds
+ * finger-sized controls on touch screens.
  */
 export function styleFiles(model: AppModel): GeneratedFile[] {
   return [
@@ -21,8 +21,9 @@ export function styleFiles(model: AppModel): GeneratedFile[] {
 }
 
 /** What every app's layout does, for the app shell's description. */
-export const LAYOUT_WORDS = "a layout that fits phones to desktops (the navigation folds behind a Menu button on narrow screens; what does not fit one row goes under More)";
+export const LAYOUT_WORDS =
+  "a layout that fits phones to desktops (the navigation folds behind a Menu button on narrow screens; what does not fit one row goes under More; record lists are cards on phones)";
 
 /** What "Mobile Responsive" adds to that layout, for the app shell's description ("" without it). */
 export const responsiveWords = (model: AppModel) =>
-  model.features.includes("mobile-responsive") ? " Mobile Responsive adds record lists shown as cards on phones and finger-sized controls on touch screens." : "";
+  model.features.includes("mobile-responsive") ? " Mobile Responsive adds finger-sized controls on touch screens." : "";

@@ -8,7 +8,7 @@ const MAX_COLUMNS = 5;
 /**
  * A record type's list: the naming field first, each row linking to the record. A table wider than the screen
  * scrolls in its own box (a region the keyboard can scroll too); each cell carries its column's name for the
- * layouts that show rows as cards.
+ * phone layout, which shows rows as cards.
  */
 export function EntityTable({ meta, records, empty }: { meta: EntityMeta; records: AnyRecord[]; empty: string }) {
   const labels = useReferenceLabels(meta);

@@ -9,7 +9,7 @@ const MAX_COLUMNS = 5;
 /**
  * A record type's list: the naming field first, each row linking to the record; references shown by name. A
  * table wider than the screen scrolls in its own box (a region the keyboard can scroll too); each cell carries
- * its column's name for the layouts that show rows as cards.
+ * its column's name for the phone layout, which shows rows as cards.
  */
 @Component({
   selector: "app-entity-table",
