@@ -8,7 +8,7 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** The Worker's secrets, one per purpose (README, "Secrets and how to rotate them"). */
+/** The Worker's secrets, one per purpose (docs/configuration.md, "Secrets and how to rotate them"). */
 export const SECRET_NAMES = ["SESSION_SECRET", "PREVIEW_LINK_SECRET", "TOKEN_ENCRYPTION_KEY"];
 
 /** Fresh random values for every secret, for a throw-away server (the browser tests). */

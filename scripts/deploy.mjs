@@ -1,0 +1,230 @@
+// One command from a checkout to AppForge running on Cloudflare: build, check the bundle against Cloudflare's
+// size limits, then (unless --dry-run) the account, the D1 database (created or reused, its id written into
+// wrangler.toml), its remote migrations, every secret that is missing (generated, never printed), the origins
+// and the deploy, then waits until the deployed Worker answers. Each step says what it does; the first that
+// fails stops the run with what to do.
+//
+// Usage: npm run deploy -- --app-origin https://appforge.example.com [--preview-origin https://preview.appforge.example.com]
+//        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's check; CI runs it)
+// APP_ORIGIN and PREVIEW_ORIGIN in the environment stand for the flags.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse as parseToml } from "smol-toml";
+import { SECRET_NAMES } from "./server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const wranglerBin = join(root, "node_modules", ".bin", "wrangler");
+const configFile = join(root, "wrangler.toml");
+
+/** Cloudflare's limits on a Worker's upload, gzipped: the Free plan's and the paid plans'. */
+const FREE_PLAN_BYTES = 3 * 1024 * 1024;
+const PAID_PLAN_BYTES = 10 * 1024 * 1024;
+/** The placeholder id wrangler.toml carries for local development and tests. */
+const PLACEHOLDER_ID = "00000000-0000-0000-0000-000000000000";
+
+class StepFailure extends Error {
+  constructor(message, todo) {
+    super(message);
+    this.todo = todo;
+  }
+}
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith("--")) throw new StepFailure(`${name} needs a value`, `Pass it as ${name} https://...`);
+  return value;
+}
+
+/** An origin as the Worker compares it: scheme, host and port, nothing after. */
+function originOf(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StepFailure(`${name} is not a URL: ${value}`, `Give it as https://host, e.g. https://appforge.example.com`);
+  }
+  if (url.protocol !== "https:") throw new StepFailure(`${name} must use https: ${value}`, "Cloudflare serves Workers over https; give the https:// address");
+  return url.origin;
+}
+
+/** Runs wrangler; its output is read (`capture`) or shown as it comes. */
+function wrangler(args, { capture = false, input } = {}) {
+  const run = spawnSync(wranglerBin, args, {
+    cwd: root,
+    encoding: "utf8",
+    input,
+    stdio: capture || input !== undefined ? ["pipe", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  return { ok: run.status === 0, out: `${run.stdout ?? ""}`, err: `${run.stderr ?? ""}` };
+}
+
+/** The database the Worker binds as DB, as wrangler.toml names it. */
+function databaseConfig() {
+  const config = parseToml(readFileSync(configFile, "utf8"));
+  const database = config.d1_databases?.find((entry) => entry.binding === "DB");
+  if (!database?.database_name) throw new StepFailure("wrangler.toml binds no D1 database as DB", "Restore its [[d1_databases]] entry (binding = \"DB\")");
+  return database;
+}
+
+function build() {
+  const run = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) throw new StepFailure("The build failed (its errors are above)", "Fix them, then run this again");
+  return "built into build/";
+}
+
+/** Bundles the Worker as wrangler would upload it and holds it to Cloudflare's limits. */
+function checkBundle() {
+  const outdir = mkdtempSync(join(tmpdir(), "appforge-bundle-"));
+  try {
+    const run = wrangler(["deploy", "--dry-run", "--outdir", outdir], { capture: true });
+    if (!run.ok) throw new StepFailure(`wrangler could not bundle the Worker: ${lastLines(run.err || run.out)}`, "Fix the error above; `npm run typecheck` names most of them");
+    const sizes = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(run.out);
+    if (!sizes) throw new StepFailure("wrangler did not say how large the upload is", "Run `npx wrangler deploy --dry-run` and read its output");
+    const gzip = Number(sizes[2]) * 1024;
+    const figures = `${sizes[1]} KiB, ${sizes[2]} KiB gzipped`;
+    if (gzip > PAID_PLAN_BYTES) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 10 MiB limit for any plan`, "Load less at startup (see docs/architecture.md)");
+    const plan = gzip > FREE_PLAN_BYTES ? "over the Free plan's 3 MiB: it deploys on a paid plan only" : "within the Free plan's 3 MiB";
+    return `${figures}, ${plan}`;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+function checkAccount() {
+  const run = wrangler(["whoami"], { capture: true });
+  if (!run.ok || /not authenticated/i.test(run.out)) {
+    throw new StepFailure("wrangler is not signed in to a Cloudflare account", "Run `npx wrangler login`, or set CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID)");
+  }
+  return lastLines(run.out, 1).replace(/^\W+/, "") || "signed in";
+}
+
+/** Reuses the database wrangler.toml names, or creates it; its id goes into wrangler.toml. */
+function ensureDatabase() {
+  const database = databaseConfig();
+  const list = () => {
+    const run = wrangler(["d1", "list", "--json"], { capture: true });
+    if (!run.ok) throw new StepFailure(`Could not list the account's D1 databases: ${lastLines(run.err || run.out)}`, "Check that the token may read D1 (Account, D1, Read)");
+    const found = JSON.parse(run.out).find((entry) => entry.name === database.database_name);
+    return found?.uuid;
+  };
+  let id = list();
+  let said = `reused ${database.database_name}`;
+  if (!id) {
+    const created = wrangler(["d1", "create", database.database_name], { capture: true });
+    if (!created.ok) throw new StepFailure(`Could not create the D1 database ${database.database_name}: ${lastLines(created.err || created.out)}`, "Check that the token may edit D1 (Account, D1, Edit)");
+    id = list();
+    if (!id) throw new StepFailure(`${database.database_name} was created but is not listed`, "Run this again in a minute");
+    said = `created ${database.database_name}`;
+  }
+  if (database.database_id !== id) {
+    const text = readFileSync(configFile, "utf8");
+    const current = database.database_id ?? PLACEHOLDER_ID;
+    if (!text.includes(`database_id = "${current}"`)) throw new StepFailure("Could not find the database_id line in wrangler.toml", `Set database_id = "${id}" under [[d1_databases]] by hand`);
+    writeFileSync(configFile, text.replace(`database_id = "${current}"`, `database_id = "${id}"`));
+    said += `; its id ${id} is now in wrangler.toml (commit it)`;
+  }
+  return said;
+}
+
+function applyMigrations() {
+  const run = wrangler(["d1", "migrations", "apply", "DB", "--remote"], { input: "y\n" });
+  if (!run.ok) throw new StepFailure(`The remote migrations failed: ${lastLines(run.err || run.out)}`, "Read the failing migration's error; the ones before it stay applied");
+  return "every migration is applied";
+}
+
+/** Puts a fresh random value for every secret the Worker lacks; values are never printed. */
+function ensureSecrets() {
+  const listed = wrangler(["secret", "list", "--format", "json"], { capture: true });
+  // A Worker never deployed has no secrets yet, and wrangler says it is not found.
+  if (!listed.ok && !/not found|does not exist|10007/i.test(listed.err + listed.out)) {
+    throw new StepFailure(`Could not list the Worker's secrets: ${lastLines(listed.err || listed.out)}`, "Check that the token may edit Workers scripts");
+  }
+  const present = new Set(listed.ok ? JSON.parse(listed.out).map((secret) => secret.name) : []);
+  const missing = SECRET_NAMES.filter((name) => !present.has(name));
+  if (missing.length === 0) return "every secret is set (none changed)";
+  const values = Object.fromEntries(missing.map((name) => [name, randomBytes(32).toString("hex")]));
+  const put = wrangler(["secret", "bulk"], { input: JSON.stringify(values) });
+  if (!put.ok) throw new StepFailure(`Could not put the secrets: ${lastLines(put.err)}`, "Check that the token may edit Workers scripts");
+  return `put ${missing.join(", ")} (fresh random values, not shown)`;
+}
+
+function deploy(origins) {
+  const vars = Object.entries(origins).flatMap(([name, value]) => (value ? ["--var", `${name}:${value}`] : []));
+  const run = wrangler(["deploy", ...vars]);
+  if (!run.ok) throw new StepFailure("wrangler deploy failed (its errors are above)", "Fix what it names, then run this again: the steps before are kept");
+  return "deployed";
+}
+
+async function waitUntilAnswering(appOrigin) {
+  const url = `${appOrigin}/api/health`;
+  const until = Date.now() + 120_000;
+  let last = "no answer";
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return `${url} answers`;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+  throw new StepFailure(`${url} did not answer within 2 minutes (${last})`, "Check the routes for APP_ORIGIN in wrangler.toml and its DNS; `npx wrangler tail` shows the Worker's errors");
+}
+
+function lastLines(text, count = 3) {
+  return text.trim().split("\n").slice(-count).join(" ").trim();
+}
+
+async function main() {
+  const dryRun = process.argv.includes("--dry-run");
+  const appValue = option("--app-origin") ?? process.env.APP_ORIGIN;
+  const previewValue = option("--preview-origin") ?? process.env.PREVIEW_ORIGIN;
+  const steps = [
+    ["Build", () => build()],
+    ["Check the bundle against Cloudflare's limits", () => checkBundle()],
+  ];
+  let origins = { APP_ORIGIN: "", PREVIEW_ORIGIN: "" };
+  if (!dryRun) {
+    if (!appValue) throw new StepFailure("No origin for AppForge", "Pass --app-origin https://your-host (and --preview-origin https://another-host for previews)");
+    origins = { APP_ORIGIN: originOf("APP_ORIGIN", appValue), PREVIEW_ORIGIN: previewValue ? originOf("PREVIEW_ORIGIN", previewValue) : "" };
+    if (origins.APP_ORIGIN === origins.PREVIEW_ORIGIN) throw new StepFailure("APP_ORIGIN and PREVIEW_ORIGIN are the same", "Give previews a host of their own (docs/configuration.md)");
+    if (!origins.PREVIEW_ORIGIN) console.log("No PREVIEW_ORIGIN: previews will be served under AppForge's own origin (docs/configuration.md says why a second one is safer).");
+    steps.push(
+      ["Check the Cloudflare account", () => checkAccount()],
+      ["Create or reuse the D1 database", () => ensureDatabase()],
+      ["Apply the migrations to it", () => applyMigrations()],
+      ["Put the missing secrets", () => ensureSecrets()],
+      [`Deploy with APP_ORIGIN ${origins.APP_ORIGIN}${origins.PREVIEW_ORIGIN ? ` and PREVIEW_ORIGIN ${origins.PREVIEW_ORIGIN}` : ""}`, () => deploy(origins)],
+      ["Wait until it answers", () => waitUntilAnswering(origins.APP_ORIGIN)],
+    );
+  }
+  for (const [index, [title, run]] of steps.entries()) {
+    console.log(`\n[${index + 1}/${steps.length}] ${title}`);
+    try {
+      console.log(`    ${await run()}`);
+    } catch (error) {
+      if (!(error instanceof StepFailure)) throw error;
+      console.error(`\nStopped at step ${index + 1} (${title}): ${error.message}\nWhat to do: ${error.todo}`);
+      process.exit(1);
+    }
+  }
+  if (dryRun) {
+    console.log("\nDry run: nothing was sent to Cloudflare. Without --dry-run it would then check the account, create or reuse the D1");
+    console.log(`database, apply its migrations, put any of ${SECRET_NAMES.join(", ")} that is missing, deploy and wait for an answer.`);
+  } else console.log(`\nAppForge is deployed at ${origins.APP_ORIGIN}`);
+}
+
+main().catch((error) => {
+  if (error instanceof StepFailure) {
+    console.error(`${error.message}\nWhat to do: ${error.todo}`);
+    process.exit(1);
+  }
+  throw error;
+});
