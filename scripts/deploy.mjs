@@ -1,11 +1,11 @@
 // One command from a checkout to AppForge running on Cloudflare: build, check the bundle against Cloudflare's
-// size limits, then (unless --dry-run) the account, the D1 database (created or reused, its id written into
+// size and startup limits, then (unless --dry-run) the account, the D1 database (created or reused, its id written into
 // wrangler.toml), its remote migrations, every secret that is missing (generated, never printed), the origins
 // and the deploy, then waits until the deployed Worker answers. Each step says what it does; the first that
 // fails stops the run with what to do.
 //
 // Usage: npm run deploy -- --app-origin https://appforge.example.com [--preview-origin https://preview.appforge.example.com]
-//        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's check; CI runs it)
+//        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's checks; CI runs it)
 // APP_ORIGIN and PREVIEW_ORIGIN in the environment stand for the flags.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -22,6 +22,8 @@ const configFile = join(root, "wrangler.toml");
 /** Cloudflare's limits on a Worker's upload, gzipped: the Free plan's and the paid plans'. */
 const FREE_PLAN_BYTES = 3 * 1024 * 1024;
 const PAID_PLAN_BYTES = 10 * 1024 * 1024;
+/** Cloudflare's limit on the time a Worker's script may take to start. */
+const STARTUP_LIMIT_MS = 1000;
 /** The placeholder id wrangler.toml carries for local development and tests. */
 const PLACEHOLDER_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -91,6 +93,36 @@ function checkBundle() {
     if (gzip > PAID_PLAN_BYTES) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 10 MiB limit for any plan`, "Load less at startup (see docs/architecture.md)");
     const plan = gzip > FREE_PLAN_BYTES ? "over the Free plan's 3 MiB: it deploys on a paid plan only" : "within the Free plan's 3 MiB";
     return `${figures}, ${plan}`;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The Worker's startup, profiled by `wrangler check startup` (the script run once in workerd, sampled): the
+ * time spent in the script itself, its garbage collection apart. Cloudflare measures on its own machines, so
+ * this is a local reading held to Cloudflare's limit with a wide margin, not Cloudflare's figure.
+ */
+function checkStartup() {
+  const outdir = mkdtempSync(join(tmpdir(), "appforge-startup-"));
+  try {
+    const outfile = join(outdir, "startup.cpuprofile");
+    const run = wrangler(["check", "startup", "--outfile", outfile], { capture: true });
+    if (!run.ok) throw new StepFailure(`wrangler could not profile the Worker's startup: ${lastLines(run.err || run.out)}`, "Run `npx wrangler check startup` and read its output");
+    const profile = JSON.parse(readFileSync(outfile, "utf8"));
+    const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+    let scriptUs = 0;
+    let gcUs = 0;
+    profile.samples.forEach((sample, index) => {
+      const name = names.get(sample);
+      const delta = index === 0 ? 0 : profile.timeDeltas[index];
+      if (name === "(garbage collector)") gcUs += delta;
+      else if (name !== "(idle)" && name !== "(program)" && name !== "(root)") scriptUs += delta;
+    });
+    const scriptMs = Math.round(scriptUs / 1000);
+    const figures = `${scriptMs} ms of script and ${Math.round(gcUs / 1000)} ms of garbage collection at startup on this machine`;
+    if (scriptMs > STARTUP_LIMIT_MS) throw new StepFailure(`${figures}: over Cloudflare's ${STARTUP_LIMIT_MS} ms startup limit`, "Load less at startup (see docs/architecture.md)");
+    return `${figures} (Cloudflare's limit: ${STARTUP_LIMIT_MS} ms)`;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -189,6 +221,7 @@ async function main() {
   const steps = [
     ["Build", () => build()],
     ["Check the bundle against Cloudflare's limits", () => checkBundle()],
+    ["Profile the Worker's startup", () => checkStartup()],
   ];
   let origins = { APP_ORIGIN: "", PREVIEW_ORIGIN: "" };
   if (!dryRun) {
