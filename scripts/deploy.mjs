@@ -5,7 +5,8 @@
 // fails stops the run with what to do.
 //
 // Usage: npm run deploy -- --app-origin https://appforge.example.com [--preview-origin https://preview.appforge.example.com]
-//        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's checks; CI runs it)
+//        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's checks; `npm run
+//                                         check:deploy` runs it in `npm test`, where the Free plan's 3 MiB is a budget)
 // APP_ORIGIN and PREVIEW_ORIGIN in the environment stand for the flags.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -24,6 +25,12 @@ const FREE_PLAN_BYTES = 3 * 1024 * 1024;
 const PAID_PLAN_BYTES = 10 * 1024 * 1024;
 /** Cloudflare's limit on the time a Worker's script may take to start. */
 const STARTUP_LIMIT_MS = 1000;
+/**
+ * Where the Worker should get to (issue 44), printed beside each figure and not yet enforced: today's Worker is
+ * about 2.8 MiB gzipped and starts in about 170 ms here (docs/benchmarks.md), until the engine leaves this Worker.
+ */
+const TARGET_GZIP_BYTES = 1024 * 1024;
+const TARGET_STARTUP_MS = 100;
 /** The placeholder id wrangler.toml carries for local development and tests. */
 const PLACEHOLDER_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -80,8 +87,11 @@ function build() {
   return "built into build/";
 }
 
-/** Bundles the Worker as wrangler would upload it and holds it to Cloudflare's limits. */
-function checkBundle() {
+/**
+ * Bundles the Worker as wrangler would upload it and holds it to Cloudflare's limits; in a dry run (what `npm test`
+ * runs) the Free plan's limit is a budget: a change that grows AppForge past it fails the tests.
+ */
+function checkBundle(dryRun) {
   const outdir = mkdtempSync(join(tmpdir(), "appforge-bundle-"));
   try {
     const run = wrangler(["deploy", "--dry-run", "--outdir", outdir], { capture: true });
@@ -91,38 +101,48 @@ function checkBundle() {
     const gzip = Number(sizes[2]) * 1024;
     const figures = `${sizes[1]} KiB, ${sizes[2]} KiB gzipped`;
     if (gzip > PAID_PLAN_BYTES) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 10 MiB limit for any plan`, "Load less at startup (see docs/architecture.md)");
+    if (gzip > FREE_PLAN_BYTES && dryRun) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 3 MiB limit for the Free plan, AppForge's budget`, "Load less in this Worker (see docs/architecture.md), or say in docs/benchmarks.md why the budget moves");
     const plan = gzip > FREE_PLAN_BYTES ? "over the Free plan's 3 MiB: it deploys on a paid plan only" : "within the Free plan's 3 MiB";
-    return `${figures}, ${plan}`;
+    return `${figures}, ${plan}; target ${TARGET_GZIP_BYTES / 1024} KiB gzipped: ${gzip <= TARGET_GZIP_BYTES ? "met" : "not met"}`;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
+/** Profiles one start of the Worker: milliseconds of script, and of garbage collection, as sampled. */
+function profileStartup(outfile) {
+  const run = wrangler(["check", "startup", "--outfile", outfile], { capture: true });
+  if (!run.ok) throw new StepFailure(`wrangler could not profile the Worker's startup: ${lastLines(run.err || run.out)}`, "Run `npx wrangler check startup` and read its output");
+  const profile = JSON.parse(readFileSync(outfile, "utf8"));
+  const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+  let scriptUs = 0;
+  let gcUs = 0;
+  profile.samples.forEach((sample, index) => {
+    const name = names.get(sample);
+    const delta = index === 0 ? 0 : profile.timeDeltas[index];
+    if (name === "(garbage collector)") gcUs += delta;
+    else if (name !== "(idle)" && name !== "(program)" && name !== "(root)") scriptUs += delta;
+  });
+  return { scriptMs: Math.round(scriptUs / 1000), gcMs: Math.round(gcUs / 1000) };
+}
+
+/** How many starts are profiled: one start's figure on a shared 2-core machine varies by a third. */
+const STARTUP_RUNS = 3;
+
 /**
- * The Worker's startup, profiled by `wrangler check startup` (the script run once in workerd, sampled): the
- * time spent in the script itself, its garbage collection apart. Cloudflare measures on its own machines, so
- * this is a local reading held to Cloudflare's limit with a wide margin, not Cloudflare's figure.
+ * The Worker's startup, profiled by `wrangler check startup` (the script run in workerd, sampled), three times:
+ * the median time spent in the script itself, its garbage collection apart. Cloudflare measures on its own
+ * machines, so this is a local reading held to Cloudflare's limit with a wide margin, not Cloudflare's figure.
  */
 function checkStartup() {
   const outdir = mkdtempSync(join(tmpdir(), "appforge-startup-"));
   try {
-    const outfile = join(outdir, "startup.cpuprofile");
-    const run = wrangler(["check", "startup", "--outfile", outfile], { capture: true });
-    if (!run.ok) throw new StepFailure(`wrangler could not profile the Worker's startup: ${lastLines(run.err || run.out)}`, "Run `npx wrangler check startup` and read its output");
-    const profile = JSON.parse(readFileSync(outfile, "utf8"));
-    const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
-    let scriptUs = 0;
-    let gcUs = 0;
-    profile.samples.forEach((sample, index) => {
-      const name = names.get(sample);
-      const delta = index === 0 ? 0 : profile.timeDeltas[index];
-      if (name === "(garbage collector)") gcUs += delta;
-      else if (name !== "(idle)" && name !== "(program)" && name !== "(root)") scriptUs += delta;
-    });
-    const scriptMs = Math.round(scriptUs / 1000);
-    const figures = `${scriptMs} ms of script and ${Math.round(gcUs / 1000)} ms of garbage collection at startup on this machine`;
+    const runs = Array.from({ length: STARTUP_RUNS }, (_, index) => profileStartup(join(outdir, `startup-${index}.cpuprofile`)));
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const scriptMs = median(runs.map((run) => run.scriptMs));
+    const figures = `median ${scriptMs} ms of script (runs: ${runs.map((run) => run.scriptMs).join(", ")} ms) and ${median(runs.map((run) => run.gcMs))} ms of garbage collection at startup on this machine`;
     if (scriptMs > STARTUP_LIMIT_MS) throw new StepFailure(`${figures}: over Cloudflare's ${STARTUP_LIMIT_MS} ms startup limit`, "Load less at startup (see docs/architecture.md)");
-    return `${figures} (Cloudflare's limit: ${STARTUP_LIMIT_MS} ms)`;
+    return `${figures} (Cloudflare's limit: ${STARTUP_LIMIT_MS} ms; target ${TARGET_STARTUP_MS} ms: ${scriptMs <= TARGET_STARTUP_MS ? "met" : "not met"})`;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
@@ -220,7 +240,7 @@ async function main() {
   const previewValue = option("--preview-origin") ?? process.env.PREVIEW_ORIGIN;
   const steps = [
     ["Build", () => build()],
-    ["Check the bundle against Cloudflare's limits", () => checkBundle()],
+    ["Check the bundle against Cloudflare's limits", () => checkBundle(dryRun)],
     ["Profile the Worker's startup", () => checkStartup()],
   ];
   let origins = { APP_ORIGIN: "", PREVIEW_ORIGIN: "" };
