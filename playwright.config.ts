@@ -18,6 +18,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 // The previews' own origin (tests/e2e/serve.mjs serves it as `npm start` does).
 while (!process.env.E2E_PREVIEW_PORT || process.env.E2E_PREVIEW_PORT === process.env.E2E_PORT) process.env.E2E_PREVIEW_PORT = String(await freePort());
+// Published apps' names live under http://localhost on this port.
+while (!process.env.E2E_APPS_PORT || [process.env.E2E_PORT, process.env.E2E_PREVIEW_PORT].includes(process.env.E2E_APPS_PORT)) process.env.E2E_APPS_PORT = String(await freePort());
 // The retry journey needs a task that fails until retried: only projects with the search feature plan it.
 process.env.E2E_FAULT_INJECTION ??= "ui-search:3";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

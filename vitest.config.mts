@@ -51,6 +51,8 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           SESSION_SECRET: "test-session-secret-test-session-secret-0123",
           PREVIEW_LINK_SECRET: "test-preview-secret-test-preview-secret-0123",
+          // Published apps live at names under this host (workers/preview/published-routes.ts).
+          APPS_ORIGIN: "http://apps.test",
           TOKEN_ENCRYPTION_KEY: "test-token-key-test-token-key-test-token-0123",
           TASK_PACING_MS: "0",
           REPORT_RETRY_MS: "0",

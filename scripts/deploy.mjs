@@ -5,9 +5,10 @@
 // fails stops the run with what to do.
 //
 // Usage: npm run deploy -- --app-origin https://appforge.example.com [--preview-origin https://preview.appforge.example.com]
+//          [--apps-origin https://apps.example.com]   (published apps at names under it: a wildcard route)
 //        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's checks; `npm run
 //                                         check:deploy` runs it in `npm test`, where the Free plan's 3 MiB is a budget)
-// APP_ORIGIN and PREVIEW_ORIGIN in the environment stand for the flags.
+// APP_ORIGIN, PREVIEW_ORIGIN and APPS_ORIGIN in the environment stand for the flags.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -238,23 +239,29 @@ async function main() {
   const dryRun = process.argv.includes("--dry-run");
   const appValue = option("--app-origin") ?? process.env.APP_ORIGIN;
   const previewValue = option("--preview-origin") ?? process.env.PREVIEW_ORIGIN;
+  const appsValue = option("--apps-origin") ?? process.env.APPS_ORIGIN;
   const steps = [
     ["Build", () => build()],
     ["Check the bundle against Cloudflare's limits", () => checkBundle(dryRun)],
     ["Profile the Worker's startup", () => checkStartup()],
   ];
-  let origins = { APP_ORIGIN: "", PREVIEW_ORIGIN: "" };
+  let origins = { APP_ORIGIN: "", PREVIEW_ORIGIN: "", APPS_ORIGIN: "" };
   if (!dryRun) {
     if (!appValue) throw new StepFailure("No origin for AppForge", "Pass --app-origin https://your-host (and --preview-origin https://another-host for previews)");
-    origins = { APP_ORIGIN: originOf("APP_ORIGIN", appValue), PREVIEW_ORIGIN: previewValue ? originOf("PREVIEW_ORIGIN", previewValue) : "" };
+    origins = {
+      APP_ORIGIN: originOf("APP_ORIGIN", appValue),
+      PREVIEW_ORIGIN: previewValue ? originOf("PREVIEW_ORIGIN", previewValue) : "",
+      APPS_ORIGIN: appsValue ? originOf("APPS_ORIGIN", appsValue) : "",
+    };
     if (origins.APP_ORIGIN === origins.PREVIEW_ORIGIN) throw new StepFailure("APP_ORIGIN and PREVIEW_ORIGIN are the same", "Give previews a host of their own (docs/configuration.md)");
     if (!origins.PREVIEW_ORIGIN) console.log("No PREVIEW_ORIGIN: previews will be served under AppForge's own origin (docs/configuration.md says why a second one is safer).");
+    if (!origins.APPS_ORIGIN) console.log("No APPS_ORIGIN: publishing on AppForge will not be offered (--apps-origin https://apps.your-host, with a wildcard route; docs/configuration.md).");
     steps.push(
       ["Check the Cloudflare account", () => checkAccount()],
       ["Create or reuse the D1 database", () => ensureDatabase()],
       ["Apply the migrations to it", () => applyMigrations()],
       ["Put the missing secrets", () => ensureSecrets()],
-      [`Deploy with APP_ORIGIN ${origins.APP_ORIGIN}${origins.PREVIEW_ORIGIN ? ` and PREVIEW_ORIGIN ${origins.PREVIEW_ORIGIN}` : ""}`, () => deploy(origins)],
+      [`Deploy with ${Object.entries(origins).filter(([, value]) => value).map(([name, value]) => `${name} ${value}`).join(", ")}`, () => deploy(origins)],
       ["Wait until it answers", () => waitUntilAnswering(origins.APP_ORIGIN)],
     );
   }

@@ -60,6 +60,11 @@ const configSchema = z
     APP_ORIGIN: origin("APP_ORIGIN"),
     /** A second origin that serves previews and nothing else; unset, previews live under AppForge's own origin. */
     PREVIEW_ORIGIN: origin("PREVIEW_ORIGIN"),
+    /**
+     * Where apps published on AppForge's edge live: each at a name of its own under this host
+     * (`{slug}.{host}`, its own origin); unset, publishing is not offered.
+     */
+    APPS_ORIGIN: origin("APPS_ORIGIN"),
     /** "Connect with GitHub": the OAuth app's client id (public) and one of its client secrets (a Worker secret). */
     GITHUB_OAUTH_CLIENT_ID: z.preprocess(unset, z.string().trim().min(1).optional()),
     GITHUB_OAUTH_CLIENT_SECRET: z.preprocess(unset, z.string().trim().min(1).optional()),
@@ -88,7 +93,16 @@ const configSchema = z
     message: "GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET go together: set both (the OAuth app's client id and a client secret) or neither",
   })
   .refine((config) => !config.PREVIEW_ORIGIN || config.APP_ORIGIN, { message: "PREVIEW_ORIGIN needs APP_ORIGIN too: the preview may only be framed by AppForge's own origin" })
-  .refine((config) => !config.PREVIEW_ORIGIN || config.PREVIEW_ORIGIN !== config.APP_ORIGIN, { message: "PREVIEW_ORIGIN must differ from APP_ORIGIN: previews get an origin of their own" });
+  .refine((config) => !config.PREVIEW_ORIGIN || config.PREVIEW_ORIGIN !== config.APP_ORIGIN, { message: "PREVIEW_ORIGIN must differ from APP_ORIGIN: previews get an origin of their own" })
+  .refine((config) => !config.APPS_ORIGIN || [config.APP_ORIGIN, config.PREVIEW_ORIGIN].every((other) => !other || !sharesHost(other, config.APPS_ORIGIN ?? "")), {
+    message: "APPS_ORIGIN must be a host of its own: neither APP_ORIGIN nor PREVIEW_ORIGIN may be it or a name under it (published apps are served at names under it)",
+  });
+
+/** Whether `origin`'s host is `apps`' host or a name under it, on the same scheme and port. */
+function sharesHost(origin: string, apps: string): boolean {
+  const [a, b] = [new URL(origin), new URL(apps)];
+  return a.protocol === b.protocol && a.port === b.port && (a.hostname === b.hostname || a.hostname.endsWith(`.${b.hostname}`));
+}
 export type Config = z.infer<typeof configSchema>;
 
 /** Reads the configuration once per request; a missing secret is a deployment error with a clear message. */

@@ -5,6 +5,7 @@ import type { Env } from "./env";
 export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 export { PreviewDatabase, PreviewDatabaseBinding } from "./preview/preview-database";
+export { PublishedApp } from "./preview/published-app";
 import { route, type PageContext } from "./router";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);

@@ -1,5 +1,6 @@
 import { api } from "./api/app";
 import { isPreviewPath, routePreviewRequest } from "./preview/routes";
+import { publishedSlugOf, routePublishedRequest } from "./preview/published-routes";
 import { routeRoomRequest } from "./project/connect";
 import { ConfigError, readConfig, type Config, type Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -17,7 +18,7 @@ const envelope = (status: number, error: string, message: string) =>
   withSecurityHeaders(Response.json({ success: false, error, message } satisfies ErrorEnvelope, { status }), null);
 
 /**
- * Routes one request. On the preview origin (PREVIEW_ORIGIN, when configured) only previews are served;
+ * Routes one request. At a published app's address (a name under APPS_ORIGIN's host) only that app is served. On the preview origin (PREVIEW_ORIGIN, when configured) only previews are served;
  * on AppForge's origin: /api to the Hono app, /parties/ to the rooms, the previews only when they have no
  * origin of their own, and everything else to the pages (Remix in production).
  */
@@ -41,6 +42,13 @@ async function routeOnce(request: Request, env: Env, ctx: ExecutionContext, page
     return envelope(500, "internal_error", "Something went wrong on our side. Please try again.");
   }
   const url = new URL(request.url);
+  const appsOrigin = config.APPS_ORIGIN;
+  if (appsOrigin) {
+    // A published app's own address: nothing of AppForge's is served there.
+    const slug = publishedSlugOf(url, appsOrigin);
+    if (slug !== undefined) return routePublishedRequest(request, env, slug);
+    if (url.origin === appsOrigin) return envelope(404, "not_found", "This address serves apps published with AppForge, each at a name of its own: open the address its owner gave you.");
+  }
   const previewOrigin = config.PREVIEW_ORIGIN;
   if (previewOrigin && url.origin === previewOrigin) {
     if (isPreviewPath(url.pathname)) return routePreviewRequest(request, env, config);

@@ -2,6 +2,7 @@ import type { Env } from "./env";
 export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 export { PreviewDatabase, PreviewDatabaseBinding } from "./preview/preview-database";
+export { PublishedApp } from "./preview/published-app";
 import { route } from "./router";
 
 /** The Worker without the Remix build, for Workers-pool tests of the API and the rooms. */

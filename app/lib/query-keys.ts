@@ -37,4 +37,6 @@ export const queryKeys = {
    * own actions refresh them, and a running attempt is followed until it ends.
    */
   deployments: (projectId: string) => ["deployments", projectId] as const,
+  /** A project's app published on AppForge's edge: its address, versions and limits. */
+  publication: (projectId: string) => ["publication", projectId] as const,
 };

@@ -7,10 +7,12 @@ import { E2E_QUOTAS } from "./quotas.mjs";
 
 const port = Number(process.env.E2E_PORT);
 const previewPort = Number(process.env.E2E_PREVIEW_PORT);
-if (!port || !previewPort) throw new Error("E2E_PORT and E2E_PREVIEW_PORT are not set");
+const appsPort = Number(process.env.E2E_APPS_PORT);
+if (!port || !previewPort || !appsPort) throw new Error("E2E_PORT, E2E_PREVIEW_PORT and E2E_APPS_PORT are not set");
 
-// The previews' port first: if it cannot be had, nothing else has been started.
+// The previews' and published apps' ports first: if one cannot be had, nothing else has been started.
 const proxy = await startPreviewProxy({ port: previewPort, target: port });
+const appsProxy = await startPreviewProxy({ port: appsPort, target: port });
 
 const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
 applyMigrations(persistTo);
@@ -25,6 +27,8 @@ const server = startWrangler({
     // Previews on their own origin, as `npm start` serves them (tests/e2e/own-server.ts runs without one).
     APP_ORIGIN: `http://127.0.0.1:${port}`,
     PREVIEW_ORIGIN: `http://127.0.0.1:${previewPort}`,
+    // Published apps at names under localhost, which the browser sends to this machine.
+    APPS_ORIGIN: `http://localhost:${appsPort}`,
     ...E2E_QUOTAS,
     ...(process.env.E2E_FAULT_INJECTION ? { FAULT_INJECTION: process.env.E2E_FAULT_INJECTION } : {}),
   },
@@ -32,6 +36,7 @@ const server = startWrangler({
 
 function stop() {
   proxy.close();
+  appsProxy.close();
   stopProcessGroup(server);
   rmSync(persistTo, { recursive: true, force: true });
   process.exit(0);

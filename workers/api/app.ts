@@ -12,6 +12,7 @@ import { integrationsApi } from "./integrations";
 import { previews } from "./previews";
 import { projectFiles } from "./project-files";
 import { projects } from "./projects";
+import { publicationsApi } from "./publications";
 import { users } from "./users";
 
 /**
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/projects", drafts)
   .route("/projects", projects)
   .route("/projects", deploymentsApi)
+  .route("/projects", publicationsApi)
   .route("/integrations", integrationsApi)
   .route("/agents", agents)
   .route("/project-files", projectFiles)

@@ -21,6 +21,8 @@ describe("fuzzing the write routes' bodies", () => {
     { method: "POST", path: (id) => `/agents/${id}/process`, valid: () => ({ strategy: "budget", useCostOptimization: true }) },
     { method: "PUT", path: (id) => `/cost-optimization/${id}/settings`, valid: () => ({ strategy: "budget", spendingLimit: 5 }) },
     { method: "POST", path: (id) => `/projects/${id}/deployments`, valid: () => ({ target: "github" }) },
+    { method: "POST", path: (id) => `/projects/${id}/publish/rollback`, valid: () => ({ version: 1 }) },
+    { method: "PUT", path: (id) => `/projects/${id}/publish/limits`, valid: () => ({ requestsPerMinute: 100, databaseMegabytes: 10 }) },
     { method: "PUT", path: () => "/integrations/github", valid: () => ({ token: "bad-token" }) },
     { method: "PUT", path: (id) => `/project-files/${id}/file`, valid: () => ({ path: "notes/ideas.md", content: "# Ideas", baseHash: null }) },
     { method: "POST", path: (id) => `/project-files/${id}/file/rename`, valid: () => ({ from: "README.md", to: "docs/README.md", baseHash: "0".repeat(64) }) },

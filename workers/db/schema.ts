@@ -377,6 +377,18 @@ export const deployments = sqliteTable(
 );
 
 /**
+ * A project published on AppForge's edge: the address name it keeps for good (the app is served at
+ * `{slug}.{APPS_ORIGIN's host}`). Its versions, data and limits live in its PublishedApp object.
+ */
+export const publications = sqliteTable("publications", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  slug: text("slug").notNull().unique(),
+  createdAt: text("created_at").notNull().default(now),
+});
+
+/**
  * A "Connect with GitHub" under way: the OAuth `state` handed to GitHub (only its SHA-256 hash is kept), the
  * user and session that started it, and when it stops being accepted. Redeeming deletes it: one use only.
  */

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { z } from "zod";
 import type { Env } from "../env";
-import type { PreviewCopy } from "./preview-database";
+import type { DatabaseCopy } from "./preview-database";
 import entryModule from "./runtime/entry.js?raw";
 import d1Module from "./runtime/d1.js?raw";
 import guardModule from "./runtime/guard.js?raw";
@@ -71,7 +71,7 @@ export const canRunBackends = (env: Env): boolean => "LOADER" in env && env.LOAD
 /** Answers one request with the preview's backend. */
 export async function runBackend(
   env: Env,
-  preview: { projectId: string; secret: string; build: BackendBuild; copy?: PreviewCopy },
+  preview: { projectId: string; secret: string; build: BackendBuild; copy?: DatabaseCopy },
   request: Request,
   timeoutMs = PREVIEW_API_TIMEOUT_MS,
 ): Promise<Response> {

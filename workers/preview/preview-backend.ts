@@ -91,6 +91,19 @@ export class PreviewBackend extends DurableObject<Env> {
     return this.store.buildInfo() ?? null;
   }
 
+  /**
+   * Everything of the published build that publishing on AppForge's edge copies: the app model, the compiled
+   * frontend and its library script, and the backend its API runs; null before a build.
+   */
+  async currentBuild(): Promise<{ model: AppModel; build: { version: string; js: string; css: string; vendor: string }; backend: PublishedBackend } | null> {
+    const model = this.model();
+    const info = this.store.buildInfo();
+    const backend = this.publishedBackend();
+    const [js, css, vendor] = [this.store.buildColumn("js"), this.store.buildColumn("css"), this.store.buildColumn("vendor")];
+    if (!model || !info || !backend || js === null || css === null || vendor === null) return null;
+    return { model, build: { version: info.version, js, css, vendor }, backend };
+  }
+
   /** What the preview document loads (its library script), its title and mount point; null before a build. */
   async buildPage(): Promise<{ vendor: string; title: string; mount: string } | null> {
     const model = this.model();

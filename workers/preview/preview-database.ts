@@ -62,6 +62,11 @@ const bindable = (value: BoundValue): SqlStorageValue => (typeof value === "bool
 
 /** The key under which the database remembers which schema (migrations and samples) it was set up from. */
 const SCHEMA_KEY = "schema";
+/** Live databases: the hash of each migration applied, in order, and the most the owner lets it hold. */
+const APPLIED_KEY = "applied";
+const MAX_BYTES_KEY = "max-bytes";
+
+const hashOf = async (text: string) => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /**
  * Which of a preview's databases: `data`, the one its visitors use (kept across builds, reset on request), or
@@ -70,11 +75,28 @@ const SCHEMA_KEY = "schema";
  * (a visitor registering during a check is still the app's first account).
  */
 export type PreviewCopy = "data" | "screens";
+/** `live`: the database of the app published on AppForge's edge (published-app.ts), kept across publishes. */
+export type DatabaseCopy = PreviewCopy | "live";
 
-export const previewDatabaseFor = (env: Env, projectId: string, copy: PreviewCopy = "data") =>
+export const previewDatabaseFor = (env: Env, projectId: string, copy: DatabaseCopy = "data") =>
   env.PreviewDatabase.get(env.PreviewDatabase.idFromName(copy === "data" ? projectId : `${projectId}#${copy}`));
 
 export class PreviewDatabase extends DurableObject<Env> {
+  /** The most this database holds: a preview's fixed size, or what a published app's owner set. */
+  private maxBytes = PREVIEW_DATABASE_MAX_BYTES;
+  private live = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      const max = await ctx.storage.get<number>(MAX_BYTES_KEY);
+      if (max !== undefined) {
+        this.maxBytes = max;
+        this.live = true;
+      }
+    });
+  }
+
   /** Runs one statement as D1's all/run (rows) or raw (arrays, with the column names first when asked). */
   query(statement: Statement, mode: QueryMode): QueryAnswer | Refused {
     return this.inTransaction(() => this.runOne(statement, mode));
@@ -116,6 +138,45 @@ export class PreviewDatabase extends DurableObject<Env> {
     return { seeded: true };
   }
 
+  /**
+   * A published app's database: applies the migrations it has not applied yet, in order, and keeps its records
+   * (no samples). A migration that changed after it was applied is refused, as the records were made under it:
+   * the app needs a new migration instead. Nothing is applied when one is refused.
+   */
+  async migrate(migrations: string[], maxBytes: number): Promise<{ applied: number } | Refused> {
+    const hashes = await Promise.all(migrations.map(hashOf));
+    const applied = (await this.ctx.storage.get<string[]>(APPLIED_KEY)) ?? [];
+    const changed = applied.findIndex((hash, index) => hashes[index] !== hash);
+    if (changed !== -1) {
+      return {
+        kind: "error",
+        error: `Migration ${changed + 1} of the app's backend changed after it was applied to the published app's records: keep it as it was and add a new migration for the change`,
+      };
+    }
+    try {
+      this.ctx.storage.transactionSync(() => {
+        for (const migration of migrations.slice(applied.length)) this.ctx.storage.sql.exec(migration);
+      });
+    } catch (error) {
+      return { kind: "error", error: `The app's migrations do not apply to its published records: ${reasonOf(error)}` };
+    }
+    await this.ctx.storage.put(APPLIED_KEY, hashes);
+    await this.setLimit(maxBytes);
+    return { applied: migrations.length - applied.length };
+  }
+
+  /** The most a published app's database may hold. */
+  async setLimit(maxBytes: number): Promise<void> {
+    await this.ctx.storage.put(MAX_BYTES_KEY, maxBytes);
+    this.maxBytes = maxBytes;
+    this.live = true;
+  }
+
+  /** How many bytes it holds now. */
+  size(): number {
+    return this.ctx.storage.sql.databaseSize;
+  }
+
   /** Forgets everything: the project is being deleted. */
   async destroy(): Promise<void> {
     await this.ctx.storage.deleteAll();
@@ -130,8 +191,13 @@ export class PreviewDatabase extends DurableObject<Env> {
   }
 
   private refuseWhenFull(sql: string): void {
-    if (!READS.has(verbOf(sql)) && this.ctx.storage.sql.databaseSize > PREVIEW_DATABASE_MAX_BYTES) {
-      throw new D1Error(`The preview's database is full (${PREVIEW_DATABASE_MAX_BYTES / 1024 / 1024} MB): reset the preview to start again from the samples`);
+    if (!READS.has(verbOf(sql)) && this.ctx.storage.sql.databaseSize > this.maxBytes) {
+      const megabytes = Math.round(this.maxBytes / 1024 / 1024);
+      throw new D1Error(
+        this.live
+          ? `The app's database is full (${megabytes} MB): its owner can raise the limit in AppForge`
+          : `The preview's database is full (${megabytes} MB): reset the preview to start again from the samples`,
+      );
     }
   }
 
@@ -167,7 +233,7 @@ export class PreviewDatabase extends DurableObject<Env> {
  * What a previewed app's dynamic Worker holds as its database: this entrypoint, made by AppForge with props
  * naming the project and which of its databases, so the app can reach that one and no other.
  */
-export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string; copy: PreviewCopy }> {
+export class PreviewDatabaseBinding extends WorkerEntrypoint<Env, { projectId: string; copy: DatabaseCopy }> {
   query(statement: Statement, mode: QueryMode): Promise<QueryAnswer | Refused> {
     return this.database().query(statement, mode);
   }

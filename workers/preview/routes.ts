@@ -27,13 +27,13 @@ const API = /^\/preview-api\/([^/]+)(\/api(?:\/.*)?)$/;
 export const isPreviewPath = (pathname: string) => pathname.startsWith("/preview/") || pathname.startsWith("/preview-api/");
 
 /** Headers every preview answer carries, whatever produced it. */
-const ALWAYS: Record<string, string> = {
+export const ALWAYS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
 };
 
 /** AppForge's error envelope, readable by the sandboxed document (its origin is "null"). */
-const refuse = (status: number, error: string, message: string) =>
+export const refuse = (status: number, error: string, message: string) =>
   Response.json({ success: false, error, message } satisfies ErrorEnvelope, {
     status,
     headers: { ...ALWAYS, "Access-Control-Allow-Origin": "*", "X-Frame-Options": "DENY", "Cache-Control": "no-store" },
@@ -47,7 +47,7 @@ const NO_PREVIEW = "No preview at this address: the link is wrong, was replaced 
  * (a 401, a 403) never leaves a half-read stream between the Worker and the preview's object; `forward`
  * sends it on. A body over the limit is refused with a 413 before anything is forwarded.
  */
-const boundedForwarding = new Hono<{ Bindings: { forward: (body: ArrayBuffer | undefined) => Promise<Response> } }>()
+export const boundedForwarding = new Hono<{ Bindings: { forward: (body: ArrayBuffer | undefined) => Promise<Response> } }>()
   .use(bodyLimit({ maxSize: MAX_FORWARDED_BODY, onError: () => refuse(413, "payload_too_large", "request entity too large") }))
   .all("*", async (c) => c.env.forward(c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer()))
   // Anything else thrown is the router's to answer, as for every other preview request.
@@ -63,7 +63,7 @@ const SERVED_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]
  * app's backend code, which AppForge does not trust: whatever it sends (an uploaded file with its uploader's
  * type included) is never sniffed, framed or run as a page on the preview's origin.
  */
-function secured(response: Response): Response {
+export function secured(response: Response): Response {
   const answer = new Response(response.body, response);
   for (const [name, value] of Object.entries(ALWAYS)) answer.headers.set(name, value);
   answer.headers.set("X-Frame-Options", "DENY");
@@ -120,7 +120,7 @@ function assetHeaders(type: string): Record<string, string> {
 }
 
 /** Where the preview's prebuilt library scripts are served (scripts/build-preview-vendor.mjs). */
-const VENDOR_PATH = "/preview-vendor/";
+export const VENDOR_PATH = "/preview-vendor/";
 
 /**
  * The document's policy: a sandbox without allow-same-origin (an opaque origin, so no cookies, storage or
@@ -158,7 +158,7 @@ function documentHeaders(url: URL, embedder: string, nonce: string | null, vendo
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Runs before the app: the sandbox has no localStorage, so the app gets one kept in memory for this visit

@@ -30,6 +30,8 @@ import { SIGNED_OUT, SOCKET_SESSION_HEADER, sessionTag } from "./session-sockets
 import { buildSnapshot, SnapshotFeed } from "./snapshot";
 import { SpendReservations } from "./spend-reservations";
 import * as previews from "./preview-commands";
+import * as publishing from "./publish-commands";
+import type { PublishLimits, Publication } from "../contract/publish";
 import * as tasks from "./task-commands";
 import { agentEvent, agentsFor } from "./task-runner";
 
@@ -201,6 +203,29 @@ export class ProjectRoom extends Server<Env> {
   /** A visit of the published build's screens, changed ones first, its visitor signed in; null before a build. */
   previewVisitPlan(): ReturnType<typeof previews.previewVisitPlan> {
     return previews.previewVisitPlan(this.room);
+  }
+
+  /** Publishes the preview's current build on AppForge's edge, as the app's next version. */
+  publishApp(appsOrigin: string): Promise<publishing.PublishOutcome> {
+    return publishing.publishApp(this.room, appsOrigin);
+  }
+
+  /** Makes an earlier published version live again. */
+  rollbackApp(version: number): Promise<publishing.PublishOutcome> {
+    return publishing.rollbackApp(this.room, version);
+  }
+
+  /** The published app's address answers 404; its versions and records are kept. */
+  unpublishApp(): Promise<publishing.PublishOutcome> {
+    return publishing.unpublishApp(this.room);
+  }
+
+  setAppLimits(limits: PublishLimits): Promise<publishing.PublishOutcome> {
+    return publishing.setAppLimits(this.room, limits);
+  }
+
+  appPublication(): Promise<Publication | null> {
+    return publishing.appPublication(this.room);
   }
 
   /** The owner's cost settings; a project paused at its limit runs again (and pauses again if the next call does not fit). */

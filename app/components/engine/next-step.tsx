@@ -126,7 +126,7 @@ export function NextStep({ className, projectId, status, counts, engine }: NextS
           className={className}
           tone="success"
           title="Your app is built"
-          text="Try it in the preview below: it runs the generated code with its own sample data. When it does what you want, publish it: push the code to GitHub and deploy it with your own accounts."
+          text="Try it in the preview below: it runs the generated code with its own sample data. When it does what you want, publish it: on AppForge at an address of its own, in one click, or push the code to GitHub and deploy it with your own accounts."
           testId="next-step-done"
         >
           <a href={`#${PUBLISH_SECTION_ID}`} className={LINK}>

@@ -10,6 +10,7 @@ import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
 import { Alert, Button, Card } from "../ui";
 import { safeExternalUrl } from "./display";
+import { PublishedAppSection } from "./published-app-section";
 
 const STATUS_CLASS: Record<Deployment["status"], string> = {
   running: "text-blue-700",
@@ -52,7 +53,7 @@ function actionText(target: DeploymentTarget): string {
 }
 
 /**
- * Publishing the project with the user's own tokens: a push to GitHub, and a deployment to the platform
+ * Publishing the project: on AppForge's edge (PublishedAppSection), and with the user's own tokens: a push to GitHub, and a deployment to the platform
  * chosen in the wizard. Pressing an action starts an attempt (the project's room pushes and deploys it);
  * each attempt shows what it is doing and then how it ended, read again every few seconds while one runs
  * and at once when the room says one changed. An action whose connections are missing says which, and
@@ -99,6 +100,8 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
     <Card testId="deployments-card" className="space-y-4">
       <h2 className="text-lg font-semibold">Publish</h2>
       {!hasFiles ? <p className="text-sm text-slate-500">The project has no files yet: start development first.</p> : null}
+      <PublishedAppSection projectId={projectId} hasFiles={hasFiles} />
+      <h3 className="border-t border-slate-100 pt-3 font-medium">With your own accounts</h3>
       {integrations.isPending
         ? null
         : targets.map((target) => {
