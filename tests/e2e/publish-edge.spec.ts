@@ -12,6 +12,8 @@ test("publish a project from its screen and use the app at its own address, then
   const section = page.getByTestId("publish-appforge");
   await section.getByRole("button", { name: "Publish on AppForge" }).click();
   await expect(section.getByText("Live · version 1")).toBeVisible({ timeout: 30_000 });
+  // The React bakery runs on the Node backend: what answers its published API says so.
+  await expect(section).toContainText("generated from the same app model");
   const address = (await section.getByTestId("published-url").getAttribute("href")) ?? "";
   expect(address).toMatch(new RegExp(`^http://[a-z0-9-]+\\.localhost:${process.env.E2E_APPS_PORT}/?$`));
   await page.screenshot({ path: test.info().outputPath("publish-card.png"), fullPage: true });
@@ -56,4 +58,11 @@ test("publish a project from its screen and use the app at its own address, then
   await expect(section.getByText("Unpublished", { exact: true })).toBeVisible();
   await app.goto(address);
   await expect(app.getByRole("heading", { name: "This app is not published" })).toBeVisible();
+
+  // On a phone the section fits its width: the address, the versions and the limits wrap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  const widths = await section.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await section.screenshot({ path: test.info().outputPath("publish-card-phone.png") });
 });

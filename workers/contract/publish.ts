@@ -50,6 +50,8 @@ export const publicationSchema = z.object({
   versions: z.array(publishedVersionSchema),
   limits: publishLimitsSchema,
   lastRefusal: publishRefusalSchema.nullable(),
+  /** What answers the live version's API: the app's own Workers backend, or the one generated from the same app model. */
+  api: z.enum(["own", "generated"]).nullable(),
   databaseBytes: z.number().int().nonnegative(),
 });
 export type Publication = z.infer<typeof publicationSchema>;

@@ -23,7 +23,7 @@ export interface PublishedBackend extends BackendBuild {
   schema: { migrations: string[]; seed: string };
 }
 
-const publishedBackendSchema = z.object({
+export const publishedBackendSchema = z.object({
   projectId: z.string(),
   own: z.boolean(),
   version: z.string(),

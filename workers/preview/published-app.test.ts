@@ -54,7 +54,7 @@ describe("publishing on AppForge's edge", () => {
     expect(before).toMatchObject({ available: true, reason: null, publication: null });
 
     const first = await publish(token, projectId);
-    expect(first).toMatchObject({ state: "live", current: 1 });
+    expect(first).toMatchObject({ state: "live", current: 1, api: "own" });
     expect(first.url).toBe(`http://${first.slug}.apps.test`);
     expect(first.versions.map((version) => version.number)).toEqual([1]);
 

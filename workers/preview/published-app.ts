@@ -1,12 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { z } from "zod";
 import type { Env } from "../env";
 import { toBase64 } from "../encoding";
 import { appModelSchema, type AppModel } from "../engine/model";
 import { MAX_PUBLISHED_VERSIONS, PUBLISH_LIMITS, publishLimitsSchema, type Publication, type PublishLimits, type PublishedVersion } from "../contract/publish";
 import { canRunBackends, runBackend } from "./backend-runner";
 import { previewDatabaseFor } from "./preview-database";
-import type { PublishedBackend } from "./preview-backend";
+import { publishedBackendSchema, type PublishedBackend } from "./preview-backend";
 import { ALWAYS, boundedForwarding, escapeHtml, secured, VENDOR_PATH } from "./routes";
 import { createNonce } from "../security-headers";
 
@@ -18,18 +17,10 @@ import { createNonce } from "../security-headers";
  * own database (the `live` copy of preview-database.ts), which is migrated on every publish and never reset.
  */
 
-const publishedBackendSchema = z.object({
-  projectId: z.string(),
-  own: z.boolean(),
-  version: z.string(),
-  modules: z.record(z.string(), z.string()),
-  schema: z.object({ migrations: z.array(z.string()), seed: z.string() }),
-});
-
 /** Where the live version's compiled frontend is served on the app's address, apart from the app's own paths. */
 export const PUBLISHED_ASSET_PREFIX = "/_appforge/";
 
-/** The time the published app's backend has per request, as the preview's. */
+/** The requests-per-minute limit's window. */
 const MINUTE_MS = 60_000;
 
 const STATE_KEY = "state";
@@ -247,6 +238,8 @@ export class PublishedApp extends DurableObject<Env> {
       .map((row): PublishedVersion => ({ number: row.number, buildVersion: row.build_version, publishedAt: row.published_at }));
     const projectId = this.meta(PROJECT_KEY);
     const refusal = this.meta(REFUSAL_KEY);
+    const live = this.ctx.storage.sql.exec<{ backend: string }>("SELECT backend FROM versions WHERE number = ?", Number(this.meta(CURRENT_KEY) ?? 0)).toArray()[0];
+    const backend = live ? publishedBackendSchema.safeParse(JSON.parse(live.backend)) : null;
     return {
       slug: this.meta("slug") ?? "",
       url: this.meta("url") ?? "",
@@ -255,6 +248,7 @@ export class PublishedApp extends DurableObject<Env> {
       versions,
       limits: this.limits(),
       lastRefusal: refusal ? (JSON.parse(refusal) as { at: string; reason: string }) : null,
+      api: backend?.success ? (backend.data.own ? "own" : "generated") : null,
       databaseBytes: projectId ? await previewDatabaseFor(this.env, projectId, "live").size() : 0,
     };
   }

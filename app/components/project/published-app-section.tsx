@@ -65,7 +65,12 @@ export function PublishedAppSection({ projectId, hasFiles }: { projectId: string
               ) : null}
               <span className="block text-xs text-slate-500">
                 {live ? "Anyone with the address can use the app." : "The address answers “not found”; the app's records are kept until the project is deleted."} Its records:{" "}
-                {megabytes(publication.databaseBytes)} of {publication.limits.databaseMegabytes} MB.
+                {megabytes(publication.databaseBytes)} of {publication.limits.databaseMegabytes} MB.{" "}
+                {publication.api === "generated"
+                  ? "Its API is the Cloudflare Workers version of your backend, generated from the same app model, because your backend's own server cannot run here."
+                  : publication.api === "own"
+                    ? "Its API is your app's own Workers backend."
+                    : null}
               </span>
             </p>
           ) : (
