@@ -6,6 +6,7 @@ import { FakeGitHub } from "./tests/setup/fake-github";
 import { FakeGitHubOAuth } from "./tests/setup/fake-github-oauth";
 import { githubRequestSchemas } from "./tests/setup/github-openapi";
 import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "./tests/setup/fake-platforms";
+import { FakeCloudflare } from "./tests/setup/fake-cloudflare";
 import { FakeModelServer } from "./tests/setup/fake-model";
 import { FakeModelList } from "./tests/setup/fake-model-list";
 
@@ -17,12 +18,15 @@ const github = new FakeGitHub("http://github.test", githubRequestSchemas());
 // its callback is the test Worker's (SELF.fetch's origin is http://example.com).
 const GITHUB_OAUTH_APP = { clientId: "test-oauth-client-id", clientSecret: "test-oauth-client-secret" };
 const githubOAuth = new FakeGitHubOAuth({ ...GITHUB_OAUTH_APP, callbackUrl: "http://example.com/api/integrations/github/oauth/callback" });
+// Cloudflare's API, and the workers.dev addresses of the Workers deployed through it.
+const cloudflare = new FakeCloudflare();
 const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
   "github.test": { handle: (request) => (FakeGitHubOAuth.owns(request) ? githubOAuth.handle(request) : github.handle(request)) },
   "vercel.test": new FakeVercel(),
   "render.test": new FakeRender(),
   "digitalocean.test": new FakeDigitalOcean(),
   "cursor.test": new FakeCursor(),
+  "cloudflare.test": cloudflare,
   "model.test": new FakeModelServer(),
   "models.test": new FakeModelList(),
 };
@@ -70,10 +74,14 @@ export default defineConfig(async () => ({
           RENDER_API_URL: "http://render.test",
           DIGITALOCEAN_API_URL: "http://digitalocean.test",
           CURSOR_API_URL: "http://cursor.test",
+          CLOUDFLARE_API_URL: "http://cloudflare.test/client/v4",
           CURSOR_POLL_MS: "0",
           DEPLOYMENT_POLL_MS: "0",
         },
-        outboundService: (request: Request) => fakes[new URL(request.url).hostname]?.handle(request) ?? fetch(request),
+        outboundService: (request: Request) => {
+          const host = new URL(request.url).hostname;
+          return (host.endsWith(".workers.dev") ? cloudflare : fakes[host])?.handle(request) ?? fetch(request);
+        },
       },
     }),
   ],

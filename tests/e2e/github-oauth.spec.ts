@@ -80,10 +80,10 @@ test("a user connects GitHub with GitHub's own sign-in, after cancelling once; e
   await signIn(page, { email, password: PASSWORD }, baseUrl);
   await page.goto(`${baseUrl}/profile?tab=integrations`);
 
-  // Five compact cards: a logo, one sentence of what connecting allows, the state; no token field until asked.
+  // Six compact cards: a logo, one sentence of what connecting allows, the state; no token field until asked.
   const github = page.getByTestId("github-integration");
   await expect(page.getByTestId("github-status")).toHaveText("Not connected");
-  for (const provider of ["github", "vercel", "render", "digitalocean", "cursor"]) {
+  for (const provider of ["github", "vercel", "render", "digitalocean", "cloudflare", "cursor"]) {
     await expect(page.getByTestId(`${provider}-integration`).getByTestId(`logo-${provider}`)).toBeVisible();
   }
   await expect(github.getByText("Create a private repository for each project and push its code; Render and DigitalOcean deploy from it.")).toBeVisible();

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { projectResponseSchema } from "../../workers/contract/projects";
 import { FakeGitHub, loginFor } from "../setup/fake-github";
+import { FakeCloudflare } from "../setup/fake-cloudflare";
 import { FakeCursor, FakeDigitalOcean, FakeRender, FakeVercel } from "../setup/fake-platforms";
 import { PASSWORD, signIn, uniqueEmail } from "./fixtures";
 import { withOwnServer } from "./own-server";
@@ -12,7 +13,7 @@ import { withOwnServer } from "./own-server";
 // (tests/setup/fake-github.ts, tests/setup/fake-platforms.ts) served over HTTP: a user connects GitHub and
 // Render on their profile, then pushes and deploys a built project from its screen.
 
-const PROVIDERS = ["github", "vercel", "render", "digitalocean", "cursor"] as const;
+const PROVIDERS = ["github", "vercel", "render", "digitalocean", "cloudflare", "cursor"] as const;
 
 /** Every fake on one real HTTP server on a free port, each under its own first path segment. */
 async function localProviders(): Promise<{ server: Server; url: string }> {
@@ -24,6 +25,7 @@ async function localProviders(): Promise<{ server: Server; url: string }> {
     vercel: new FakeVercel(),
     render: new FakeRender(),
     digitalocean: new FakeDigitalOcean(),
+    cloudflare: new FakeCloudflare(),
     cursor: new FakeCursor(),
   };
   server.on("request", (incoming, outgoing) => {
@@ -128,6 +130,28 @@ test("a user connects GitHub and Render, deploys a built project and sees its re
   await expect(attempts.getByRole("link", { name: "https://corner-bakery.onrender.test" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Open live app/ })).toHaveAttribute("href", "https://corner-bakery.onrender.test/");
   await page.screenshot({ path: test.info().outputPath("published.png"), fullPage: true });
+
+  // Cloudflare, whatever the project's platform: the preview's build deployed to the user's own account. The
+  // Worker is uploaded; its workers.dev address is then followed until it answers (here it cannot: no network).
+  await expect(publish.getByTestId("publish-cloudflare")).toContainText("Deploy to Cloudflare: connect Cloudflare on the Integrations tab of your profile first.");
+  await page.goto(`${baseUrl}/profile?tab=integrations`);
+  const cloudflare = page.getByTestId("cloudflare-integration");
+  await cloudflare.getByRole("button", { name: "Connect with a token" }).click();
+  await cloudflare.getByLabel("API token", { exact: true }).fill("bad-token");
+  await cloudflare.getByRole("button", { name: "Connect Cloudflare" }).click();
+  await expect(cloudflare.getByText(/Authentication error \[code: 10000\]/)).toBeVisible();
+  await cloudflare.getByLabel("API token", { exact: true }).fill("e2e-cloudflare-token");
+  await cloudflare.getByRole("button", { name: "Connect Cloudflare" }).click();
+  await expect(page.getByTestId("cloudflare-status")).toContainText(`Connected as ${loginFor("e2e-cloudflare-token")}'s Account`);
+  await page.goto(`${baseUrl}/projects/${projectId}`);
+  await publish.getByRole("button", { name: "Deploy to Cloudflare" }).click();
+  await expect(publish.getByText("Deploying the preview's build to your Cloudflare account: the attempt below follows it until its address answers.")).toBeVisible();
+  const workerUrl = `https://corner-bakery.${loginFor("e2e-cloudflare-token")}.workers.dev`;
+  await expect(attempts.getByRole("listitem").first()).toContainText(/Deploying · Cloudflare/);
+  await expect(attempts.getByRole("link", { name: workerUrl })).toBeVisible({ timeout: 30_000 });
+  await expect(attempts.getByRole("listitem").first()).toContainText("Worker corner-bakery created on your Cloudflare account with its D1 database corner-bakery-db");
+  await expect(attempts.getByRole("listitem").first()).toContainText("generated from the same app model: the project's own Node.js backend is not what runs there");
+  await page.screenshot({ path: test.info().outputPath("cloudflare.png"), fullPage: true });
 
   // The dashboard's row links the live app, and the preview on the project's screen, opened there.
   await page.goto(`${baseUrl}/dashboard`);

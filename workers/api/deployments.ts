@@ -14,6 +14,7 @@ import { validate } from "./context";
 import { badRequest, conflict } from "./errors";
 import { projectParam, requireOwnedProject } from "./owned-project";
 import { roomFor } from "./rooms";
+import { previewBackendFor } from "../preview/preview-backend";
 
 /**
  * Asks the project's room to follow every attempt that runs at its platform. The room follows each one it
@@ -52,7 +53,12 @@ export const deploymentsApi = new Hono<AppEnv>()
     const { target } = c.req.valid("json");
     const files = (await listFiles(c.var.db, project.id)).map((file) => ({ path: file.path, content: file.content }));
     if (files.length === 0) throw conflict("The project has no files yet: start development first, then publish.");
-    if (target !== "github") {
+    if (target === "cloudflare") {
+      // Any project: the preview's build is what is deployed, whatever platform its files are written for.
+      if (!(await previewBackendFor(c.env, project.id).currentBuild())) {
+        throw conflict("Nothing to deploy yet: the preview has not been built. It is built as soon as the frontend is written.");
+      }
+    } else if (target !== "github") {
       const chosen = (await appModelOf(c.var.db, toApiProject(project)))?.deployment ?? null;
       if (chosen !== target) {
         throw badRequest(

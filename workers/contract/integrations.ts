@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** The services a user can connect: GitHub (the repository), the hosting platforms, and Cursor (code tasks). */
-export const INTEGRATION_PROVIDERS = ["github", "vercel", "render", "digitalocean", "cursor"] as const;
+/** The services a user can connect: GitHub (the repository), the hosting platforms, Cloudflare (the user's own account), and Cursor (code tasks). */
+export const INTEGRATION_PROVIDERS = ["github", "vercel", "render", "digitalocean", "cloudflare", "cursor"] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 export const integrationProviderSchema = z.enum(INTEGRATION_PROVIDERS);
 
@@ -13,6 +13,7 @@ export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
   vercel: "Vercel",
   render: "Render",
   digitalocean: "DigitalOcean",
+  cloudflare: "Cloudflare",
   cursor: "Cursor",
 };
 
@@ -67,8 +68,11 @@ export const GITHUB_OAUTH_MESSAGES: Record<Exclude<GitHubOAuthOutcome, "connecte
   not_configured: "Connect with GitHub is not set up on this server. Use a token instead.",
 };
 
-/** Where a project can be published: its repository on GitHub, or the platform chosen in the wizard. */
-export const DEPLOYMENT_TARGETS = ["github", "vercel", "render", "digitalocean", "aws"] as const;
+/**
+ * Where a project can be published: its repository on GitHub, the platform chosen in the wizard, or (whatever the
+ * platform) the user's own Cloudflare account, which runs the preview's build as a Worker on a D1 database.
+ */
+export const DEPLOYMENT_TARGETS = ["github", "vercel", "render", "digitalocean", "aws", "cloudflare"] as const;
 export type DeploymentTarget = (typeof DEPLOYMENT_TARGETS)[number];
 export const TARGET_LABELS: Record<DeploymentTarget, string> = { ...PROVIDER_LABELS, aws: "AWS" };
 
@@ -79,6 +83,7 @@ export const TARGET_NEEDS: Record<DeploymentTarget, readonly IntegrationProvider
   render: ["github", "render"],
   digitalocean: ["github", "digitalocean"],
   aws: [],
+  cloudflare: ["cloudflare"],
 };
 
 /** "manual": AppForge prepared everything it can, and the rest is a step the user takes (AWS). */

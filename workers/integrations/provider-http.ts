@@ -78,8 +78,9 @@ export async function providerCall<T>(api: ProviderApi, client: ProviderClient, 
   try {
     response = await doFetch(`${client.baseUrl.replace(/\/$/, "")}${path}`, {
       method,
-      headers: { Accept: "application/json", "User-Agent": "AppForge", ...api.headers(client.token), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A form (a multipart upload) sets its own Content-Type with its boundary; any other body is JSON.
+      headers: { Accept: "application/json", "User-Agent": "AppForge", ...api.headers(client.token), ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(client.timeoutMs ?? PROVIDER_TIMEOUT_MS),
     });
   } catch {

@@ -18,6 +18,7 @@ import {
   startRenderDeploy,
 } from "./render";
 import { vercelDeploy, vercelDeployment, type VercelDeployment } from "./vercel";
+import { cloudflareWorkerAnswers } from "./cloudflare";
 import { jsonOrNull } from "../encoding";
 
 /**
@@ -34,6 +35,8 @@ export const TARGET_SPEC: Record<DeploymentTarget, string | null> = {
   render: "render.yaml",
   digitalocean: ".do/app.yaml",
   aws: "deploy/aws/README.md",
+  // The preview's build is deployed, not a generated file.
+  cloudflare: null,
 };
 
 export interface ProjectToPublish {
@@ -95,6 +98,9 @@ export async function publish(target: DeploymentTarget, project: ProjectToPublis
       return publishToRender(client(clients, "render"), project, await push());
     case "digitalocean":
       return publishToDigitalOcean(client(clients, "digitalocean"), project, await push());
+    case "cloudflare":
+      // Deployed from the preview's build by the project's room (project/cloudflare-deploy.ts), not from files.
+      throw new ProviderError("refused", "A Cloudflare deploy runs from the preview's build, not from the project's files.");
     case "aws":
       return {
         outcome: {
@@ -279,6 +285,7 @@ const refSchema = z.union([
   z.object({ vercel: z.string() }),
   z.object({ render: z.array(z.object({ serviceId: z.string(), deployId: z.string(), name: z.string(), url: z.string().nullable(), static: z.boolean() })) }),
   z.object({ digitalocean: z.string() }),
+  z.object({ cloudflare: z.object({ url: z.string(), script: z.string() }) }),
 ]);
 
 /** Where a running attempt stands at the provider now. */
@@ -301,6 +308,11 @@ export async function follow(target: DeploymentTarget, providerRef: string, curr
     }
     return { status: "running", providerRef, url: current.url, detail: current.detail };
   }
+  if ("cloudflare" in ref) {
+    // The Worker is uploaded already; what is followed is its address starting to answer (the app's health check).
+    const answers = await cloudflareWorkerAnswers(ref.cloudflare.url);
+    return answers ? { status: "succeeded", url: ref.cloudflare.url, detail: current.detail } : { status: "running", providerRef, url: current.url, detail: current.detail };
+  }
   const status = await digitalOceanAppStatus(client(clients, "digitalocean"), ref.digitalocean);
   const ended = (DIGITALOCEAN_PHASES as Record<string, string>)[status.phase];
   if (ended === "failed") return { status: "failed", error: `DigitalOcean's deployment ended ${status.phase}: its build and deploy logs are in the app's Activity tab.` };
@@ -309,4 +321,5 @@ export async function follow(target: DeploymentTarget, providerRef: string, curr
 }
 
 /** Which provider a running attempt is followed with. */
-export const followedBy = (target: DeploymentTarget): IntegrationProvider | null => (target === "vercel" || target === "render" || target === "digitalocean" ? target : null);
+export const followedBy = (target: DeploymentTarget): IntegrationProvider | null =>
+  target === "vercel" || target === "render" || target === "digitalocean" || target === "cloudflare" ? target : null;

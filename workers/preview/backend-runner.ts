@@ -33,9 +33,9 @@ const CPU_MS_PER_REQUEST = 500;
 /** What one request may ask of other services: its database calls go through one. */
 const SUBREQUESTS_PER_REQUEST = 1_000;
 /** The compatibility the app's Worker runs with (the generated wrangler.toml's date); AsyncLocalStorage for the runtime's per-request state. */
-const COMPATIBILITY = { compatibilityDate: "2025-09-01", compatibilityFlags: ["nodejs_als"] };
+export const COMPATIBILITY = { compatibilityDate: "2025-09-01", compatibilityFlags: ["nodejs_als"] };
 
-const RUNTIME_MODULES: Record<string, string> = {
+export const RUNTIME_MODULES: Record<string, string> = {
   "appforge/entry.js": entryModule,
   "appforge/d1.js": d1Module,
   "appforge/guard.js": guardModule,
@@ -49,7 +49,7 @@ const VENDOR_ASSET = "https://assets.internal/preview-vendor/worker-vendor.json"
 let vendor: Promise<Record<string, string>> | null = null;
 
 /** The libraries' modules, read once per AppForge isolate. */
-function vendorModules(env: Env): Promise<Record<string, string>> {
+export function vendorModules(env: Env): Promise<Record<string, string>> {
   if (!vendor) {
     vendor = (async () => {
       const response = await env.ASSETS.fetch(VENDOR_ASSET);

@@ -8,6 +8,7 @@ import type { DeploymentRow } from "../db/schema";
 import type { Env, TokenKeys } from "../env";
 import { ProviderError } from "../integrations/provider-http";
 import { publish, type Published } from "../integrations/publish";
+import { cloudflareAttempt } from "./cloudflare-deploy";
 import { clientsFor } from "./deployment-follow";
 
 /**
@@ -19,6 +20,7 @@ import { clientsFor } from "./deployment-follow";
 
 /** What a recorded attempt says while the job publishes it. */
 export function publishingDetail(target: DeploymentTarget): string {
+  if (target === "cloudflare") return "Deploying the preview's build to your Cloudflare account…";
   return target === "vercel" ? "Sending the app's files to Vercel…" : "Pushing to GitHub…";
 }
 
@@ -29,6 +31,8 @@ export function publishingStarted(target: DeploymentTarget, fileCount: number): 
       return `Pushing ${fileCount} files to GitHub: the attempt below shows when they are there.`;
     case "vercel":
       return "Sending the app's files to Vercel: the attempt below follows its build.";
+    case "cloudflare":
+      return "Deploying the preview's build to your Cloudflare account: the attempt below follows it until its address answers.";
     default:
       return `Pushing to GitHub, then deploying to ${TARGET_LABELS[target]}: the attempt below follows it.`;
   }
@@ -61,6 +65,15 @@ export async function publishAttempt(env: Env, keys: TokenKeys, db: Db, projectI
   if (missing.length > 0) {
     const names = missing.map((provider) => PROVIDER_LABELS[provider]).join(" and ");
     return { status: "failed", error: `${names} ${missing.length > 1 ? "were" : "was"} disconnected before publishing started: connect ${missing.length > 1 ? "them" : "it"} on the Integrations tab of your profile and try again.`, detail: null };
+  }
+  const cloudflare = clients.cloudflare;
+  if (target === "cloudflare" && cloudflare) {
+    try {
+      return await cloudflareAttempt(env, cloudflare, projectId);
+    } catch (error) {
+      console.error(`Deploying project ${projectId} to Cloudflare failed`, error);
+      return { status: "failed", error: OUR_SIDE, detail: null };
+    }
   }
   // The current checkpoint's files; what an earlier push carried and the project no longer has is deleted from
   // the repository, and nothing else there (the user's own files, a merged pull request's) is touched.

@@ -71,11 +71,22 @@ function CursorMark() {
   );
 }
 
+/** Cloudflare: a cloud in its orange, on white. */
+function CloudflareMark() {
+  return (
+    <Tile fill="#ffffff" testId="logo-cloudflare">
+      <path d="M8 21.5h15.2a3.3 3.3 0 0 0 .4-6.6 5.6 5.6 0 0 0-10.7-1.7 3.9 3.9 0 0 0-5.3 3.7A3.3 3.3 0 0 0 8 21.5Z" fill="#f38020" />
+      <path d="M18.6 21.5h6.2a2.6 2.6 0 0 0-2.4-3.6h-.3" fill="#fbad41" />
+    </Tile>
+  );
+}
+
 const MARKS: Record<IntegrationProvider, () => JSX.Element> = {
   github: GitHubMark,
   vercel: VercelMark,
   render: RenderMark,
   digitalocean: DigitalOceanMark,
+  cloudflare: CloudflareMark,
   cursor: CursorMark,
 };
 

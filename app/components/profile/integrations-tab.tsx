@@ -55,6 +55,13 @@ const PROVIDER_TEXT: Record<IntegrationProvider, ProviderText> = {
     noun: "token",
     howTo: "Create one with write scope in DigitalOcean under API, Tokens. App Platform asks once to read your GitHub repositories.",
   },
+  cloudflare: {
+    allows: "Deploy a project's preview build to your own Cloudflare account: a Worker with its assets, a D1 database and its secret, on its workers.dev address.",
+    tokenLabel: "API token",
+    noun: "token",
+    howTo:
+      "Create one in Cloudflare under My Profile, API Tokens, with the Account permissions Workers Scripts Edit and D1 Edit (and Account Settings Read). Your account needs a workers.dev subdomain: Workers & Pages asks for one the first time.",
+  },
   cursor: {
     allows: 'Hand a project\'s code tasks to Cursor\'s background agents when "Use Cursor AI" is on.',
     tokenLabel: "API key",

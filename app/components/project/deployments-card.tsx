@@ -5,6 +5,7 @@ import { PROVIDER_LABELS, TARGET_LABELS, TARGET_NEEDS, type Deployment, type Dep
 import type { DeploymentPlatform } from "../../../workers/contract/project-options";
 import { errorMessage } from "../../lib/api-client";
 import { getDeployments, getIntegrations, publishProject } from "../../lib/integrations-api";
+import { getPublication } from "../../lib/publish-api";
 import { queryKeys } from "../../lib/query-keys";
 import { formatRelativeTime } from "../../lib/time";
 import { BusyLabel } from "../engine/feedback";
@@ -33,6 +34,14 @@ function statusText(attempt: Deployment): string {
   }
 }
 
+/** A version published on AppForge's edge, as a row of the attempts list: live, taken down, or an earlier one. */
+interface EdgeRow {
+  number: number;
+  publishedAt: string;
+  url: string;
+  status: "Live" | "Unpublished" | "Earlier version";
+}
+
 /** How often a running deployment is asked where it stands. */
 const FOLLOW_MS = 3000;
 
@@ -49,6 +58,8 @@ function actionText(target: DeploymentTarget): string {
       return "the project to GitHub, then creates .do/app.yaml's app on DigitalOcean from that repository.";
     case "aws":
       return "AppForge does not deploy to AWS: this records the steps left to you, from deploy/aws/README.md.";
+    case "cloudflare":
+      return "the preview's build to your Cloudflare account: a Worker with its pages, a D1 database and a generated secret, on workers.dev.";
   }
 }
 
@@ -92,7 +103,21 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
     }
   }
 
-  const targets: DeploymentTarget[] = ["github", platform];
+  // Cloudflare takes the preview's build, so every project can go there whatever its platform.
+  // The same query as the section above (one request): its versions are listed with the other attempts.
+  const publication = useQuery({ queryKey: queryKeys.publication(projectId), queryFn: ({ signal }) => getPublication(projectId, { signal }) }).data?.publication ?? null;
+  const edgeRows: EdgeRow[] = (publication?.versions ?? []).map((version) => ({
+    number: version.number,
+    publishedAt: version.publishedAt,
+    url: publication?.url ?? "",
+    status: version.number !== publication?.current ? "Earlier version" : publication.state === "live" ? "Live" : "Unpublished",
+  }));
+  const rows = [
+    ...(deployments.data?.deployments ?? []).map((attempt) => ({ at: attempt.created_at, attempt, edge: null })),
+    ...edgeRows.map((edge) => ({ at: edge.publishedAt, attempt: null, edge })),
+  ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
+  const targets: DeploymentTarget[] = ["github", platform, "cloudflare"];
   const attempts = deployments.data?.deployments ?? [];
   // A target whose attempt still runs (being pushed, or building at the platform) waits for it to end.
   const runningTargets = new Set(attempts.filter((attempt) => attempt.status === "running").map((attempt) => attempt.target));
@@ -120,7 +145,7 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
                 ) : (
                   <>
                     <Button
-                      variant={target === "github" || !hasFiles ? "secondary" : "primary"}
+                      variant={target === platform && hasFiles ? "primary" : "secondary"}
                       onClick={() => void run(target)}
                       disabled={busy !== null || !hasFiles || runningTargets.has(target)}
                       aria-busy={busy === target || runningTargets.has(target)}
@@ -129,16 +154,35 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
                         {verb}
                       </BusyLabel>
                     </Button>
-                    <p className="text-xs text-slate-500">{target === "aws" ? actionText(target) : `${target === "vercel" ? "Sends" : "Pushes"} ${actionText(target)}`}</p>
+                    <p className="text-xs text-slate-500">{target === "aws" ? actionText(target) : `${target === "vercel" || target === "cloudflare" ? "Sends" : "Pushes"} ${actionText(target)}`}</p>
                   </>
                 )}
               </div>
             );
           })}
       {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
-      {attempts.length > 0 ? (
+      {rows.length > 0 ? (
         <ul className="space-y-2 text-sm" aria-label="Publishing attempts">
-          {attempts.map((attempt) => {
+          {rows.map(({ attempt, edge }) => {
+            if (edge) {
+              const edgeHref = edge.status === "Live" ? safeExternalUrl(edge.url) : null;
+              return (
+                <li key={`edge-${edge.number}`} className="rounded-md bg-slate-50 p-2">
+                  <span className={`font-medium ${edge.status === "Live" ? "text-green-700" : "text-slate-600"}`}>{edge.status}</span>
+                  <span className="text-slate-500">
+                    {" "}
+                    · AppForge · version {edge.number} · {formatRelativeTime(edge.publishedAt)}
+                  </span>
+                  {edgeHref ? (
+                    <a href={edgeHref} target="_blank" rel="noopener noreferrer" className="block truncate text-brand-700 hover:underline">
+                      {edge.url}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </li>
+              );
+            }
+            if (!attempt) return null;
             const href = attempt.url ? safeExternalUrl(attempt.url) : null;
             return (
               <li key={attempt.id} className="rounded-md bg-slate-50 p-2">
