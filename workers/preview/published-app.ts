@@ -6,7 +6,7 @@ import { MAX_PUBLISHED_VERSIONS, PUBLISH_LIMITS, publishLimitsSchema, type Publi
 import { canRunBackends, runBackend } from "./backend-runner";
 import { previewDatabaseFor } from "./preview-database";
 import { publishedBackendSchema, type PublishedBackend } from "./preview-backend";
-import { ALWAYS, boundedForwarding, escapeHtml, secured, VENDOR_PATH } from "./routes";
+import { ALWAYS, appDocument, boundedForwarding, escapeHtml, secured, VENDOR_PATH } from "./routes";
 import { createNonce } from "../security-headers";
 
 /**
@@ -213,21 +213,7 @@ export class PublishedApp extends DurableObject<Env> {
       "object-src 'none'",
       "frame-ancestors 'none'",
     ].join("; ");
-    const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(model.name)}</title>
-    <link rel="stylesheet" href="${PUBLISHED_ASSET_PREFIX}app.css" />
-    <script nonce="${nonce}">globalThis.__APPFORGE_PREVIEW_API__ = location.origin;</script>
-    <script defer src="${VENDOR_PATH}${escapeHtml(row.vendor)}"></script>
-    <script defer src="${PUBLISHED_ASSET_PREFIX}app.js"></script>
-  </head>
-  <body>
-    <div id="${escapeHtml(mount)}"></div>
-  </body>
-</html>`;
+    const html = appDocument({ title: model.name, mount, vendor: row.vendor }, PUBLISHED_ASSET_PREFIX, `<script nonce="${nonce}">globalThis.__APPFORGE_PREVIEW_API__ = location.origin;</script>`);
     return new Response(html, { headers: { ...ALWAYS, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "Content-Security-Policy": policy } });
   }
 

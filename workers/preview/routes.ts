@@ -202,15 +202,20 @@ const BOOT = `(() => {
 })();`;
 
 /** The libraries' script, then the app's: classic scripts, run in that order once the page is parsed. */
-function previewDocument({ title, mount, vendor }: { title: string; mount: string; vendor: string }, base: string, nonce: string): string {
+/**
+ * The page a built app runs in, wherever it is served (the preview, the app published on AppForge's edge, a
+ * Worker deployed to the owner's Cloudflare account): its styles, a first script (`boot`, a whole tag) that says
+ * where its API is, its library script, then its compiled frontend, both from `base`.
+ */
+export function appDocument({ title, mount, vendor }: { title: string; mount: string; vendor: string }, base: string, boot: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(title)} · preview</title>
+    <title>${escapeHtml(title)}</title>
     <link rel="stylesheet" href="${escapeHtml(base)}app.css" />
-    <script nonce="${nonce}">${BOOT}</script>
+    ${boot}
     <script defer src="${VENDOR_PATH}${escapeHtml(vendor)}"></script>
     <script defer src="${escapeHtml(base)}app.js"></script>
   </head>
@@ -218,6 +223,10 @@ function previewDocument({ title, mount, vendor }: { title: string; mount: strin
     <div id="${escapeHtml(mount)}"></div>
   </body>
 </html>`;
+}
+
+function previewDocument(page: { title: string; mount: string; vendor: string }, base: string, nonce: string): string {
+  return appDocument({ ...page, title: `${page.title} · preview` }, base, `<script nonce="${nonce}">${BOOT}</script>`);
 }
 
 function waitingDocument(): string {

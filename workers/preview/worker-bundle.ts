@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import type { AppModel } from "../engine/model";
-import { escapeHtml, VENDOR_PATH } from "./routes";
+import { appDocument, VENDOR_PATH } from "./routes";
 import { COMPATIBILITY, RUNTIME_MODULES, vendorModules } from "./backend-runner";
 import type { PublishedBackend } from "./preview-backend";
 import deployedEntry from "./runtime/deployed-entry.js?raw";
@@ -16,15 +16,6 @@ import deployedEntry from "./runtime/deployed-entry.js?raw";
 const ASSET_PREFIX = "/_appforge/";
 const MAIN_MODULE = "appforge/deployed-entry.js";
 
-export interface DeployableBuild {
-  mainModule: string;
-  modules: Record<string, string>;
-  assets: Record<string, string>;
-  compatibilityDate: string;
-  compatibilityFlags: string[];
-  workerFirst: string[];
-  headers: string;
-}
 
 /** The frontend's library script, as AppForge serves it to previews. */
 async function vendorScript(env: Env, vendor: string): Promise<string> {
@@ -33,29 +24,15 @@ async function vendorScript(env: Env, vendor: string): Promise<string> {
   return response.text();
 }
 
-/** The Worker's modules and assets for a preview build (`copy`, as PreviewBackend.currentBuild answers it). */
+/** The Worker's modules and assets for a preview build (the shape of integrations/cloudflare.ts's WorkerUpload) (`copy`, as PreviewBackend.currentBuild answers it). */
 export async function deployableBuild(
   env: Env,
   copy: { model: AppModel; build: { js: string; css: string; vendor: string }; backend: PublishedBackend },
-): Promise<DeployableBuild> {
+) {
   const { model, build, backend } = copy;
   const mount = model.stack.frontend === "vue" ? "app" : "root";
-  const page = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeHtml(model.name)}</title>
-    <link rel="stylesheet" href="${ASSET_PREFIX}app.css" />
-    <script src="${ASSET_PREFIX}config.js"></script>
-    <script defer src="${VENDOR_PATH}${escapeHtml(build.vendor)}"></script>
-    <script defer src="${ASSET_PREFIX}app.js"></script>
-  </head>
-  <body>
-    <div id="${escapeHtml(mount)}"></div>
-  </body>
-</html>
-`;
+  // No inline script: the page's policy comes from the assets' `_headers`, which cannot carry a per-request nonce.
+  const page = appDocument({ title: model.name, mount, vendor: build.vendor }, ASSET_PREFIX, `<script src="${ASSET_PREFIX}config.js"></script>`);
   // An Angular app runs Angular's JIT compiler (templates become functions through `new Function`).
   const evaluates = build.vendor.startsWith("angular-") ? " 'unsafe-eval'" : "";
   const policy = `default-src 'none'; script-src 'self'${evaluates}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src data:; connect-src 'self'; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'`;

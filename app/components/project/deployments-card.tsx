@@ -42,6 +42,28 @@ interface EdgeRow {
   status: "Live" | "Unpublished" | "Earlier version";
 }
 
+/** One row of the attempts list: how it stands, where and when, its address, and what it said. */
+function AttemptItem(props: { status: string; statusClass: string; where: string; at: string; url: string | null; error?: string | null; detail?: string | null }) {
+  const href = props.url ? safeExternalUrl(props.url) : null;
+  return (
+    <li className="rounded-md bg-slate-50 p-2">
+      <span className={`font-medium ${props.statusClass}`}>{props.status}</span>
+      <span className="text-slate-500">
+        {" "}
+        · {props.where} · {formatRelativeTime(props.at)}
+      </span>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="block truncate text-brand-700 hover:underline">
+          {props.url}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {props.error ? <span className="block text-red-700">{props.error}</span> : null}
+      {props.detail ? <span className="block text-slate-600">{props.detail}</span> : null}
+    </li>
+  );
+}
+
 /** How often a running deployment is asked where it stands. */
 const FOLLOW_MS = 3000;
 
@@ -165,41 +187,29 @@ export function DeploymentsCard({ projectId, hasFiles, platform }: { projectId: 
         <ul className="space-y-2 text-sm" aria-label="Publishing attempts">
           {rows.map(({ attempt, edge }) => {
             if (edge) {
-              const edgeHref = edge.status === "Live" ? safeExternalUrl(edge.url) : null;
               return (
-                <li key={`edge-${edge.number}`} className="rounded-md bg-slate-50 p-2">
-                  <span className={`font-medium ${edge.status === "Live" ? "text-green-700" : "text-slate-600"}`}>{edge.status}</span>
-                  <span className="text-slate-500">
-                    {" "}
-                    · AppForge · version {edge.number} · {formatRelativeTime(edge.publishedAt)}
-                  </span>
-                  {edgeHref ? (
-                    <a href={edgeHref} target="_blank" rel="noopener noreferrer" className="block truncate text-brand-700 hover:underline">
-                      {edge.url}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </li>
+                <AttemptItem
+                  key={`edge-${edge.number}`}
+                  status={edge.status}
+                  statusClass={edge.status === "Live" ? "text-green-700" : "text-slate-600"}
+                  where={`AppForge · version ${edge.number}`}
+                  at={edge.publishedAt}
+                  url={edge.status === "Live" ? edge.url : null}
+                />
               );
             }
             if (!attempt) return null;
-            const href = attempt.url ? safeExternalUrl(attempt.url) : null;
             return (
-              <li key={attempt.id} className="rounded-md bg-slate-50 p-2">
-                <span className={`font-medium ${STATUS_CLASS[attempt.status]}`}>{statusText(attempt)}</span>
-                <span className="text-slate-500">
-                  {" "}
-                  · {TARGET_LABELS[attempt.target]} · {formatRelativeTime(attempt.created_at)}
-                </span>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="block truncate text-brand-700 hover:underline">
-                    {attempt.url}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
-                {attempt.error ? <span className="block text-red-700">{attempt.error}</span> : null}
-                {attempt.detail ? <span className="block text-slate-600">{attempt.detail}</span> : null}
-              </li>
+              <AttemptItem
+                key={attempt.id}
+                status={statusText(attempt)}
+                statusClass={STATUS_CLASS[attempt.status]}
+                where={TARGET_LABELS[attempt.target]}
+                at={attempt.created_at}
+                url={attempt.url}
+                error={attempt.error}
+                detail={attempt.detail}
+              />
             );
           })}
         </ul>
