@@ -89,6 +89,8 @@ describe("deploying to the user's Cloudflare account", () => {
     expect(worker?.modules).toEqual(expect.arrayContaining(["appforge/deployed-entry.js", "backend/src/index.ts", "appforge/guard.js"]));
     expect(worker?.modules).not.toContain("appforge/d1.js");
     expect(worker?.assets).toEqual(expect.arrayContaining(["/index.html", "/_appforge/app.js", "/_appforge/app.css", "/_appforge/config.js"]));
+    // The frontend's library script goes with it: the page loads it from the Worker's own address.
+    expect(worker?.assets.some((path) => /^\/preview-vendor\/react-[\d.-]+\.js$/.test(path))).toBe(true);
     expect(worker?.secrets).toEqual(["AUTH_SECRET"]);
     expect(worker?.subdomain).toBe(true);
     expect(worker?.tags).toContain(`appforge-project-${project.id}`);
