@@ -34,9 +34,11 @@ const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
 mkdirSync("./build/client", { recursive: true });
 // The preview's libraries, read from the assets: Hono and zod for the previewed apps' backends, and each frontend
-// stack's library script, which a Cloudflare deploy uploads with the app (about 6 s; the build writes the same).
+// stack's library script, which a Cloudflare deploy uploads with the app, and the tokenizer's ranks (about 6 s; the
+// build writes the same).
 execFileSync(process.execPath, ["scripts/build-preview-vendor.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 cpSync("./public/preview-vendor", "./build/client/preview-vendor", { recursive: true });
+cpSync("./public/worker-data", "./build/client/worker-data", { recursive: true });
 
 /** What workerd says when a relayed stream is ended from the other side (see onUnhandledError). */
 const STREAM_TEARDOWN = new Set([

@@ -6,9 +6,12 @@
 //   the compiler (workers/engine/preview/compile.ts) never reads the libraries, so a build only compiles the
 //   project's own files;
 // - manifest.json, naming each stack's script and the modules it registers;
-// - the libraries of the previewed app's backend, for its dynamic Worker (build-worker-vendor.mjs).
+// - the libraries of the previewed app's backend, for its dynamic Worker (build-worker-vendor.mjs);
+// - and, beside them in public/worker-data/, the data AppForge's Worker reads through its assets binding rather
+//   than carries in its script (build-worker-data.mjs).
 // Runs before `remix vite:build`; nothing is fetched from the network.
 import { build } from "esbuild";
+import { buildWorkerData } from "./build-worker-data.mjs";
 import { buildWorkerVendor } from "./build-worker-vendor.mjs";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -272,3 +275,5 @@ for (const [stack, script] of Object.entries(manifest)) {
 await buildWorkerVendor(out);
 const sizes = readdirSync(out).map((name) => `${name} ${(readFileSync(join(out, name)).byteLength / 1024).toFixed(0)} kB`);
 console.log(`preview vendor: ${sizes.join(", ")}`);
+const data = buildWorkerData();
+console.log(`worker data: ${data.file.slice(root.length + 1)} ${(data.bytes / 1024).toFixed(0)} kB`);

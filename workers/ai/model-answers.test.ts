@@ -94,6 +94,13 @@ describe("tokens a provider did not report", () => {
     expect(await countTokens("a <|endoftext|> b")).toBeGreaterThan(3);
   });
 
+  it("are counted with cl100k_base's own ranks, read from the assets", async () => {
+    // Figures OpenAI publishes for cl100k_base: a wrong or truncated ranks file would count otherwise.
+    expect(await countTokens("hello world")).toBe(2);
+    expect(await countTokens("tiktoken is great!")).toBe(6);
+    expect(await countTokens("")).toBe(0);
+  });
+
   it("of a call given up count its whole output cap", async () => {
     expect(await givenUpUsage("hello", 6000)).toEqual({ tokensIn: (await countTokens("hello")) + MESSAGE_OVERHEAD_TOKENS, tokensOut: 6000, estimated: true });
   });

@@ -1,3 +1,5 @@
+import { env } from "cloudflare:workers";
+import { z } from "zod";
 import type { TokenUsage } from "../contract/usage";
 
 // Spend never under-counts: a provider that reports no usage (some local servers, some proxies) is counted
@@ -10,15 +12,29 @@ export const MESSAGE_OVERHEAD_TOKENS = 64;
 type Counter = (text: string) => number;
 let counter: Promise<Counter> | null = null;
 
+/** Where the tokenizer's byte-pair ranks sit among the assets (scripts/build-worker-data.mjs writes them). */
+const TOKENIZER_RANKS_ASSET = "https://assets.internal/worker-data/cl100k_base.json";
+const ranksSchema = z.array(z.union([z.string(), z.array(z.number().int().min(0).max(255))])).min(100_000);
+
 /**
- * The tokenizer (about 1.2 MB), loaded the first time a call needs it: a provider left out its usage, a call was
- * given up, or a prompt comes near the model's context. Most isolates never load it.
+ * The tokenizer, made the first time a call needs it: a provider left out its usage, a call was given up, or a
+ * prompt comes near the model's context. Most isolates never make it. Its ranks (about 1.3 MB) are read from the
+ * assets rather than carried in the Worker's script, which every request starts.
  */
 function loadCounter(): Promise<Counter> {
-  counter ??= import("gpt-tokenizer/encoding/cl100k_base").then(({ countTokens }) => (text: string) =>
+  counter ??= (async () => {
+    const response = await env.ASSETS.fetch(TOKENIZER_RANKS_ASSET);
+    if (!response.ok) throw new Error(`The tokenizer's ranks are missing from the assets (${response.status}): run \`npm run build\``);
+    const ranks = ranksSchema.parse(await response.json());
+    const { GptEncoding } = await import("gpt-tokenizer/GptEncoding");
+    const { countTokens } = GptEncoding.getEncodingApi("cl100k_base", () => ranks);
     // Text that looks like a special token (<|endoftext|>) is counted as the text it is, never refused.
-    countTokens(text, { disallowedSpecial: new Set() }),
-  );
+    return (text: string) => countTokens(text, { disallowedSpecial: new Set() });
+  })();
+  // A failed read is tried again by the next call rather than remembered.
+  counter.catch(() => {
+    counter = null;
+  });
   return counter;
 }
 

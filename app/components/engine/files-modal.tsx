@@ -9,7 +9,9 @@ import { PanelDialog } from "../files/panel-dialog";
  */
 function loadPanel(onFailed: () => void): ComponentType<FilesPanelProps> {
   return lazy<ComponentType<FilesPanelProps>>(() =>
-    import("../files/files-panel").catch(() => {
+    // The panel opens only on a click, never while the server renders a page: the server build leaves the
+    // editor out (about 1 MB of CodeMirror in the Worker otherwise), since Vite settles this condition at build time.
+    (import.meta.env.SSR ? Promise.reject(new Error("The files panel opens in the browser only")) : import("../files/files-panel")).catch(() => {
       onFailed();
       return { default: () => null };
     }),
