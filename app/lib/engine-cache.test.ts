@@ -4,7 +4,7 @@ import type { AgentStatuses, AiResponse, Task } from "../../workers/contract/age
 import type { ProjectSnapshot } from "../../workers/contract/events";
 import type { Project } from "../../workers/contract/projects";
 import { agentStatuses, countTasks, progressOf } from "../../workers/contract/task-progress";
-import { applyProject, applyRoomEvent, applySnapshot, newestOf, reloadAfterFileChange, reloadQuery, SIDE_RELOAD_MS, type EngineSnapshot } from "./engine-cache";
+import { applyProject, applyRoomEvent, applySnapshot, newestOf, reloadAfterFileChange, reloadQuery, SIDE_RELOAD_MS, withLiveState, type EngineSnapshot } from "./engine-cache";
 import { makeTask } from "./engine-test-data";
 import { queryKeys } from "./query-keys";
 import { pollInterval, OFFLINE_POLL_MS } from "./use-project-engine";
@@ -273,6 +273,19 @@ describe("a project's own change", () => {
     applyProject(client, project({ status: "failed", progress: 40 }));
     expect(client.getQueryData<Project>(queryKeys.project(PROJECT))?.progress).toBe(40);
     expect(engineOf(client)).toMatchObject({ status: "failed", progress: 40 });
+  });
+
+  it("read again while the room settles, keeps the live status: the answer may have left before the last snapshot", () => {
+    const client = loadedCache([]);
+    // The project is read again when a build lands; the room settles the project at about the same moment.
+    const answered = project({ status: "in_progress", progress: 100, render_url: "https://shop.example" });
+    applySnapshot(client, PROJECT, 7, live([makeTask({ status: "completed" })], { status: "completed" }));
+    expect(withLiveState(client, answered)).toMatchObject({ render_url: "https://shop.example", status: "completed", progress: 100 });
+  });
+
+  it("read before the engine is live, is taken as answered", () => {
+    const client = loadedCache([]);
+    expect(withLiveState(client, project({ status: "failed", progress: 40 }))).toMatchObject({ status: "failed", progress: 40 });
   });
 
   it("a deployment update reloads the publishing attempts, and only them", async () => {

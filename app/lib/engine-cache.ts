@@ -89,12 +89,18 @@ export async function reloadAfterFileChange(client: QueryClient, projectId: stri
 export function applyProject(client: QueryClient, project: Project): void {
   const key = queryKeys.engineSnapshot(project.id);
   const shown = client.getQueryData<EngineSnapshot>(key);
-  if (shown && isLive(shown)) {
-    client.setQueryData<Project>(queryKeys.project(project.id), { ...project, status: shown.status, progress: shown.progress });
-    return;
-  }
-  client.setQueryData(queryKeys.project(project.id), project);
-  if (shown) client.setQueryData<EngineSnapshot>(key, { ...shown, status: project.status, progress: project.progress });
+  client.setQueryData(queryKeys.project(project.id), withLiveState(client, project));
+  if (shown && !isLive(shown)) client.setQueryData<EngineSnapshot>(key, { ...shown, status: project.status, progress: project.progress });
+}
+
+/**
+ * A project as the server answered it, with the live snapshot's status and progress while the engine data is
+ * live: a read that left the server before the room's last change (the project is read again when a build
+ * lands, just as the room settles) must not bring an older status back, since no later snapshot would correct it.
+ */
+export function withLiveState(client: QueryClient, project: Project): Project {
+  const shown = client.getQueryData<EngineSnapshot>(queryKeys.engineSnapshot(project.id));
+  return shown && isLive(shown) ? { ...project, status: shown.status, progress: shown.progress } : project;
 }
 
 /** The page's copy of the project takes the engine's status and progress when they differ. */

@@ -89,8 +89,9 @@ test("a project is developed live, messaged, browsed and analysed on its detail 
 
   // The room runs the whole plan by itself; events alone bring the screen to the end.
   await expect(page.getByTestId("engine-progress")).toHaveText("100.0%", { timeout: 120_000 });
-  // The project completes when the room settles after its last task; on CI's loaded 2 cores that step once took
-  // over 10 s after the progress reached 100% (it took a few seconds alone).
+  // The project completes when the room settles after its last task. The badge once stayed "In Progress" here for
+  // good: the project, read again as the build landed, answered from before the room settled and replaced the live
+  // status (engine-cache.ts's withLiveState keeps the snapshot's now). The wait allows for CI's loaded 2 cores.
   await expect(page.getByTestId("status-badge")).toHaveAttribute("data-status", "completed", { timeout: 30_000 });
   await expect(page.getByTestId("status-badge")).toHaveText("Completed");
   await expect(page.getByTestId("live-indicator")).toHaveText("Up to date");

@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Project } from "../../../workers/contract/projects";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
+import { withLiveState } from "../../lib/engine-cache";
 import { getProject } from "../../lib/projects-api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -16,9 +17,11 @@ export type ProjectLoadState =
  * Once loaded, the project stays on screen while it is reloaded; Retry from an error shows loading again.
  */
 export function useProject(id: string | undefined): { state: ProjectLoadState; reload(): void } {
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.project(id ?? ""),
-    queryFn: ({ signal }) => getProject(id ?? "", { signal }).then((answer) => answer.project),
+    // While the room's snapshots are live they own the status and progress (engine-cache.ts).
+    queryFn: ({ signal }) => getProject(id ?? "", { signal }).then((answer) => withLiveState(client, answer.project)),
     enabled: Boolean(id),
   });
 
