@@ -19,8 +19,12 @@ const PROBLEM = 'The model endpoint does not list "local-balanced", named in AI_
 async function modelList(listed: readonly string[]): Promise<{ server: Server; url: string }> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url !== "/v1/models") {
-      response.writeHead(404, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: { message: `Invalid URL (${request.method} ${request.url})`, type: "invalid_request_error", param: null, code: null } }));
+      // Anything else (a chat call) is refused, as slowly as a busy endpoint answers: the project then fails at
+      // its first task, and without the wait it could fail before the screen showed what Start answered.
+      setTimeout(() => {
+        response.writeHead(404, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: { message: `Invalid URL (${request.method} ${request.url})`, type: "invalid_request_error", param: null, code: null } }));
+      }, 5_000);
       return;
     }
     response.writeHead(200, { "Content-Type": "application/json" });
