@@ -26,7 +26,7 @@ for (const frontend of generator.FRONTEND_STACK) {
         generate.push(performance.now() - started);
         started = performance.now();
         const emitters = generator.emittersFor(model);
-        generator.checkProject(files, model, emitters);
+        generator.checkProject(files, model, emitters, generator.parseScript);
         check.push(performance.now() - started);
       }
       const characters = files.reduce((sum, file) => sum + file.content.length, 0);

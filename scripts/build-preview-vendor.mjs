@@ -275,5 +275,5 @@ for (const [stack, script] of Object.entries(manifest)) {
 await buildWorkerVendor(out);
 const sizes = readdirSync(out).map((name) => `${name} ${(readFileSync(join(out, name)).byteLength / 1024).toFixed(0)} kB`);
 console.log(`preview vendor: ${sizes.join(", ")}`);
-const data = buildWorkerData();
-console.log(`worker data: ${data.file.slice(root.length + 1)} ${(data.bytes / 1024).toFixed(0)} kB`);
+const data = await buildWorkerData();
+console.log(`worker data: ${data.map(({ file, bytes }) => `${file.slice(root.length + 1)} ${(bytes / 1024).toFixed(0)} kB`).join(", ")}`);

@@ -28,7 +28,7 @@ const PAID_PLAN_BYTES = 10 * 1024 * 1024;
 const STARTUP_LIMIT_MS = 1000;
 /**
  * Where the Worker should get to (issue 44), printed beside each figure and not yet enforced: today's Worker is
- * about 2.8 MiB gzipped and starts in about 170 ms here (docs/benchmarks.md), until the engine leaves this Worker.
+ * about 1.1 MiB gzipped and starts in about 160 ms here (docs/benchmarks.md), until the generators leave it too.
  */
 const TARGET_GZIP_BYTES = 1024 * 1024;
 const TARGET_STARTUP_MS = 100;

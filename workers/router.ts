@@ -5,6 +5,12 @@ import { routeRoomRequest } from "./project/connect";
 import { ConfigError, readConfig, type Config, type Env } from "./env";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import type { ErrorEnvelope } from "./contract/errors";
+import { installCompilers } from "./engine/compilers";
+import { remoteCompilers } from "./preview/compiler-worker";
+
+// The engine's compilers run in a Worker of their own, loaded from the assets (decision 023), for every
+// request and room of this isolate.
+installCompilers(remoteCompilers);
 
 export interface PageContext {
   env: Env;

@@ -51,7 +51,7 @@ const rawText = {
   },
 };
 
-/** Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, wizardDataSchema, *_STACK }. */
+/** Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, parseScript, wizardDataSchema, *_STACK }. */
 export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
   const entry = join(dir, "entry.mjs");
   const source = (path) => JSON.stringify(join(root, path));
@@ -61,6 +61,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
       `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
       `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
       `export { checkProject } from ${source("workers/engine/qa/check-project.ts")};`,
+      `export { parseScript } from ${source("workers/engine/qa/js-parse.ts")};`,
       `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
       `export { FRONTEND_STACK, BACKEND_STACK, DATABASE_STACK, PROJECT_TYPES } from ${source("workers/contract/project-options.ts")};`,
     ].join("\n"),

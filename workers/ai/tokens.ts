@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { z } from "zod";
+import { assetOnce } from "../assets";
 import type { TokenUsage } from "../contract/usage";
 
 // Spend never under-counts: a provider that reports no usage (some local servers, some proxies) is counted
@@ -10,10 +11,9 @@ import type { TokenUsage } from "../contract/usage";
 export const MESSAGE_OVERHEAD_TOKENS = 64;
 
 type Counter = (text: string) => number;
-let counter: Promise<Counter> | null = null;
 
 /** Where the tokenizer's byte-pair ranks sit among the assets (scripts/build-worker-data.mjs writes them). */
-const TOKENIZER_RANKS_ASSET = "https://assets.internal/worker-data/cl100k_base.json";
+const TOKENIZER_RANKS_ASSET = "/worker-data/cl100k_base.json";
 const ranksSchema = z.array(z.union([z.string(), z.array(z.number().int().min(0).max(255))])).min(100_000);
 
 /**
@@ -21,25 +21,16 @@ const ranksSchema = z.array(z.union([z.string(), z.array(z.number().int().min(0)
  * prompt comes near the model's context. Most isolates never make it. Its ranks (about 1.3 MB) are read from the
  * assets rather than carried in the Worker's script, which every request starts.
  */
-function loadCounter(): Promise<Counter> {
-  counter ??= (async () => {
-    const response = await env.ASSETS.fetch(TOKENIZER_RANKS_ASSET);
-    if (!response.ok) throw new Error(`The tokenizer's ranks are missing from the assets (${response.status}): run \`npm run build\``);
-    const ranks = ranksSchema.parse(await response.json());
-    const { GptEncoding } = await import("gpt-tokenizer/GptEncoding");
-    const { countTokens } = GptEncoding.getEncodingApi("cl100k_base", () => ranks);
-    // Text that looks like a special token (<|endoftext|>) is counted as the text it is, never refused.
-    return (text: string) => countTokens(text, { disallowedSpecial: new Set() });
-  })();
-  // A failed read is tried again by the next call rather than remembered.
-  counter.catch(() => {
-    counter = null;
-  });
-  return counter;
-}
+const loadCounter = assetOnce(TOKENIZER_RANKS_ASSET, async (response): Promise<Counter> => {
+  const ranks = ranksSchema.parse(await response.json());
+  const { GptEncoding } = await import("gpt-tokenizer/GptEncoding");
+  const { countTokens } = GptEncoding.getEncodingApi("cl100k_base", () => ranks);
+  // Text that looks like a special token (<|endoftext|>) is counted as the text it is, never refused.
+  return (text: string) => countTokens(text, { disallowedSpecial: new Set() });
+});
 
 export async function countTokens(text: string): Promise<number> {
-  return (await loadCounter())(text);
+  return (await loadCounter(env.ASSETS))(text);
 }
 
 /** The provider's usage, in the AI SDK's shape: a side it left out is undefined. */

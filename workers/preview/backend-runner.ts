@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { z } from "zod";
+import { assetOnce } from "../assets";
 import type { Env } from "../env";
 import type { DatabaseCopy } from "./preview-database";
 import entryModule from "./runtime/entry.js?raw";
@@ -43,25 +44,11 @@ export const RUNTIME_MODULES: Record<string, string> = {
 };
 
 const vendorSchema = z.object({ versions: z.record(z.string(), z.string()), modules: z.record(z.string(), z.string()) });
-/** The vendor file's address among the assets (build-worker-vendor.mjs writes it). */
-const VENDOR_ASSET = "https://assets.internal/preview-vendor/worker-vendor.json";
-
-let vendor: Promise<Record<string, string>> | null = null;
+/** The vendor file's path among the assets (build-worker-vendor.mjs writes it). */
+const readVendor = assetOnce("/preview-vendor/worker-vendor.json", async (response) => vendorSchema.parse(await response.json()).modules);
 
 /** The libraries' modules, read once per AppForge isolate. */
-export function vendorModules(env: Env): Promise<Record<string, string>> {
-  if (!vendor) {
-    vendor = (async () => {
-      const response = await env.ASSETS.fetch(VENDOR_ASSET);
-      if (!response.ok) throw new Error(`The preview's backend libraries are missing (${response.status}): run \`npm run build\``);
-      return vendorSchema.parse(await response.json()).modules;
-    })();
-    vendor.catch(() => {
-      vendor = null;
-    });
-  }
-  return vendor;
-}
+export const vendorModules = (env: Env): Promise<Record<string, string>> => readVendor(env.ASSETS);
 
 const failure = (status: number, error: string) => Response.json({ error }, { status, headers: { "Access-Control-Allow-Origin": "*" } });
 

@@ -5,7 +5,7 @@ import { aiConfigFrom, type ModelSetting } from "../ai/config";
 import { countTokens } from "../ai/tokens";
 import { languageModelFor } from "../ai/provider";
 import { passingFailure } from "../ai/retry";
-import { previewProblem } from "../engine/edits/edit-checks";
+import { previewProblems } from "../engine/edits/edit-checks";
 import type { EditBrief } from "../engine/edits/types";
 import { generateProject } from "../engine/generators";
 import { BAKERY, modelOf } from "../engine/generators/test-inputs";
@@ -127,7 +127,7 @@ describe("a code edit by the model", () => {
     // The app's own header, on every screen.
     expect(path).toBe("frontend/src/components/Layout.tsx");
     expect(now().get(path ?? "")).toContain('style={{ backgroundColor: "#15803d" }}');
-    expect(previewProblem({ path: path ?? "", content: now().get(path ?? "") ?? "" })).toBeNull();
+    expect(await previewProblems([{ path: path ?? "", content: now().get(path ?? "") ?? "" }])).toEqual([]);
     expect(output.files).toEqual([]);
     expect(output.response).toBe(
       [`The header is green now: its background is #15803d.`, `${id} changed 1 file for "make the header green": ${path} (changed).`, "Saved as checkpoint 2."].join("\n"),

@@ -215,7 +215,7 @@ async function askForEdits(run: EditRun, guard: SpendGuard, system: string, prom
 /** The problems the edits brought: those of the changed files and elsewhere, less those the files had before. */
 async function introducedProblems(run: EditRun, baseline: Baseline, current: ReadonlyMap<string, string>, changed: readonly string[]): Promise<FileProblem[]> {
   const check = await checkAgainst(baseline, filesOf(run, current), changed);
-  return withoutKnown(check.problems, problemsBefore(baseline, changed));
+  return withoutKnown(check.problems, await problemsBefore(baseline, changed));
 }
 
 const describeProblem = (problem: FileProblem): string => `${problem.path}${problem.line === null ? "" : `:${problem.line}`} (${problem.check}) ${problem.message}`;

@@ -3,7 +3,9 @@ import { listFilesUnder } from "../db/agent-records";
 import type { Db } from "../db/client";
 import type { AppModel } from "../engine/model";
 import { workersBackendFiles } from "../engine/generators/workers";
-import { backendSchemaOf, compileBackend, isBackendBuildInput } from "../engine/preview/backend";
+import { compilers } from "../engine/compilers";
+import type { BackendCompileResult } from "../engine/preview/backend";
+import { backendSchemaOf, isBackendBuildInput } from "../engine/preview/backend-inputs";
 import { sourceVersion, type SourceFile } from "../engine/preview/sources";
 import type { PublishedBackend } from "../preview/preview-backend";
 
@@ -25,7 +27,7 @@ export function generatedBackendFiles(model: AppModel): SourceFile[] {
 }
 
 /** Compiled generated backends by their sources' version, so a frontend change does not compile an unchanged backend again. */
-const compiled = new Map<string, Promise<Awaited<ReturnType<typeof compileBackend>>>>();
+const compiled = new Map<string, Promise<BackendCompileResult>>();
 const KEPT = 8;
 
 /**
@@ -36,7 +38,7 @@ export async function previewBackendOf(projectId: string, own: boolean, files: r
   const version = await sourceVersion([], null, files);
   let result = compiled.get(version);
   if (!result) {
-    result = compileBackend(files);
+    result = compilers().compileBackend(files);
     compiled.set(version, result);
     result.catch(() => compiled.delete(version));
     for (const key of compiled.keys()) if (compiled.size > KEPT) compiled.delete(key);

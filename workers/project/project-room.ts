@@ -11,7 +11,7 @@ import type { DeploymentRow } from "../db/schema";
 import type { Owner } from "../db/projects";
 import type { AppModel } from "../engine/model";
 import { isBuildSource } from "../engine/preview/sources";
-import { isBackendBuildInput } from "../engine/preview/backend";
+import { isBackendBuildInput } from "../engine/preview/backend-inputs";
 import { createDb } from "../db/client";
 import { findProjectById } from "../db/project-state";
 import { releaseStaleTasks } from "../db/tasks";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emitters, generated, model } from "../qa/test-project";
-import { baselineOf, checkAgainst, checkChangedFiles, previewProblem, problemsBefore, withoutKnown } from "./edit-checks";
+import { baselineOf, checkAgainst, checkChangedFiles, previewProblems, problemsBefore, withoutKnown } from "./edit-checks";
 
 const LAYOUT = "frontend/src/components/Layout.tsx";
 const layout = generated.find((file) => file.path === LAYOUT)?.content ?? "";
@@ -41,18 +41,22 @@ describe("the checks of changed files", () => {
     expect((await checkChangedFiles(model, emitters, before, before, [LAYOUT])).problems).toEqual([]);
   });
 
-  it("goes through the preview's compile step for the frontend's source, with Sucrase's line", () => {
-    expect(previewProblem({ path: "frontend/src/A.tsx", content: "export const a = <div>{1</div>;\n" })).toMatchObject({ path: "frontend/src/A.tsx", line: 1, check: "preview" });
-    expect(previewProblem({ path: "frontend/src/A.tsx", content: "export const a = <div>{1}</div>;\n" })).toBeNull();
-    // Tests and files outside the frontend's source are not compiled by the preview.
-    expect(previewProblem({ path: "frontend/src/A.test.tsx", content: "{" })).toBeNull();
-    expect(previewProblem({ path: "backend/src/a.ts", content: "{" })).toBeNull();
+  it("goes through the preview's compile step for the frontend's source, with Sucrase's line", async () => {
+    const problems = await previewProblems([
+      { path: "frontend/src/A.tsx", content: "export const a = <div>{1</div>;\n" },
+      { path: "frontend/src/B.tsx", content: "export const b = <div>{1}</div>;\n" },
+      // Tests and files outside the frontend's source are not compiled by the preview.
+      { path: "frontend/src/A.test.tsx", content: "{" },
+      { path: "backend/src/a.ts", content: "{" },
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ path: "frontend/src/A.tsx", line: 1, check: "preview" });
   });
 
   it("tells the problems an edit brought from those its files had before", async () => {
     const broken = layout.replace("export", "export {");
     const baseline = await baselineOf(model, emitters, changed({ [LAYOUT]: broken }));
-    const known = problemsBefore(baseline, [LAYOUT]);
+    const known = await problemsBefore(baseline, [LAYOUT]);
     expect(known.map((problem) => problem.check)).toEqual(["parse"]);
     const worse = changed({ [LAYOUT]: `${broken}\nimport "./Nowhere";\n` });
     const after = (await checkAgainst(baseline, worse, [LAYOUT])).problems;

@@ -1,7 +1,7 @@
 import type { FileProblem } from "../../contract/files";
 import type { Emitter } from "../generators/types";
 import type { AppModel } from "../model";
-import { scriptProblem } from "../preview/compile";
+import { compilers } from "../compilers";
 import { checkProjectInTurns } from "../qa/check-project";
 import { isScriptPath } from "../qa/js-modules";
 import { extensionOf } from "../qa/project-paths";
@@ -54,11 +54,7 @@ export async function checkAgainst(baseline: Baseline, after: readonly TypedFile
   });
   const present = after.filter((file) => changed.has(file.path));
   const parsed = new Set(problems.filter((problem) => problem.check === "parse").map((problem) => problem.path));
-  for (const file of present) {
-    if (parsed.has(file.path)) continue;
-    const problem = previewProblem(file);
-    if (problem) problems.push(problem);
-  }
+  problems.push(...(await previewProblems(present.filter((file) => !parsed.has(file.path)))));
   return { problems, checked: present.filter((file) => isCheckedLanguage(file.path)).length };
 }
 
@@ -74,15 +70,14 @@ export async function checkChangedFiles(
 }
 
 /** The problems these files had before the change (each file's own, preview step included). */
-export function problemsBefore(baseline: Baseline, paths: readonly string[]): FileProblem[] {
+export async function problemsBefore(baseline: Baseline, paths: readonly string[]): Promise<FileProblem[]> {
   const wanted = new Set(paths);
   const problems = problemsOf(baseline.check).filter((problem) => wanted.has(problem.path));
-  for (const path of wanted) {
+  const compiled = [...wanted].flatMap((path) => {
     const content = baseline.files.get(path);
-    const problem = content === undefined || problems.some((known) => known.path === path && known.check === "parse") ? null : previewProblem({ path, content });
-    if (problem) problems.push(problem);
-  }
-  return problems;
+    return content === undefined || problems.some((known) => known.path === path && known.check === "parse") ? [] : [{ path, content }];
+  });
+  return [...problems, ...(await previewProblems(compiled))];
 }
 
 /** The problems that are not among `known` (by file, check and message: lines move when text is edited). */
@@ -117,9 +112,13 @@ function keyCounts(problems: readonly FileProblem[]): Map<string, number> {
 
 const isCheckedLanguage = (path: string): boolean => isScriptPath(path) || [".json", ".py", ".html"].includes(extensionOf(path));
 
-/** The preview build's refusal of a file it compiles (compile.ts, the same step the room's build runs), at its line. */
-export function previewProblem(file: SourceFile): FileProblem | null {
-  const problem = scriptProblem(file.path, file.content);
-  if (!problem) return null;
-  return { path: file.path, line: problem.line, check: PREVIEW_CHECK, message: `the preview cannot compile it${problem.line === null ? "" : ` (line ${problem.line})`}: ${problem.text}` };
+/** The preview build's refusals of files it compiles (compile.ts, the same step the room's build runs), each at its line. */
+export async function previewProblems(files: readonly SourceFile[]): Promise<FileProblem[]> {
+  if (files.length === 0) return [];
+  const refusals = await compilers().scriptProblems(files.map((file) => ({ path: file.path, content: file.content })));
+  return files.flatMap((file, index) => {
+    const problem = refusals[index];
+    if (!problem) return [];
+    return [{ path: file.path, line: problem.line, check: PREVIEW_CHECK, message: `the preview cannot compile it${problem.line === null ? "" : ` (line ${problem.line})`}: ${problem.text}` }];
+  });
 }

@@ -6,7 +6,8 @@ import { BACKEND_STACK, DATABASE_STACK, FRONTEND_STACK, stackPairs } from "../..
 import { checkProject } from "../qa/check-project";
 import { describeProblems, summarize } from "../qa/summary";
 import type { CheckedFile } from "../qa/types";
-import { isScriptPath, parseScript } from "../qa/js-modules";
+import { isScriptPath } from "../qa/js-modules";
+import { parseScript } from "../qa/js-parse";
 import { BAKERY, modelOf, SCENARIOS } from "./test-inputs";
 
 /** The project as the builtin engine stores it: every file with the task that wrote it. */
@@ -28,7 +29,7 @@ describe.each(STACKS)("the generated %s + %s + %s project passes the qa checks",
     const model = buildAppModel({ ...BAKERY, techStack: [frontend, backend, database] });
     expect(model.stack).toMatchObject({ frontend, backend, database });
     const { emitters, files } = generated(model);
-    const result = checkProject(files, model, emitters);
+    const result = checkProject(files, model, emitters, parseScript);
     expect(describeProblems(result, 20), summarize(result)).toEqual([]);
     expect(result.counts.relativeImports).toBeGreaterThan(20);
     expect(result.requirements.filter((requirement) => requirement.status === "covered")).toHaveLength(model.requirements.length);
@@ -45,7 +46,7 @@ describe.each(Object.keys(SCENARIOS))("the generated code (%s)", (scenario) => {
   const { emitters, files } = generated(model);
 
   it("passes the qa checks", () => {
-    const result = checkProject(files, model, emitters);
+    const result = checkProject(files, model, emitters, parseScript);
     expect(describeProblems(result, 20), summarize(result)).toEqual([]);
   });
 

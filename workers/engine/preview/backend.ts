@@ -4,6 +4,7 @@ import type { Node } from "@babel/types";
 import type { CompileProblem } from "../../contract/preview";
 import { inTurn } from "../cpu-turns";
 import type { SourceFile } from "./sources";
+import { BACKEND_ENTRY, isBackendSource } from "./backend-inputs";
 
 /**
  * Compiles a generated Workers backend (Hono on D1) for the preview's dynamic Worker, in the Worker: each file
@@ -14,8 +15,6 @@ import type { SourceFile } from "./sources";
  * (workers/preview/runtime/guard.js). Nothing is bundled and nothing is fetched.
  */
 
-export const BACKEND_SOURCE = "backend/src/";
-export const BACKEND_ENTRY = `${BACKEND_SOURCE}index.ts`;
 
 /** The libraries a backend may import in the preview, and the vendor module serving each. */
 export const WORKER_LIBRARIES: Readonly<Record<string, string>> = {
@@ -30,22 +29,6 @@ const GUARD = "__appforgeLoop";
 const EXTENSIONS = ["", ".ts", ".js", "/index.ts", "/index.js"];
 
 export type BackendCompileResult = { ok: true; modules: Record<string, string>; files: number; ms: number } | { ok: false; problems: CompileProblem[] };
-
-/** Whether the preview's backend build reads this repository path (the backend's source, tests left out). */
-export const isBackendSource = (path: string) => path.startsWith(BACKEND_SOURCE) && /\.[jt]s$/.test(path) && !/\.(test|spec)\.[jt]s$/.test(path);
-
-/** Where a Workers backend keeps its D1 migrations (applied in name order) and the samples it starts with. */
-const MIGRATIONS = /^backend\/migrations\/[^/]+\.sql$/;
-export const SAMPLES_FILE = "backend/seed/samples.sql";
-
-/** The backend's files a preview build reads: its source, its migrations and its samples. */
-export const isBackendBuildInput = (path: string) => isBackendSource(path) || MIGRATIONS.test(path) || path === SAMPLES_FILE;
-
-/** What the preview's database is set up from: the migrations in name order, then the samples. */
-export function backendSchemaOf(files: readonly SourceFile[]): { migrations: string[]; seed: string } {
-  const migrations = files.filter((file) => MIGRATIONS.test(file.path)).sort((a, b) => a.path.localeCompare(b.path));
-  return { migrations: migrations.map((file) => file.content), seed: files.find((file) => file.path === SAMPLES_FILE)?.content ?? "" };
-}
 
 interface Edit {
   start: number;

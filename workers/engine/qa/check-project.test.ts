@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkProject } from "./check-project";
+import { parseScript } from "./js-parse";
 import { summarize } from "./summary";
 import { emitters, failing, generated, model, withFiles } from "./test-project";
 import type { CheckedFile } from "./types";
 
 describe("checkProject", () => {
   it("passes a clean generated project, and says how much it checked", () => {
-    const result = checkProject(generated, model, emitters);
+    const result = checkProject(generated, model, emitters, parseScript);
     expect(failing(result)).toEqual([]);
     expect(result.passed).toBe(true);
     expect(result.counts.parsed).toBeGreaterThan(100);
@@ -23,7 +24,7 @@ describe("checkProject", () => {
       { path: "backend/public/index.php", type: "code", content: "<?php echo 'hi';", emitterId: "rest-api" },
       { path: "worker/app.py", type: "code", content: "import os\n", emitterId: "rest-api" },
     ];
-    const clean = checkProject(generated, model, emitters);
+    const clean = checkProject(generated, model, emitters, parseScript);
     const result = withFiles(extra);
     expect(result.counts.parsed).toBe(clean.counts.parsed);
     expect(result.notChecked.map((item) => [item.what, item.count])).toEqual([

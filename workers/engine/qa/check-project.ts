@@ -2,7 +2,8 @@ import type { AppModel } from "../model";
 import type { Emitter } from "../generators/types";
 import { createContext, type CheckContext } from "./check-context";
 import { checkHtmlFile, checkScriptFile, referenceCheck } from "./js-imports";
-import { isScriptPath } from "./js-modules";
+import { compilers } from "../compilers";
+import { isScriptPath, type ParseOutcome } from "./js-modules";
 import { jsonProblem } from "./json-files";
 import { notCheckedOf, UNPARSED_LANGUAGES } from "./not-checked";
 import { ownership } from "./ownership";
@@ -33,13 +34,16 @@ const TITLES: Record<CheckName, string> = {
   rules: "Every business rule has its code and its test in the backend",
 };
 
+/** Reads a script: Babel's parser (qa/js-parse.ts), here or in the compilers' Worker (engine/compilers.ts). */
+export type ScriptParser = (path: string, content: string) => ParseOutcome;
+
 /** Runs the parse, imports and packages checks on every file, each by its language: a step per file. */
-function* checkFiles(context: CheckContext, files: readonly CheckedFile[]): Generator<void, void> {
+function* checkFiles(context: CheckContext, files: readonly CheckedFile[], parse: ScriptParser): Generator<void, void> {
   const checkReference = referenceCheck(context);
   const checkPython = pythonCheck(context);
   for (const file of files) {
     const extension = extensionOf(file.path);
-    if (isScriptPath(file.path)) checkScriptFile(context, checkReference, file);
+    if (isScriptPath(file.path)) checkScriptFile(context, checkReference, file, parse(file.path, file.content));
     else if (extension === ".json") {
       const outcome = context.index.jsonOf(file.path);
       if (outcome?.ok) context.counts.parsed += 1;
@@ -80,9 +84,12 @@ function checkRuleCoverage(context: CheckContext, rules: readonly RuleResult[], 
   }
 }
 
-/** Checks the files of a generated project; `emitters` are the plan's (emittersFor(model)). */
-export function checkProject(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): ProjectCheck {
-  const steps = checkSteps(files, model, emitters);
+/**
+ * Checks the files of a generated project; `emitters` are the plan's (emittersFor(model)), `parse` reads its
+ * scripts (tests and Node's scripts pass qa/js-parse.ts's parseScript).
+ */
+export function checkProject(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[], parse: ScriptParser): ProjectCheck {
+  const steps = checkSteps(files, model, emitters, parse);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -91,22 +98,31 @@ export function checkProject(files: readonly CheckedFile[], model: AppModel, emi
 
 /**
  * The same checks, a file at a time in its turn (cpu-turns.ts; a whole project's checks take a few hundred
- * ms): what the qa task runs inside a project's room, beside every other project's room and request.
+ * ms): what the qa task runs inside a project's room, beside every other project's room and request. The
+ * scripts are parsed first, all in one call of the installed compilers.
  */
 export async function checkProjectInTurns(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): Promise<ProjectCheck> {
-  const steps = checkSteps(files, model, emitters);
+  const scripts = files.filter((file) => isScriptPath(file.path));
+  const outcomes = await compilers().parseScripts(scripts.map((file) => ({ path: file.path, content: file.content })));
+  const parsed = new Map(scripts.map((file, index) => [file.path, outcomes[index]]));
+  const parse: ScriptParser = (path) => {
+    const outcome = parsed.get(path);
+    if (!outcome) throw new Error(`The compilers gave no parse of ${path}`);
+    return outcome;
+  };
+  const steps = checkSteps(files, model, emitters, parse);
   for (;;) {
     const step = await inTurn(() => steps.next());
     if (step.done) return step.value;
   }
 }
 
-function* checkSteps(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[]): Generator<void, ProjectCheck> {
+function* checkSteps(files: readonly CheckedFile[], model: AppModel, emitters: readonly Emitter[], parse: ScriptParser): Generator<void, ProjectCheck> {
   const started = performance.now();
   const owners = ownership(files, model, emitters);
   yield;
   const context = createContext(files, owners.of);
-  yield* checkFiles(context, files);
+  yield* checkFiles(context, files, parse);
   const coverage = checkRequirements(files, model, emitters, owners.emitterOf);
   checkCoverage(context, coverage);
   yield;

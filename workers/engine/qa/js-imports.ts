@@ -1,5 +1,5 @@
 import type { CheckContext } from "./check-context";
-import { parseScript, type ModuleReference } from "./js-modules";
+import type { ModuleReference, ParseOutcome } from "./js-modules";
 import { packageCheck } from "./js-packages";
 import { directoryOf, joinPath } from "./project-paths";
 import { aliasLookup, aliasTargets } from "./tsconfig-aliases";
@@ -67,8 +67,7 @@ export function referenceCheck(context: CheckContext): ReferenceCheck {
 }
 
 /** A script parses (or is reported at its line), and its references are checked. */
-export function checkScriptFile(context: CheckContext, checkReference: ReferenceCheck, file: CheckedFile): void {
-  const outcome = parseScript(file.path, file.content);
+export function checkScriptFile(context: CheckContext, checkReference: ReferenceCheck, file: CheckedFile, outcome: ParseOutcome): void {
   if (!outcome.ok) {
     context.problem("parse", file, outcome.line, `does not parse (line ${outcome.line}: ${outcome.message})`);
     return;

@@ -4,9 +4,10 @@ import { BAKERY, inputFor } from "../generators/test-inputs";
 import { ruleHookOf } from "../edits/people-rules";
 import { buildAppModel, type AppModel } from "../model";
 import { checkProject } from "./check-project";
+import { parseScript } from "./js-parse";
 import { reportOf } from "./qa-report";
 
-const reportFor = (model: AppModel, files: readonly GeneratedFile[]) => reportOf(model, checkProject(files, model, emittersFor(model)), "Summary.");
+const reportFor = (model: AppModel, files: readonly GeneratedFile[]) => reportOf(model, checkProject(files, model, emittersFor(model), parseScript), "Summary.");
 
 /** The lines of the report's "Needs a person" section. */
 const peopleSection = (report: string) => report.slice(report.indexOf("### Needs a person")).split("\n");

@@ -5,6 +5,7 @@ import { BAKERY } from "../generators/test-inputs";
 import { ruleHookOf } from "../edits/people-rules";
 import { buildAppModel, type AppModel } from "../model";
 import { checkProject } from "./check-project";
+import { parseScript } from "./js-parse";
 import { checkRules } from "./rule-coverage";
 
 const bakeryOn = (backend: string) => {
@@ -121,7 +122,7 @@ describe("qa: rules for people, written as code in the rule hook", () => {
 
   it.each(BACKEND_STACK)("never fails the rules check of the %s backend for a rule still waiting", (backend) => {
     const { model, files } = bakeryOn(backend);
-    const check = checkProject(files, model, emittersFor(model));
+    const check = checkProject(files, model, emittersFor(model), parseScript);
     expect(check.checks.find((result) => result.name === "rules")).toMatchObject({ passed: true, problems: [] });
     expect(check.rules.filter((rule) => rule.status === "needs a person").map((rule) => rule.id)).toEqual(["BIZ-9"]);
   });

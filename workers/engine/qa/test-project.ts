@@ -2,6 +2,7 @@ import { buildAppModel } from "../model";
 import { emittersFor } from "../generators/registry";
 import { BAKERY } from "../generators/test-inputs";
 import { checkProject } from "./check-project";
+import { parseScript } from "./js-parse";
 import type { CheckedFile, CheckName, ProjectCheck } from "./types";
 
 /** The bakery as the builtin engine stores it, for the checks' tests: every file with the task that wrote it. */
@@ -14,11 +15,11 @@ export const generated: CheckedFile[] = emitters.flatMap((emitter) =>
 
 /** The checks over a copy of the bakery that `change` edits. */
 export function edited(change: (files: CheckedFile[]) => CheckedFile[]): ProjectCheck {
-  return checkProject(change(generated.map((file) => ({ ...file }))), model, emitters);
+  return checkProject(change(generated.map((file) => ({ ...file }))), model, emitters, parseScript);
 }
 
 /** The checks over the bakery with these files added. */
-export const withFiles = (extra: readonly CheckedFile[]): ProjectCheck => checkProject([...generated, ...extra], model, emitters);
+export const withFiles = (extra: readonly CheckedFile[]): ProjectCheck => checkProject([...generated, ...extra], model, emitters, parseScript);
 
 export const replace = (path: string, content: (old: string) => string) => (files: CheckedFile[]) => {
   const file = files.find((candidate) => candidate.path === path);

@@ -2,7 +2,7 @@ import { isPreviewFrontend, MAX_BUILD_PROBLEMS, type CompileProblem } from "../.
 import { listFilesUnder } from "../../db/agent-records";
 import { findProjectById } from "../../db/project-state";
 import { listTasks } from "../../db/tasks";
-import { compilePreview } from "../../engine/preview/compile";
+import { compilers } from "../../engine/compilers";
 import { generatedBackendFiles, ownBackendFiles, previewBackendOf, runsOwnBackend } from "../preview-backend-source";
 import { FRONTEND_SOURCE, isBuildSource, sourceVersion } from "../../engine/preview/sources";
 import { isPreviewLink, previewDocumentUrl } from "../../preview/capability";
@@ -82,7 +82,7 @@ export async function buildPreview(room: RoomContext, job: JobOf<"preview-build"
   let problems: CompileProblem[] = [];
   let published: { builtAt: string; sources: BuildSources | null } | null = null;
   try {
-    const result = await compilePreview(inputs.frontend, inputs.files);
+    const result = await compilers().compilePreview(inputs.frontend, inputs.files);
     // The backend the preview's API runs: the app's own, else the Workers one generated from its model.
     const server = await previewBackendOf(room.projectId, inputs.backend !== null, inputs.backend ?? generatedBackendFiles(inputs.model));
     if (!result.ok) problems.push(...result.problems);
