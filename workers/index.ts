@@ -1,19 +1,38 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
-import * as remixBuild from "../build/server/index.js";
+import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Env } from "./env";
 export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 export { PreviewDatabase, PreviewDatabaseBinding } from "./preview/preview-database";
 export { PublishedApp } from "./preview/published-app";
-import { route, type PageContext } from "./router";
+import { route, type PageContext, type PageHandler } from "./router";
 
-const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
+/**
+ * The pages' handler, made on the first page request: the Remix server build (every route's module, with its own
+ * copy of the screens' schemas) is evaluated then, not at every start of the Worker, which the API, the rooms and
+ * the previews start too (docs/benchmarks.md). A failed load is tried again by the next page request.
+ */
+let pages: Promise<PageHandler> | null = null;
+function pagesOnce(): Promise<PageHandler> {
+  if (!pages) {
+    const loading = (async (): Promise<PageHandler> => {
+      const [{ createRequestHandler }, build] = await Promise.all([
+        import("@remix-run/cloudflare"),
+        // @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
+        import("../build/server/index.js") as Promise<unknown>,
+      ]);
+      const handle = createRequestHandler(build as ServerBuild);
+      return (request, context: PageContext) => handle(request, { cloudflare: { env: context.env, ctx: context.ctx }, nonce: context.nonce });
+    })();
+    pages = loading;
+    loading.catch(() => {
+      if (pages === loading) pages = null;
+    });
+  }
+  return pages;
+}
 
 export default {
   fetch(request, env, ctx) {
-    return route(request, env, ctx, (req, context: PageContext) =>
-      handleRemixRequest(req, { cloudflare: { env: context.env, ctx: context.ctx }, nonce: context.nonce }),
-    );
+    return route(request, env, ctx, async (req, context) => (await pagesOnce())(req, context));
   },
 } satisfies ExportedHandler<Env>;
