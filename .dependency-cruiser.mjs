@@ -7,7 +7,7 @@
 //   api        workers/api: route files (one Hono sub-app per domain) and the helper modules they share
 //   project    workers/project: one project's Durable Object and what orchestrates it
 //   middle     workers/engine (pure), workers/ai, workers/integrations, workers/preview
-//   bottom     workers/db, workers/contract, and the leaf helpers workers/auth, assets.ts, encoding.ts, env.ts, security-headers.ts
+//   bottom     workers/db, workers/contract, and the leaf helpers workers/auth, assets.ts, encoding.ts, env.ts, once.ts, security-headers.ts
 // workers/compiler is the entry of another Worker (the compilers', started by workers/preview/compiler-worker.ts):
 // it wires the engine's compilers only.
 // The screens (app/) talk to the Worker over HTTP: they share its contract, and name the API's type for the typed client.
@@ -23,8 +23,8 @@ const API_NOT_ROUTE = [API_HELPER, API_APP, "\\.test\\.ts$"];
 // The router's own test (workers/router.test.ts) wires the layers as the router does, so it stands with them.
 const ENTRY = "^workers/(index|router|router\\.test|test-entry)\\.ts$";
 /** Leaf helpers anyone may use: they import only each other and the contract. */
-const LEAF_HELPERS = "^workers/(auth/|assets\\.ts$|encoding\\.ts$|env\\.ts$|security-headers\\.ts$)";
-const BOTTOM = "^workers/(db/|contract/|auth/|assets\\.ts$|encoding\\.ts$|env\\.ts$|security-headers\\.ts$)";
+const LEAF_HELPERS = "^workers/(auth/|assets\\.ts$|encoding\\.ts$|env\\.ts$|once\\.ts$|security-headers\\.ts$)";
+const BOTTOM = "^workers/(db/|contract/|auth/|assets\\.ts$|encoding\\.ts$|env\\.ts$|once\\.ts$|security-headers\\.ts$)";
 
 export default {
   forbidden: [

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Env } from "./env";
+import { onceUntilFailed } from "./once";
 export { ProjectRoom } from "./project/project-room";
 export { PreviewBackend } from "./preview/preview-backend";
 export { PreviewDatabase, PreviewDatabaseBinding } from "./preview/preview-database";
@@ -11,25 +12,15 @@ import { route, type PageContext, type PageHandler } from "./router";
  * copy of the screens' schemas) is evaluated then, not at every start of the Worker, which the API, the rooms and
  * the previews start too (docs/benchmarks.md). A failed load is tried again by the next page request.
  */
-let pages: Promise<PageHandler> | null = null;
-function pagesOnce(): Promise<PageHandler> {
-  if (!pages) {
-    const loading = (async (): Promise<PageHandler> => {
-      const [{ createRequestHandler }, build] = await Promise.all([
-        import("@remix-run/cloudflare"),
-        // @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
-        import("../build/server/index.js") as Promise<unknown>,
-      ]);
-      const handle = createRequestHandler(build as ServerBuild);
-      return (request, context: PageContext) => handle(request, { cloudflare: { env: context.env, ctx: context.ctx }, nonce: context.nonce });
-    })();
-    pages = loading;
-    loading.catch(() => {
-      if (pages === loading) pages = null;
-    });
-  }
-  return pages;
-}
+const pagesOnce = onceUntilFailed(async (): Promise<PageHandler> => {
+  const [{ createRequestHandler }, build] = await Promise.all([
+    import("@remix-run/cloudflare"),
+    // @ts-ignore -- the Remix server build exists only after `npm run build`; the test entry leaves it out.
+    import("../build/server/index.js") as Promise<unknown>,
+  ]);
+  const handle = createRequestHandler(build as ServerBuild);
+  return (request, context: PageContext) => handle(request, { cloudflare: { env: context.env, ctx: context.ctx }, nonce: context.nonce });
+});
 
 export default {
   fetch(request, env, ctx) {
