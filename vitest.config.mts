@@ -120,14 +120,14 @@ export default defineConfig(async () => ({
           name: "storage",
           include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
           exclude: [...EXCLUDED, ...SHARED_RUNTIME],
-          setupFiles: ["./tests/setup/compilers.ts", "./tests/setup/apply-migrations.ts"],
+          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/apply-migrations.ts"],
         },
       },
       // Pure code (the engine, the contract, the screens' logic) shares one runtime across its files: starting
       // workerd with the whole Worker for each of them cost about 4 s a file, a third of the pool's time.
       {
         extends: true as const,
-        test: { name: "pure", include: SHARED_RUNTIME, exclude: EXCLUDED, isolate: false, setupFiles: ["./tests/setup/compilers.ts"] },
+        test: { name: "pure", include: SHARED_RUNTIME, exclude: EXCLUDED, isolate: false, setupFiles: ["./tests/setup/engine-assets.ts"] },
       },
     ],
   },

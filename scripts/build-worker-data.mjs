@@ -5,13 +5,16 @@
 //   workers/ai/tokens.ts loads only when a provider reports no usage or a prompt nears a model's context;
 // - compiler.js: the compilers' Worker (workers/compiler/entry.ts: Babel's parser, Sucrase, Vue's compiler and
 //   the engine's code that drives them, about 390 KB gzipped), which workers/preview/compiler-worker.ts starts
-//   with the Worker Loader the first time a preview build or a check needs it (decision 023).
+//   with the Worker Loader the first time a preview build or a check needs it (decision 023);
+// - templates.json: the generators' template texts (about 700 KB, 180 KB of the script gzipped), which
+//   workers/templates.ts loads before the engine runs in a request or a room (decision 024).
 // Called by build-preview-vendor.mjs (for `npm run build` and `npm start`) and so by vitest.config.mts.
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import ranks from "gpt-tokenizer/bpeRanks/cl100k_base";
+import { readTemplates } from "./lib/templates.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = join(root, "public", "worker-data");
@@ -44,8 +47,12 @@ export async function buildWorkerData() {
   writeFileSync(ranksFile, text);
   const compilerFile = join(dataDir, "compiler.js");
   const compilerBytes = await buildCompiler(compilerFile);
+  const templatesFile = join(dataDir, "templates.json");
+  const templates = JSON.stringify(readTemplates());
+  writeFileSync(templatesFile, templates);
   return [
     { file: ranksFile, bytes: Buffer.byteLength(text) },
     { file: compilerFile, bytes: compilerBytes },
+    { file: templatesFile, bytes: Buffer.byteLength(templates) },
   ];
 }

@@ -1,9 +1,10 @@
 // Bundles the engine's generator from its TypeScript sources (esbuild) so Node scripts can call it.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { readTemplates } from "./templates.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -38,20 +39,10 @@ export const SAMPLE_WIZARD = {
   design: "modern",
 };
 
-/** Templates are imported as text with a `?raw` suffix, as Vite and wrangler's Text rule read them. */
-const rawText = {
-  name: "raw-text",
-  setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.slice(0, -"?raw".length)), namespace: "raw-text" }));
-    build.onLoad({ filter: /.*/, namespace: "raw-text" }, (args) => ({
-      contents: readFileSync(args.path, "utf8"),
-      loader: "text",
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
-
-/** Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, parseScript, wizardDataSchema, *_STACK }. */
+/**
+ * Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, parseScript,
+ * wizardDataSchema, *_STACK }, with the generators' templates read from the disk and installed.
+ */
 export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
   const entry = join(dir, "entry.mjs");
   const source = (path) => JSON.stringify(join(root, path));
@@ -60,6 +51,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     [
       `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
       `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
+      `export { installTemplates } from ${source("workers/engine/generators/template-texts.ts")};`,
       `export { checkProject } from ${source("workers/engine/qa/check-project.ts")};`,
       `export { parseScript } from ${source("workers/engine/qa/js-parse.ts")};`,
       `export { wizardDataSchema } from ${source("workers/contract/projects.ts")};`,
@@ -79,9 +71,10 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     target: "node20",
     logLevel: "warning",
-    plugins: [rawText],
   });
-  return import(pathToFileURL(outfile).href);
+  const generator = await import(pathToFileURL(outfile).href);
+  generator.installTemplates(readTemplates());
+  return generator;
 }
 
 /**

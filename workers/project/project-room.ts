@@ -34,6 +34,7 @@ import * as publishing from "./publish-commands";
 import type { PublishLimits, Publication } from "../contract/publish";
 import * as tasks from "./task-commands";
 import { agentEvent, agentsFor } from "./task-runner";
+import { templatesReady } from "../templates";
 
 export type { ArrivingMessage, MessageOutcome, RoomOutcome } from "./task-commands";
 
@@ -66,6 +67,12 @@ export class ProjectRoom extends Server<Env> {
     broadcast: (message) => this.broadcast(message),
   });
   private context: RoomContext | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // The engine's templates are assets (decision 024): no call, message or alarm runs before they are read.
+    void ctx.blockConcurrencyWhile(() => templatesReady(env.ASSETS));
+  }
 
   /**
    * What the commands and jobs act through. Made once per instance: it also keeps the stored app model as the

@@ -12,7 +12,7 @@ import { ANGULAR_FEATURES } from "./features";
 import { APP, ngNames } from "./names";
 import { angularLayoutTest } from "./layout-test";
 import { angularPackageFiles } from "./packaging";
-import mainFile from "./templates/frontend/src/main.ts?raw";
+import { templateText } from "../template-texts";
 
 export const chosenAngularFeatures = (model: AppModel): AngularFeature[] =>
   ANGULAR_FEATURES.filter((entry) => model.features.includes(entry.feature));
@@ -265,20 +265,20 @@ export function shellFiles(model: AppModel): GeneratedFile[] {
   return [
     ...angularPackageFiles(model),
     themeFile(model),
-    code("frontend/src/styles.css", "frontend", `${baseStyles}${hostStyles}`),
-    ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles)] : []),
+    code("frontend/src/styles.css", "frontend", `${baseStyles()}${hostStyles}`),
+    ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles())] : []),
     ...componentFiles(model),
     ui("layout/layout.ts", layoutFile(model)),
     test(`${APP}/layout/layout.spec.ts`, angularLayoutTest(model)),
     ui("app.routes.ts", routesFile(model)),
     ui("app.config.ts", configFile(model)),
     ui("app.ts", appFile),
-    code("frontend/src/main.ts", "frontend", isInstallable(model) ? installableMain : mainFile),
+    code("frontend/src/main.ts", "frontend", isInstallable(model) ? installableMain() : templateText("angular/templates/frontend/src/main.ts")),
   ];
 }
 
 /** main.ts of an installable app: the service worker is registered once the app has started. */
-const installableMain = `${mainFile
+const installableMain = () => `${templateText("angular/templates/frontend/src/main.ts")
   .replace(/^(import .*\n)+/, (imports) => `${imports}import { registerServiceWorker } from "./service-worker";\n`)
   .trimEnd()}\nregisterServiceWorker();\n`;
 

@@ -4,7 +4,7 @@ import { MIN_SECRET_LENGTH, SECRET_COMMANDS } from "../profiles";
 import { backendProfile, frontendProfile } from "../stacks";
 import type { GeneratedFile } from "../types";
 import { has, type DeployTarget } from "./platform";
-import apiEntry from "./templates/backend/api/index.ts?raw";
+import { templateText } from "../template-texts";
 
 /** Vercel's framework presets for the generated frontends. */
 const FRAMEWORKS = { react: "vite", vue: "vite", angular: "angular", nextjs: "nextjs" } as const;
@@ -46,7 +46,7 @@ export const vercelTarget: DeployTarget = {
               rewrites: [{ source: "/(.*)", destination: "/api" }],
             }),
           ),
-          code("backend/api/index.ts", "deployment", apiEntry),
+          code("backend/api/index.ts", "deployment", templateText("deploy/templates/backend/api/index.ts")),
         ]
       : []),
   ],

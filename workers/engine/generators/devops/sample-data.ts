@@ -2,7 +2,7 @@ import type { AppModel, Entity } from "../../model";
 import { config, json, script } from "../files";
 import { referencedFirst } from "../records";
 import type { GeneratedFile } from "../types";
-import seedScript from "./templates/scripts/seed.mjs?raw";
+import { templateText } from "../template-texts";
 
 /** One record type as the seed script reads it: where to send its samples and how to resolve them. */
 function seedType(model: AppModel, entity: Entity) {
@@ -26,5 +26,5 @@ export function sampleDataFiles(model: AppModel): GeneratedFile[] {
     signIn: model.features.includes("auth"),
     types: referencedFirst(model.entities).map((entity) => seedType(model, entity)),
   };
-  return [config("scripts/sample-data.json", "devops", json(data)), script("scripts/seed.mjs", "devops", seedScript)];
+  return [config("scripts/sample-data.json", "devops", json(data)), script("scripts/seed.mjs", "devops", templateText("devops/templates/scripts/seed.mjs"))];
 }

@@ -1,10 +1,7 @@
 import { config } from "../files";
 import type { GeneratedFile } from "../types";
 import type { CiSetup } from "../profiles";
-// nginx for a frontend built to static files: the app itself, and /api forwarded to the backend service.
-import STATIC_SITE_NGINX from "./templates/frontend/nginx.conf?raw";
-
-export { STATIC_SITE_NGINX };
+import { templateText } from "../template-texts";
 
 /**
  * frontend/Dockerfile and nginx.conf for any frontend whose build is static files: build with Node,
@@ -25,7 +22,11 @@ COPY nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${output} /usr/share/nginx/html
 EXPOSE 80
 `;
-  return [config("frontend/Dockerfile", "devops", dockerfile), config("frontend/nginx.conf", "devops", STATIC_SITE_NGINX)];
+  return [
+    config("frontend/Dockerfile", "devops", dockerfile),
+    // nginx serves the built files and forwards /api to the backend service.
+    config("frontend/nginx.conf", "devops", templateText("devops/templates/frontend/nginx.conf")),
+  ];
 }
 
 /** The GitHub Actions steps that install Node 20 (YAML list items). */

@@ -3,7 +3,7 @@ import { code, json, lines, test } from "../files";
 import { NOT_RFC_3339, openApiDocument } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { importLine, javaFile, javaString, packageLine, recordNames, testPath } from "./names";
-import apiDocumentTemplate from "./templates/backend/src/test/java/app/support/ApiDocument.java?raw";
+import { templateText } from "../template-texts";
 
 /**
  * Where the API's OpenAPI document lives in the backend: on the classpath, served at /api/openapi.json when the app
@@ -104,6 +104,6 @@ function documentTest(model: AppModel): string {
  */
 export const apiDocumentFiles = (model: AppModel): GeneratedFile[] => [
   code(API_DOCUMENT_PATH, "backend", json(openApiDocument(model))),
-  test(testPath(model, "support", "ApiDocument.java"), javaFile(apiDocumentTemplate, model)),
+  test(testPath(model, "support", "ApiDocument.java"), javaFile(templateText("java/templates/backend/src/test/java/app/support/ApiDocument.java"), model)),
   test(testPath(model, "", "ApiDocumentTest.java"), documentTest(model)),
 ];

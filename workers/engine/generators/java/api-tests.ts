@@ -7,8 +7,7 @@ import type { GeneratedFile } from "../types";
 import { NOT_RFC_3339 } from "../shared/backend/openapi";
 import { article, importLine, javaFile, javaPackage, javaString, packageLine, recordNames, safeIdentifier, testPath } from "./names";
 import { javaRuleTests } from "./rule-tests";
-import testClientTemplate from "./templates/backend/src/test/java/app/support/TestClient.java?raw";
-import apiTestTemplate from "./templates/backend/src/test/java/app/ApiTest.java?raw";
+import { templateText } from "../template-texts";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLowerCase()}`;
@@ -20,12 +19,12 @@ export function javaValue(value: SampleValue): string {
 }
 
 /** The base of every API test: the app in-process on the in-memory store, emptied before each test. */
-const apiTest = (model: AppModel) => javaFile(apiTestTemplate, model);
+const apiTest = (model: AppModel) => javaFile(templateText("java/templates/backend/src/test/java/app/ApiTest.java"), model);
 
 /** support/TestClient.java: calls the app in-process, signed in as a fresh account when the app has accounts. */
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return fillBlocks(testClientTemplate, {
+  return fillBlocks(templateText("java/templates/backend/src/test/java/app/support/TestClient.java"), {
     package: javaPackage(model),
     statusImport: auth ? "import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;" : "",
     uuidImport: auth ? "import java.util.UUID;" : "",

@@ -5,15 +5,7 @@ import { code, lines } from "../files";
 import { PATTERNS, ruleMessage, ruleNote } from "../../model/rules";
 import type { GeneratedFile } from "../types";
 import { javaFile, javaString, mainPath, packageLine, recordNames } from "./names";
-import fieldKindTemplate from "./templates/backend/src/main/java/app/domain/FieldKind.java?raw";
-import fieldSpecFileTemplate from "./templates/backend/src/main/java/app/domain/FieldSpec.java?raw";
-import recordSpecFileTemplate from "./templates/backend/src/main/java/app/domain/RecordSpec.java?raw";
-import issueFileTemplate from "./templates/backend/src/main/java/app/domain/Issue.java?raw";
-import invalidInputFileTemplate from "./templates/backend/src/main/java/app/domain/InvalidInputException.java?raw";
-import valuesFileTemplate from "./templates/backend/src/main/java/app/domain/Values.java?raw";
-import inputFileTemplate from "./templates/backend/src/main/java/app/domain/Input.java?raw";
-import ruleTemplate from "./templates/backend/src/main/java/app/domain/Rule.java?raw";
-import validationFileTemplate from "./templates/backend/src/main/java/app/domain/Validation.java?raw";
+import { templateText } from "../template-texts";
 
 /** The longest text a plain and a long string field take (the same limits as every backend of the app). */
 const TEXT_MAX = { plain: 200, long: 10000 };
@@ -103,21 +95,21 @@ export function recordFile(model: AppModel, entity: Entity, stored: readonly Ent
   );
 }
 
-const fieldKind = (model: AppModel) => javaFile(fieldKindTemplate, model);
+const fieldKind = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/FieldKind.java"), model);
 
-const fieldSpecFile = (model: AppModel) => javaFile(fieldSpecFileTemplate, model);
+const fieldSpecFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/FieldSpec.java"), model);
 
-const recordSpecFile = (model: AppModel) => javaFile(recordSpecFileTemplate, model);
+const recordSpecFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/RecordSpec.java"), model);
 
-const issueFile = (model: AppModel) => javaFile(issueFileTemplate, model);
+const issueFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/Issue.java"), model);
 
-const invalidInputFile = (model: AppModel) => javaFile(invalidInputFileTemplate, model);
+const invalidInputFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/InvalidInputException.java"), model);
 
-const valuesFile = (model: AppModel) => javaFile(valuesFileTemplate, model);
+const valuesFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/Values.java"), model);
 
-const inputFile = (model: AppModel) => javaFile(inputFileTemplate, model);
+const inputFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/Input.java"), model);
 
-const validationFile = (model: AppModel) => javaFile(validationFileTemplate, model);
+const validationFile = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/domain/Validation.java"), model);
 
 /** The domain package: field and record specs, input checks, one spec class per stored record. */
 export function domainFiles(model: AppModel, stored: readonly Entity[]): GeneratedFile[] {
@@ -131,7 +123,7 @@ export function domainFiles(model: AppModel, stored: readonly Entity[]): Generat
     file("Values", valuesFile(model)),
     file("Input", inputFile(model)),
     file("Validation", validationFile(model)),
-    file("Rule", javaFile(ruleTemplate, model)),
+    file("Rule", javaFile(templateText("java/templates/backend/src/main/java/app/domain/Rule.java"), model)),
     ...stored.map((entity) => recordFile(model, entity, stored)),
   ];
 }

@@ -2,21 +2,17 @@ import type { AppModel, Entity } from "../../model";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { importLine, javaFile, mainPath, packageLine, recordNames } from "./names";
-import repositoryInterfaceTemplate from "./templates/backend/src/main/java/app/repositories/Repository.java?raw";
-import recordStoreTemplate from "./templates/backend/src/main/java/app/repositories/RecordStore.java?raw";
-import recordInUseTemplate from "./templates/backend/src/main/java/app/repositories/RecordInUseException.java?raw";
-import duplicateValueTemplate from "./templates/backend/src/main/java/app/repositories/DuplicateValueException.java?raw";
-import memoryStoreTemplate from "./templates/backend/src/main/java/app/repositories/MemoryStore.java?raw";
+import { templateText } from "../template-texts";
 
-const repositoryInterface = (model: AppModel) => javaFile(repositoryInterfaceTemplate, model);
+const repositoryInterface = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/repositories/Repository.java"), model);
 
-const recordStore = (model: AppModel) => javaFile(recordStoreTemplate, model);
+const recordStore = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/repositories/RecordStore.java"), model);
 
-const recordInUse = (model: AppModel) => javaFile(recordInUseTemplate, model);
+const recordInUse = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/repositories/RecordInUseException.java"), model);
 
-const duplicateValue = (model: AppModel) => javaFile(duplicateValueTemplate, model);
+const duplicateValue = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/repositories/DuplicateValueException.java"), model);
 
-const memoryStore = (model: AppModel) => javaFile(memoryStoreTemplate, model);
+const memoryStore = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/repositories/MemoryStore.java"), model);
 
 /** repositories/Repositories.java: one repository per stored record, built from one store. */
 function repositoriesFile(model: AppModel, stored: readonly Entity[]): string {

@@ -4,8 +4,7 @@ import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { importLine, javaFile, javaString, mainPath, packageLine } from "./names";
-import databaseUrlTemplate from "./templates/backend/src/main/java/app/db/DatabaseUrl.java?raw";
-import jdbcStoreTemplate from "./templates/backend/src/main/java/app/db/JdbcStore.java?raw";
+import { templateText } from "../template-texts";
 
 /** The two SQL databases: what the JDBC store needs to know of them (the schema is sql-schema.ts's). */
 export interface SqlDialect {
@@ -18,9 +17,9 @@ export const POSTGRESQL: SqlDialect = { id: "postgresql", label: "PostgreSQL", q
 
 export const MYSQL: SqlDialect = { id: "mysql", label: "MySQL", quote: "`" };
 
-const databaseUrl = (model: AppModel) => javaFile(databaseUrlTemplate, model);
+const databaseUrl = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/db/DatabaseUrl.java"), model);
 
-const jdbcStore = (model: AppModel) => javaFile(jdbcStoreTemplate, model);
+const jdbcStore = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/db/JdbcStore.java"), model);
 
 const connect = (model: AppModel, dialect: SqlDialect) => `
 ${packageLine(model, "db")}

@@ -6,7 +6,7 @@ import { importLine, javaFile, javaPackage, javaString, mainPath, packageLine, r
 import { ownedRoutes, ownsRecords } from "../shared/backend/roles";
 import { JAVA_VERSIONS } from "./versions";
 import { xmlText, type XmlElement } from "../xml-document";
-import storageConfigTemplate from "./templates/backend/src/main/java/app/StorageConfig.java?raw";
+import { templateText } from "../template-texts";
 
 const dependencyXml = (dependency: MavenDependency): XmlElement => ({
   groupId: dependency.groupId,
@@ -101,7 +101,7 @@ public class Application {
 }
 `;
 
-const storageConfig = (model: AppModel) => javaFile(storageConfigTemplate, model);
+const storageConfig = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/StorageConfig.java"), model);
 
 const isOwned = (model: AppModel, entity: Entity) => ownsRecords(model) && ownedRoutes(model).includes(entity.route);
 

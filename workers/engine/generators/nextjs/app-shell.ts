@@ -11,8 +11,7 @@ import type { EmitterDefinition, GeneratedFile } from "../types";
 import { chosenNextFeatures } from "./features";
 import { nextPackageFiles } from "./packaging";
 import { NEXT_ROUTER, routingFiles } from "./routing";
-import groupLayout from "./templates/frontend/src/app/(app)/layout.tsx?raw";
-import notFoundPage from "./templates/frontend/src/app/not-found.tsx?raw";
+import { templateText } from "../template-texts";
 
 /** The API client calls /api on the app's own origin; next.config.mjs forwards it to the API. */
 const NEXT_API_BASE = `/* /api on this origin: next.config.mjs forwards it to the API */ ""`;
@@ -240,10 +239,10 @@ export function nextShellFiles(model: AppModel): GeneratedFile[] {
     test("frontend/src/components/Layout.test.tsx", layoutTest(model, "next")),
     ui("app/layout.tsx", rootLayout(model)),
     ui("app/providers.tsx", providersFile(model)),
-    ui("app/(app)/layout.tsx", groupLayout),
+    ui("app/(app)/layout.tsx", templateText("nextjs/templates/frontend/src/app/(app)/layout.tsx")),
     // Outside the (app) group: the server answers / with a redirect before any frame renders.
     ui("app/page.tsx", homePage(model)),
-    ui("app/not-found.tsx", notFoundPage),
+    ui("app/not-found.tsx", templateText("nextjs/templates/frontend/src/app/not-found.tsx")),
     ...installableFiles(model),
     ...(isInstallable(model) ? [ui("components/ServiceWorker.tsx", serviceWorkerComponent)] : []),
   ];

@@ -13,11 +13,7 @@ import { filesScreen } from "../shared/react/features/uploads";
 import type { GeneratedFile } from "../types";
 import { featurePage, pageFile, type NextFeature, type NextPage } from "./pages";
 import { NEXT_ROUTER } from "./routing";
-import checkoutTest from "./templates/frontend/src/payments/checkout.test.tsx?raw";
-import notificationsTest from "./templates/frontend/src/notifications/notifications.test.tsx?raw";
-import authTestTemplate from "./templates/frontend/src/auth/auth.test.tsx?raw";
-import searchTest from "./templates/frontend/src/search/search.test.tsx?raw";
-import filesTest from "./templates/frontend/src/files/files.test.tsx?raw";
+import { templateText } from "../template-texts";
 
 /** The feature's screen files, its pages and its test: what every feature emitter writes. */
 const withPages = (files: GeneratedFile[], pages: NextPage[]) => [...files, ...pages.map(pageFile)];
@@ -42,7 +38,7 @@ const authPages = [
   featurePage("/register", "RegisterScreen", "@/auth/RegisterScreen", true),
 ];
 
-const authTest = (model: AppModel) => fill(authTestTemplate, { heading: literal(`Sign in to ${model.name}`) });
+const authTest = (model: AppModel) => fill(templateText("nextjs/templates/frontend/src/auth/auth.test.tsx"), { heading: literal(`Sign in to ${model.name}`) });
 
 const authNext: NextFeature = {
   feature: "auth",
@@ -121,8 +117,8 @@ const paymentsNext: NextFeature = {
     emit: () =>
       withPages(
         [
-          code("frontend/src/payments/CheckoutScreen.tsx", "frontend", checkout),
-          test("frontend/src/payments/checkout.test.tsx", checkoutTest),
+          code("frontend/src/payments/CheckoutScreen.tsx", "frontend", checkout()),
+          test("frontend/src/payments/checkout.test.tsx", templateText("nextjs/templates/frontend/src/payments/checkout.test.tsx")),
         ],
         paymentsPages,
       ),
@@ -143,8 +139,8 @@ const notificationsNext: NextFeature = {
     emit: () =>
       withPages(
         [
-          code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen),
-          test("frontend/src/notifications/notifications.test.tsx", notificationsTest),
+          code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen()),
+          test("frontend/src/notifications/notifications.test.tsx", templateText("nextjs/templates/frontend/src/notifications/notifications.test.tsx")),
         ],
         notificationsPages,
       ),
@@ -216,7 +212,7 @@ const searchNext: NextFeature = {
       withPages(
         [
           code("frontend/src/search/SearchScreen.tsx", "frontend", searchScreen(NEXT_ROUTER)),
-          test("frontend/src/search/search.test.tsx", searchTest),
+          test("frontend/src/search/search.test.tsx", templateText("nextjs/templates/frontend/src/search/search.test.tsx")),
         ],
         searchPages,
       ),
@@ -238,8 +234,8 @@ const filesNext: NextFeature = {
       withPages(
         [
           uploadClientFile("frontend/src/files"),
-          code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
-          test("frontend/src/files/files.test.tsx", filesTest),
+          code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen()),
+          test("frontend/src/files/files.test.tsx", templateText("nextjs/templates/frontend/src/files/files.test.tsx")),
           downloadsStubFile("frontend/src/test"),
         ],
         filesPages,

@@ -3,8 +3,7 @@ import { iconScripts } from "../shared/frontend/installable";
 import { config, json } from "../files";
 import type { GeneratedFile } from "../types";
 import { pinned } from "./versions";
-import nextConfig from "./templates/frontend/next.config.mjs?raw";
-import vitestConfig from "./templates/frontend/vitest.config.mts?raw";
+import { templateText } from "../template-texts";
 
 /** Where `npm run dev` and `npm start` serve the app (the API has port 3000). */
 export const NEXT_PORT = 3001;
@@ -68,7 +67,7 @@ export function nextPackageFiles(model: AppModel): GeneratedFile[] {
   return [
     config("frontend/package.json", "frontend", json(packageJson)),
     config("frontend/tsconfig.json", "frontend", json(tsconfig)),
-    config("frontend/next.config.mjs", "frontend", nextConfig),
-    config("frontend/vitest.config.mts", "frontend", vitestConfig),
+    config("frontend/next.config.mjs", "frontend", templateText("nextjs/templates/frontend/next.config.mjs")),
+    config("frontend/vitest.config.mts", "frontend", templateText("nextjs/templates/frontend/vitest.config.mts")),
   ];
 }

@@ -1,8 +1,6 @@
 import { code, test } from "../files";
 import type { GeneratedFile } from "../types";
-import routing from "./templates/frontend/src/routing.tsx?raw";
-import fakeNavigation from "./templates/frontend/src/test/next-navigation.tsx?raw";
-import routingTest from "./templates/frontend/src/routing.test.tsx?raw";
+import { templateText } from "../template-texts";
 
 /** The module the shared screens import their routing from (see shared/react/routing.ts), resolved by tsconfig paths. */
 export const NEXT_ROUTER = "@/routing";
@@ -14,7 +12,7 @@ export const NEXT_ROUTER = "@/routing";
  * the tests run on (vitest.config.mts points the import there).
  */
 export const routingFiles = (): GeneratedFile[] => [
-  code("frontend/src/routing.tsx", "frontend", routing),
-  test("frontend/src/test/next-navigation.tsx", fakeNavigation),
-  test("frontend/src/routing.test.tsx", routingTest),
+  code("frontend/src/routing.tsx", "frontend", templateText("nextjs/templates/frontend/src/routing.tsx")),
+  test("frontend/src/test/next-navigation.tsx", templateText("nextjs/templates/frontend/src/test/next-navigation.tsx")),
+  test("frontend/src/routing.test.tsx", templateText("nextjs/templates/frontend/src/routing.test.tsx")),
 ];

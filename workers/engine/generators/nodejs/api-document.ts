@@ -3,9 +3,7 @@ import { code, fill, lines, literal, test } from "../files";
 import { fillBlocks } from "../fill-blocks";
 import { openApiDocument } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
-import openApi from "./templates/backend/src/openapi.ts?raw";
-import checker from "./templates/backend/test/api-document.ts?raw";
-import checkerTest from "./templates/backend/test/api-document.test.ts?raw";
+import { templateText } from "../template-texts";
 
 const fixtureName = (camel: string) => `${camel}Input`;
 
@@ -18,11 +16,11 @@ const fixtureName = (camel: string) => `${camel}Input`;
 export function apiDocumentFiles(model: AppModel): GeneratedFile[] {
   const first = model.entities[0];
   return [
-    code("backend/src/openapi.ts", "backend", fill(openApi, { document: JSON.stringify(openApiDocument(model), null, 2) })),
-    test("backend/test/api-document.ts", checker),
+    code("backend/src/openapi.ts", "backend", fill(templateText("nodejs/templates/backend/src/openapi.ts"), { document: JSON.stringify(openApiDocument(model), null, 2) })),
+    test("backend/test/api-document.ts", templateText("nodejs/templates/backend/test/api-document.ts")),
     test(
       "backend/test/api-document.test.ts",
-      fillBlocks(checkerTest, {
+      fillBlocks(templateText("nodejs/templates/backend/test/api-document.test.ts"), {
         fixtures: model.entities.map((entity) => fixtureName(entity.camel)).sort().join(", "),
         fixtureChecks: lines(
           ...model.entities.map(

@@ -7,9 +7,7 @@ import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import { nodeRuleTests } from "./rule-tests";
 import { fillBlocks } from "../fill-blocks";
-import appTest from "./templates/backend/test/app.test.ts?raw";
-import entityTest from "./templates/backend/test/[route].test.ts?raw";
-import helpers from "./templates/backend/test/helpers.ts?raw";
+import { templateText } from "../template-texts";
 
 const fixtureName = (entity: Entity) => `${entity.camel}Input`;
 const checkName = (entity: Entity) => `check${entity.name}Lifecycle`;
@@ -22,7 +20,7 @@ const one = (entity: Entity) => `${article(entity.label)} ${entity.label.toLower
 /** test/helpers.ts: clients that call the app in-process: anonymous, or registered and signed in when the app has accounts. */
 function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return fillBlocks(helpers, {
+  return fillBlocks(templateText("nodejs/templates/backend/test/helpers.ts"), {
     authImports: auth
       ? lines(`import { randomUUID } from "node:crypto";`, `import { MANAGING_ROLE } from "../src/features/auth/roles.js";`)
       : "",
@@ -150,7 +148,7 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
   const referenceTarget = (name: string | undefined) => model.entities.find((candidate) => candidate.name === name);
   return test(
     `backend/test/${entity.route}.test.ts`,
-    fillBlocks(entityTest, {
+    fillBlocks(templateText("nodejs/templates/backend/test/[route].test.ts"), {
       vitest: required.length > 0 ? "describe, expect, it" : "describe, it",
       checks: [checkName(entity), ...(requiredReference(entity) ? [keepsName(entity)] : [])].join(", "),
       fixtureImport: reference || date ? `import { ${fixtureName(entity)} } from "./fixtures.js";` : "",
@@ -205,7 +203,7 @@ export function apiTestFiles(model: AppModel): GeneratedFile[] {
     test("backend/test/helpers.ts", helpersFile(model)),
     test("backend/test/fixtures.ts", fixturesFile(model)),
     test("backend/test/entity-checks.ts", checksFile(model)),
-    test("backend/test/app.test.ts", appTest),
+    test("backend/test/app.test.ts", templateText("nodejs/templates/backend/test/app.test.ts")),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
     ...nodeRuleTests(model),
   ];

@@ -5,8 +5,7 @@ import { code, lines, literal } from "../files";
 import type { GeneratedFile } from "../types";
 import { fillBlocks } from "../fill-blocks";
 import { TEXT_LIMITS } from "../shared/backend/openapi";
-import recordTemplate from "./templates/backend/src/domain/[record].ts?raw";
-import fieldsTemplate from "./templates/backend/src/domain/fields.ts?raw";
+import { templateText } from "../template-texts";
 
 /** The TypeScript names of one stored record in the backend. */
 export const domainNames = (entity: Entity) => ({
@@ -93,7 +92,7 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
   return code(
     names.path,
     "backend",
-    fillBlocks(recordTemplate, {
+    fillBlocks(templateText("nodejs/templates/backend/src/domain/[record].ts"), {
       dateImport: entity.fields.some((field) => field.kind === "date") ? `import { dateTime } from "./fields.js";` : "",
       aRecord: `${/^[aeiou]/i.test(entity.label) ? "an" : "a"} ${entity.label.toLowerCase()}`,
       schema: names.schema,
@@ -111,4 +110,4 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
 }
 
 /** src/domain/fields.ts: the field types the record schemas share. */
-export const domainFieldsFile = () => code("backend/src/domain/fields.ts", "backend", fieldsTemplate);
+export const domainFieldsFile = () => code("backend/src/domain/fields.ts", "backend", templateText("nodejs/templates/backend/src/domain/fields.ts"));

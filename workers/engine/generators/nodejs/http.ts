@@ -4,10 +4,7 @@ import { fillBlocks } from "../fill-blocks";
 import { ownsRecords } from "../shared/backend/roles";
 import type { GeneratedFile } from "../types";
 import { nodeCrudHookSlots } from "./rule-hook";
-import events from "./templates/backend/src/events.ts?raw";
-import cors from "./templates/backend/src/http/cors.ts?raw";
-import crud from "./templates/backend/src/http/crud.ts?raw";
-import errors from "./templates/backend/src/http/errors.ts?raw";
+import { templateText } from "../template-texts";
 
 /**
  * crud.ts's slots for apps where a role owns record types: each change carries the record's owners (looked up
@@ -52,8 +49,8 @@ export const changeOwners = (model: AppModel) =>
  * hook when the app has rules written as code), CORS, change events.
  */
 export const httpFiles = (model: AppModel): GeneratedFile[] => [
-  code("backend/src/http/errors.ts", "backend", errors),
-  code("backend/src/http/crud.ts", "backend", fillBlocks(crud, { ...nodeCrudHookSlots(model), ...crudOwnerSlots(model) })),
-  code("backend/src/http/cors.ts", "backend", cors),
-  code("backend/src/events.ts", "backend", fillBlocks(events, { owners: changeOwners(model) })),
+  code("backend/src/http/errors.ts", "backend", templateText("nodejs/templates/backend/src/http/errors.ts")),
+  code("backend/src/http/crud.ts", "backend", fillBlocks(templateText("nodejs/templates/backend/src/http/crud.ts"), { ...nodeCrudHookSlots(model), ...crudOwnerSlots(model) })),
+  code("backend/src/http/cors.ts", "backend", templateText("nodejs/templates/backend/src/http/cors.ts")),
+  code("backend/src/events.ts", "backend", fillBlocks(templateText("nodejs/templates/backend/src/events.ts"), { owners: changeOwners(model) })),
 ];

@@ -5,9 +5,7 @@ import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
 import type { NodeDatabase } from "./database-shape";
 import { fillBlocks } from "../fill-blocks";
-import connect from "./templates/mongodb/backend/src/db/index.ts?raw";
-import store from "./templates/mongodb/backend/src/db/mongodb.ts?raw";
-import databaseTest from "./templates/mongodb/backend/test/mongodb.test.ts?raw";
+import { templateText } from "../template-texts";
 
 /**
  * MongoDB (7.x) for the Node backend: the official driver, a collection per record with a validator and
@@ -18,7 +16,7 @@ import databaseTest from "./templates/mongodb/backend/test/mongodb.test.ts?raw";
 
 /** The database test: every collection emptied first, then the API's checks and the repository checks. */
 const mongoTest = (model: AppModel) =>
-  fillBlocks(databaseTest, { collections: JSON.stringify(storedRecords(model).map((entity) => entity.table)), ...repositoryCheckSlots(model) });
+  fillBlocks(templateText("nodejs/templates/mongodb/backend/test/mongodb.test.ts"), { collections: JSON.stringify(storedRecords(model).map((entity) => entity.table)), ...repositoryCheckSlots(model) });
 
 export const mongodbForNode: NodeDatabase = {
   id: "mongodb",
@@ -27,8 +25,8 @@ export const mongodbForNode: NodeDatabase = {
   dependencies: ["mongodb"],
   devDependencies: [],
   files: (model): GeneratedFile[] => [
-    code("backend/src/db/mongodb.ts", "database", store),
-    code("backend/src/db/index.ts", "database", connect),
+    code("backend/src/db/mongodb.ts", "database", templateText("nodejs/templates/mongodb/backend/src/db/mongodb.ts")),
+    code("backend/src/db/index.ts", "database", templateText("nodejs/templates/mongodb/backend/src/db/index.ts")),
     test("backend/test/mongodb.test.ts", mongoTest(model)),
   ],
 };

@@ -6,10 +6,7 @@ import type { GeneratedFile } from "../types";
 import { repositoryCheckSlots } from "./database-checks";
 import type { NodeDatabase } from "./database-shape";
 import { fillBlocks } from "../fill-blocks";
-import connect from "./templates/mysql/backend/src/db/index.ts?raw";
-import migrate from "./templates/mysql/backend/src/db/migrate.ts?raw";
-import store from "./templates/mysql/backend/src/db/mysql.ts?raw";
-import databaseTest from "./templates/mysql/backend/test/mysql.test.ts?raw";
+import { templateText } from "../template-texts";
 
 /**
  * MySQL (8.x, and MariaDB) for the Node backend: mysql2's promise API, the tables in one migration, a
@@ -19,7 +16,7 @@ import databaseTest from "./templates/mysql/backend/test/mysql.test.ts?raw";
 
 /** The database test: every table emptied first, then the API's checks and the repository checks. */
 const mysqlTest = (model: AppModel) =>
-  fillBlocks(databaseTest, { tables: JSON.stringify(storedRecords(model).map((entity) => entity.table)), ...repositoryCheckSlots(model) });
+  fillBlocks(templateText("nodejs/templates/mysql/backend/test/mysql.test.ts"), { tables: JSON.stringify(storedRecords(model).map((entity) => entity.table)), ...repositoryCheckSlots(model) });
 
 export const mysqlForNode: NodeDatabase = {
   id: "mysql",
@@ -28,9 +25,9 @@ export const mysqlForNode: NodeDatabase = {
   devDependencies: [],
   files: (model): GeneratedFile[] => [
     code("backend/migrations/001_create_tables.sql", "database", schemaSql("mysql", storedRecords(model))),
-    code("backend/src/db/mysql.ts", "database", store),
-    code("backend/src/db/migrate.ts", "database", migrate),
-    code("backend/src/db/index.ts", "database", connect),
+    code("backend/src/db/mysql.ts", "database", templateText("nodejs/templates/mysql/backend/src/db/mysql.ts")),
+    code("backend/src/db/migrate.ts", "database", templateText("nodejs/templates/mysql/backend/src/db/migrate.ts")),
+    code("backend/src/db/index.ts", "database", templateText("nodejs/templates/mysql/backend/src/db/index.ts")),
     test("backend/test/mysql.test.ts", mysqlTest(model)),
   ],
 };

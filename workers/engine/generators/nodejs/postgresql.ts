@@ -4,10 +4,7 @@ import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { NodeDatabase } from "./database-shape";
-import connect from "./templates/postgresql/backend/src/db/index.ts?raw";
-import migrate from "./templates/postgresql/backend/src/db/migrate.ts?raw";
-import store from "./templates/postgresql/backend/src/db/postgres.ts?raw";
-import databaseTest from "./templates/postgresql/backend/test/postgres.test.ts?raw";
+import { templateText } from "../template-texts";
 
 /**
  * PostgreSQL for the Node backend: pg's pool, the tables in one migration applied in a transaction, a
@@ -21,7 +18,7 @@ function pgTest(model: AppModel): string {
     .map((entity) => `"${entity.table}"`)
     .reverse()
     .join(", ");
-  return fill(databaseTest, { tables });
+  return fill(templateText("nodejs/templates/postgresql/backend/test/postgres.test.ts"), { tables });
 }
 
 export const postgresqlForNode: NodeDatabase = {
@@ -31,9 +28,9 @@ export const postgresqlForNode: NodeDatabase = {
   devDependencies: ["@types/pg"],
   files: (model): GeneratedFile[] => [
     code("backend/migrations/001_create_tables.sql", "database", schemaSql("postgresql", storedRecords(model))),
-    code("backend/src/db/postgres.ts", "database", store),
-    code("backend/src/db/migrate.ts", "database", migrate),
-    code("backend/src/db/index.ts", "database", connect),
+    code("backend/src/db/postgres.ts", "database", templateText("nodejs/templates/postgresql/backend/src/db/postgres.ts")),
+    code("backend/src/db/migrate.ts", "database", templateText("nodejs/templates/postgresql/backend/src/db/migrate.ts")),
+    code("backend/src/db/index.ts", "database", templateText("nodejs/templates/postgresql/backend/src/db/index.ts")),
     test("backend/test/postgres.test.ts", pgTest(model)),
   ],
 };

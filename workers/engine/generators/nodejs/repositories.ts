@@ -3,13 +3,11 @@ import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { domainNames } from "./domain";
 import { fillBlocks } from "../fill-blocks";
-import indexTemplate from "./templates/backend/src/repositories/index.ts?raw";
-import memoryStore from "./templates/backend/src/repositories/memory.ts?raw";
-import repositoryInterface from "./templates/backend/src/repositories/repository.ts?raw";
+import { templateText } from "../template-texts";
 
 /** src/repositories/index.ts: the typed set of repositories, and the in-memory one. */
 function repositoriesIndex(stored: readonly Entity[]): string {
-  return fillBlocks(indexTemplate, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/repositories/index.ts"), {
     imports: lines(
       ...stored.map((entity) => {
         const names = domainNames(entity);
@@ -25,8 +23,8 @@ function repositoriesIndex(stored: readonly Entity[]): string {
 /** The storage layer: one repository interface, the in-memory store, and the typed set of repositories. */
 export function repositoryFiles(stored: readonly Entity[]): GeneratedFile[] {
   return [
-    code("backend/src/repositories/repository.ts", "backend", repositoryInterface),
-    code("backend/src/repositories/memory.ts", "backend", memoryStore),
+    code("backend/src/repositories/repository.ts", "backend", templateText("nodejs/templates/backend/src/repositories/repository.ts")),
+    code("backend/src/repositories/memory.ts", "backend", templateText("nodejs/templates/backend/src/repositories/memory.ts")),
     code("backend/src/repositories/index.ts", "backend", repositoriesIndex(stored)),
   ];
 }

@@ -7,12 +7,7 @@ import { domainNames } from "./domain";
 import type { BackendFeature } from "./feature";
 import { BACKEND_FEATURES } from "./features";
 import { fillBlocks } from "../fill-blocks";
-import app from "./templates/backend/src/app.ts?raw";
-import config from "./templates/backend/src/config.ts?raw";
-import configTest from "./templates/backend/test/config.test.ts?raw";
-import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";
-import server from "./templates/backend/src/server.ts?raw";
-import services from "./templates/backend/src/services.ts?raw";
+import { templateText } from "../template-texts";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenBackendFeatures = (model: AppModel): BackendFeature[] =>
@@ -27,7 +22,7 @@ export const routesName = (model: AppModel, route: string) => {
 function configFile(features: BackendFeature[]): string {
   const extra = features.flatMap((entry) => entry.config ?? []);
   const helpers = features.flatMap((entry) => entry.configHelpers ?? []);
-  return fillBlocks(config, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/config.ts"), {
     fields: lines(...extra.map((entry) => `${entry.field};`)),
     reads: lines(...extra.map((entry) => `${entry.read},`)),
     helpers: lines(...helpers.flatMap((helper) => ["", helper])),
@@ -37,7 +32,7 @@ function configFile(features: BackendFeature[]): string {
 /** src/services.ts: the change events, then each feature's long-lived services. */
 function servicesFile(features: BackendFeature[]): string {
   const extra = features.flatMap((entry) => entry.services ?? []);
-  return fillBlocks(services, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/services.ts"), {
     imports: lines(...extra.flatMap((service) => service.imports)),
     fields: lines(...extra.map((service) => `${service.field};`)),
     creates: lines(...extra.map((service) => `${service.create},`)),
@@ -47,7 +42,7 @@ function servicesFile(features: BackendFeature[]): string {
 /** src/app.ts: the open routes, the sign-in guard, then every record's routes and the features' routes. */
 function appFile(model: AppModel, features: BackendFeature[]): string {
   const routes = features.flatMap((entry) => (entry.routes ? [entry.routes] : []));
-  return fillBlocks(app, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/app.ts"), {
     imports: lines(
       ...model.entities.map((entity) => `import { ${routesName(model, entity.route)} } from "./routes/${entity.route}.js";`),
       ...routes.flatMap((entry) => entry.imports),
@@ -98,7 +93,7 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   return code(
     `backend/src/routes/${entity.route}.ts`,
     "backend",
-    fillBlocks(entityRoutes, {
+    fillBlocks(templateText("nodejs/templates/backend/src/routes/[route].ts"), {
       schema: names.schema,
       type: names.type,
       module: names.module.slice(2),
@@ -141,8 +136,8 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
     code("backend/src/config.ts", "backend", configFile(features)),
     code("backend/src/services.ts", "backend", servicesFile(features)),
     code("backend/src/app.ts", "backend", appFile(model, features)),
-    code("backend/src/server.ts", "backend", fillBlocks(server, { listening: literal(`${model.name} API listening on port `) })),
-    test("backend/test/config.test.ts", fillBlocks(configTest, { secretTests: model.features.includes("auth") ? SECRET_TESTS : "" })),
+    code("backend/src/server.ts", "backend", fillBlocks(templateText("nodejs/templates/backend/src/server.ts"), { listening: literal(`${model.name} API listening on port `) })),
+    test("backend/test/config.test.ts", fillBlocks(templateText("nodejs/templates/backend/test/config.test.ts"), { secretTests: model.features.includes("auth") ? SECRET_TESTS : "" })),
     ...model.entities.map((entity) => entityRoutesFile(model, entity)),
   ];
 }

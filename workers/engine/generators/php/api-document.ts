@@ -4,8 +4,7 @@ import { fillBlocks } from "../fill-blocks";
 import { openApiDocument } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { phpHeader, phpNames, phpString } from "./names";
-import checker from "./templates/backend/tests/Support/ApiDocument.php?raw";
-import checkerTest from "./templates/backend/tests/ApiDocumentTest.php?raw";
+import { templateText } from "../template-texts";
 
 /** The document is written at generation time as JSON inside a nowdoc, read as it is. */
 function openApiFile(model: AppModel): string {
@@ -33,10 +32,10 @@ export function phpApiDocumentFiles(model: AppModel): GeneratedFile[] {
   const first = model.entities[0];
   return [
     code("backend/src/OpenApi.php", "backend", openApiFile(model)),
-    test("backend/tests/Support/ApiDocument.php", checker),
+    test("backend/tests/Support/ApiDocument.php", templateText("php/templates/backend/tests/Support/ApiDocument.php")),
     test(
       "backend/tests/ApiDocumentTest.php",
-      fillBlocks(checkerTest, {
+      fillBlocks(templateText("php/templates/backend/tests/ApiDocumentTest.php"), {
         fixtureChecks: lines(
           ...model.entities.map(
             (entity) => `self::assertNull(ApiDocument::schemaProblems(${phpString(`${entity.name}Input`)}, Fixtures::${phpNames(entity).fixture}($client)));`,

@@ -8,9 +8,7 @@ import { NOT_RFC_3339 } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { phpRuleTests } from "./rule-tests";
 import { phpHeader, phpNames, phpString, phpValue } from "./names";
-import testResponse from "./templates/backend/tests/Support/TestResponse.php?raw";
-import appTest from "./templates/backend/tests/AppTest.php?raw";
-import testClientTemplate from "./templates/backend/tests/Support/TestClient.php?raw";
+import { templateText } from "../template-texts";
 
 const requiredReference = (entity: Entity) => entity.fields.find((field) => field.kind === "reference" && field.required);
 const parentName = (field: string) => `$${field.replace(/Id$/, "")}Created`;
@@ -21,7 +19,7 @@ const routeOf = (entity: Entity) => phpString(`/api/${entity.route}`);
 /** tests/Support/TestClient.php: calls the app in-process; signed in as a fresh user when the app has accounts. */
 function testClient(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return fillBlocks(testClientTemplate, {
+  return fillBlocks(templateText("php/templates/backend/tests/Support/TestClient.php"), {
     tokensImport: auth ? lines("use App\\Features\\Auth\\Roles;", "use App\\Features\\Auth\\Tokens;") : "",
     create: auth
       ? lines(
@@ -242,12 +240,12 @@ function entityTestFile(model: AppModel, entity: Entity): GeneratedFile {
 
 export function phpApiTestFiles(model: AppModel): GeneratedFile[] {
   return [
-    test("backend/tests/Support/TestResponse.php", testResponse),
+    test("backend/tests/Support/TestResponse.php", templateText("php/templates/backend/tests/Support/TestResponse.php")),
     test("backend/tests/Support/TestClient.php", testClient(model)),
     test("backend/tests/Support/Fixtures.php", fixturesFile(model)),
     test("backend/tests/Support/EntityChecks.php", checksFile(model)),
     // The 413 and 415 tests send their bodies to a route that takes one, which the document declares them for.
-    test("backend/tests/AppTest.php", fill(appTest, { bodyPath: phpString(`/api/${model.entities[0]?.route ?? "health"}`) })),
+    test("backend/tests/AppTest.php", fill(templateText("php/templates/backend/tests/AppTest.php"), { bodyPath: phpString(`/api/${model.entities[0]?.route ?? "health"}`) })),
     ...model.entities.map((entity) => entityTestFile(model, entity)),
     ...phpRuleTests(model),
   ];

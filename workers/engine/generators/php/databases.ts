@@ -7,13 +7,7 @@ import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import { phpDatabaseOwnershipSlots } from "./features/auth";
 import { phpString } from "./names";
-import mongoDatabase from "./templates/mongodb/backend/src/Database/Database.php?raw";
-import mongoRepository from "./templates/mongodb/backend/src/Database/MongoRepository.php?raw";
-import mongoTest from "./templates/mongodb/backend/tests/DatabaseTest.php?raw";
-import sqlConnection from "./templates/sql/backend/src/Database/Database.php?raw";
-import sqlMigrator from "./templates/sql/backend/src/Database/Migrator.php?raw";
-import sqlRepository from "./templates/sql/backend/src/Database/PdoRepository.php?raw";
-import sqlTest from "./templates/sql/backend/tests/DatabaseTest.php?raw";
+import { templateText } from "../template-texts";
 
 const postgresqlApply = lines(
   "// PostgreSQL changes its schema inside a transaction: a failing file leaves nothing behind.",
@@ -131,10 +125,10 @@ function sqlDatabase(id: "postgresql" | "mysql"): PhpDatabase {
       const tables = stored.map((entity) => entity.table).reverse();
       return [
         code("backend/migrations/001_create_tables.sql", "database", schemaSql(id, stored)),
-        code("backend/src/Database/PdoRepository.php", "database", fill(sqlRepository, { label: dialect.label, ...dialect.repository })),
-        code("backend/src/Database/Migrator.php", "database", fillBlocks(sqlMigrator, dialect.migrator)),
-        code("backend/src/Database/Database.php", "database", fillBlocks(sqlConnection, { label: dialect.label, ...dialect.connection })),
-        test("backend/tests/DatabaseTest.php", fillBlocks(sqlTest, { label: dialect.label, clear: dialect.clear(tables), ...phpDatabaseOwnershipSlots(model) })),
+        code("backend/src/Database/PdoRepository.php", "database", fill(templateText("php/templates/sql/backend/src/Database/PdoRepository.php"), { label: dialect.label, ...dialect.repository })),
+        code("backend/src/Database/Migrator.php", "database", fillBlocks(templateText("php/templates/sql/backend/src/Database/Migrator.php"), dialect.migrator)),
+        code("backend/src/Database/Database.php", "database", fillBlocks(templateText("php/templates/sql/backend/src/Database/Database.php"), { label: dialect.label, ...dialect.connection })),
+        test("backend/tests/DatabaseTest.php", fillBlocks(templateText("php/templates/sql/backend/tests/DatabaseTest.php"), { label: dialect.label, clear: dialect.clear(tables), ...phpDatabaseOwnershipSlots(model) })),
       ];
     },
   };
@@ -147,9 +141,9 @@ const MONGODB: PhpDatabase = {
   files: (model) => {
     const database = model.slug.replace(/-/g, "_");
     return [
-      code("backend/src/Database/MongoRepository.php", "database", mongoRepository),
-      code("backend/src/Database/Database.php", "database", fill(mongoDatabase, { database, databaseLiteral: phpString(database) })),
-      test("backend/tests/DatabaseTest.php", fillBlocks(mongoTest, phpDatabaseOwnershipSlots(model))),
+      code("backend/src/Database/MongoRepository.php", "database", templateText("php/templates/mongodb/backend/src/Database/MongoRepository.php")),
+      code("backend/src/Database/Database.php", "database", fill(templateText("php/templates/mongodb/backend/src/Database/Database.php"), { database, databaseLiteral: phpString(database) })),
+      test("backend/tests/DatabaseTest.php", fillBlocks(templateText("php/templates/mongodb/backend/tests/DatabaseTest.php"), phpDatabaseOwnershipSlots(model))),
     ];
   },
 };

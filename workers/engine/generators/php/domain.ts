@@ -4,14 +4,7 @@ import { snakeCase } from "../../model/naming";
 import { code, lines } from "../files";
 import type { GeneratedFile } from "../types";
 import { phpHeader, phpNames, phpString } from "./names";
-import repositoryTemplate from "./templates/backend/src/Repositories/Repository.php?raw";
-import fieldSpec from "./templates/backend/src/Repositories/FieldSpec.php?raw";
-import recordSpec from "./templates/backend/src/Repositories/RecordSpec.php?raw";
-import recordInUseError from "./templates/backend/src/Repositories/RecordInUseError.php?raw";
-import duplicateValueError from "./templates/backend/src/Repositories/DuplicateValueError.php?raw";
-import ids from "./templates/backend/src/Repositories/Ids.php?raw";
-import memoryStore from "./templates/backend/src/Repositories/MemoryStore.php?raw";
-import memoryRepository from "./templates/backend/src/Repositories/MemoryRepository.php?raw";
+import { templateText } from "../template-texts";
 
 const TEXT_MAX = { plain: 200, long: 10000 };
 
@@ -126,42 +119,42 @@ export const repositoryInterfaceFiles = (): GeneratedFile[] => [
   code(
     "backend/src/Repositories/Repository.php",
     "backend",
-    repositoryTemplate,
+    templateText("php/templates/backend/src/Repositories/Repository.php"),
   ),
   code(
     "backend/src/Repositories/FieldSpec.php",
     "backend",
-    fieldSpec,
+    templateText("php/templates/backend/src/Repositories/FieldSpec.php"),
   ),
   code(
     "backend/src/Repositories/RecordSpec.php",
     "backend",
-    recordSpec,
+    templateText("php/templates/backend/src/Repositories/RecordSpec.php"),
   ),
   code(
     "backend/src/Repositories/RecordInUseError.php",
     "backend",
-    recordInUseError,
+    templateText("php/templates/backend/src/Repositories/RecordInUseError.php"),
   ),
   code(
     "backend/src/Repositories/DuplicateValueError.php",
     "backend",
-    duplicateValueError,
+    templateText("php/templates/backend/src/Repositories/DuplicateValueError.php"),
   ),
   code(
     "backend/src/Repositories/Ids.php",
     "backend",
-    ids,
+    templateText("php/templates/backend/src/Repositories/Ids.php"),
   ),
   code(
     "backend/src/Repositories/MemoryStore.php",
     "backend",
-    memoryStore,
+    templateText("php/templates/backend/src/Repositories/MemoryStore.php"),
   ),
   code(
     "backend/src/Repositories/MemoryRepository.php",
     "backend",
-    memoryRepository,
+    templateText("php/templates/backend/src/Repositories/MemoryRepository.php"),
   ),
 ];
 

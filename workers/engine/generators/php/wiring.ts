@@ -7,9 +7,7 @@ import type { GeneratedFile } from "../types";
 import type { PhpFeature } from "./feature";
 import { PHP_FEATURES } from "./features";
 import { phpHeader, phpNames, phpString } from "./names";
-import frontController from "./templates/backend/public/index.php?raw";
-import serverTemplate from "./templates/backend/src/Server.php?raw";
-import appTemplate from "./templates/backend/src/App.php?raw";
+import { templateText } from "../template-texts";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenPhpFeatures = (model: AppModel): PhpFeature[] =>
@@ -133,7 +131,7 @@ function appFile(model: AppModel, features: PhpFeature[]): string {
     ...model.entities.map((entity) => `use App\\Routes\\${phpNames(entity).routes};`),
     ...routes.flatMap((entry) => entry.uses),
   ]);
-  return fillBlocks(appTemplate, {
+  return fillBlocks(templateText("php/templates/backend/src/App.php"), {
     uses: [...uses].sort().join("\n"),
     name: model.name.replace(/\*\//g, ""),
     routes: lines(
@@ -156,7 +154,7 @@ function appFile(model: AppModel, features: PhpFeature[]): string {
 function serverFile(model: AppModel, features: PhpFeature[]): string {
   const defaults = features.flatMap((entry) => entry.serverDefaults ?? []);
   const auth = features.some((entry) => entry.feature === "auth");
-  return fillBlocks(serverTemplate, {
+  return fillBlocks(templateText("php/templates/backend/src/Server.php"), {
     env: defaults.length > 0 ? lines("$env = getenv() + [", ...indented(4, defaults.map((entry) => `${entry},`)), "];") : "$env = getenv();",
     localSecret: auth
       ? lines(
@@ -285,7 +283,7 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
     code("backend/src/Services.php", "backend", servicesFile(model, features)),
     code("backend/src/App.php", "backend", appFile(model, features)),
     code("backend/src/Server.php", "backend", serverFile(model, features)),
-    code("backend/public/index.php", "backend", frontController),
+    code("backend/public/index.php", "backend", templateText("php/templates/backend/public/index.php")),
     ...model.entities.map((entity) => entityRoutesFile(model, entity.name)),
   ];
 }

@@ -4,7 +4,7 @@ import { openApiDocument } from "../shared/backend/openapi";
 import type { GeneratedFile } from "../types";
 import { pyConfig, pyTest } from "./files";
 import { pyImport, pyNames, pyString, pyValue } from "./names";
-import apiDocumentPy from "./templates/backend/tests/api_document.py?raw";
+import { templateText } from "../template-texts";
 
 /** Where the API's OpenAPI document lives in the backend: the tests check every answer against it. */
 export const API_DOCUMENT_PATH = "backend/app/openapi.json";
@@ -75,6 +75,6 @@ function documentTest(model: AppModel): string {
  */
 export const apiDocumentFiles = (model: AppModel): GeneratedFile[] => [
   pyConfig(API_DOCUMENT_PATH, "backend", json(openApiDocument(model))),
-  pyTest("backend/tests/api_document.py", apiDocumentPy),
+  pyTest("backend/tests/api_document.py", templateText("python/templates/backend/tests/api_document.py")),
   pyTest("backend/tests/test_api_document.py", documentTest(model)),
 ];

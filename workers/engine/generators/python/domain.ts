@@ -5,10 +5,7 @@ import { lines } from "../files";
 import { pyCode as code } from "./files";
 import type { GeneratedFile } from "../types";
 import { fieldAttribute, pyNames, pyString } from "./names";
-import fieldsPy from "./templates/backend/app/domain/fields.py?raw";
-import specPy from "./templates/backend/app/domain/specs.py?raw";
-import appInitPy from "./templates/backend/app/__init__.py?raw";
-import domainInitPy from "./templates/backend/app/domain/__init__.py?raw";
+import { templateText } from "../template-texts";
 
 const TEXT_MAX = { plain: 200, long: 10000 };
 
@@ -122,8 +119,8 @@ export function domainFile(entity: Entity, stored: readonly Entity[]): Generated
 }
 
 export const domainSupportFiles = (): GeneratedFile[] => [
-  code("backend/app/__init__.py", "backend", appInitPy),
-  code("backend/app/domain/__init__.py", "backend", domainInitPy),
-  code("backend/app/domain/fields.py", "backend", fieldsPy),
-  code("backend/app/domain/specs.py", "backend", specPy),
+  code("backend/app/__init__.py", "backend", templateText("python/templates/backend/app/__init__.py")),
+  code("backend/app/domain/__init__.py", "backend", templateText("python/templates/backend/app/domain/__init__.py")),
+  code("backend/app/domain/fields.py", "backend", templateText("python/templates/backend/app/domain/fields.py")),
+  code("backend/app/domain/specs.py", "backend", templateText("python/templates/backend/app/domain/specs.py")),
 ];

@@ -17,8 +17,11 @@ export interface PythonFeature {
   emitter: EmitterDefinition;
   /** Settings fields: `auth_secret: str` read as `auth_secret=secret_from(env)`. */
   settings?: { field: string; read: string }[];
-  /** Functions app/config.py reads those settings with (auth's `secret_from`), written after `read_settings`. */
-  configHelpers?: string[];
+  /**
+   * Functions app/config.py reads those settings with (auth's `secret_from`), written after `read_settings`; asked
+   * for while emitting, as they come from templates.
+   */
+  configHelpers?: () => string[];
   /** The imports those functions need (`import secrets`). */
   configImports?: string[];
   /** Long-lived services, created once per app: a payment provider, file storage, a mailer. */

@@ -4,12 +4,7 @@ import type { GeneratedFile } from "../types";
 import { pythonCrudOwnershipSlots, pythonEventOwnershipSlots } from "./features/auth";
 import { pyCode } from "./files";
 import { pythonCrudHookSlots } from "./rule-hook";
-import errorsPy from "./templates/backend/app/http/errors.py?raw";
-import bodyPy from "./templates/backend/app/http/body.py?raw";
-import crudPy from "./templates/backend/app/http/crud.py?raw";
-import corsPy from "./templates/backend/app/http/cors.py?raw";
-import eventsPy from "./templates/backend/app/events.py?raw";
-import initPy from "./templates/backend/app/http/__init__.py?raw";
+import { templateText } from "../template-texts";
 
 /**
  * The HTTP plumbing every route shares: errors, bodies, the CRUD router (which calls the rule hook when the
@@ -17,10 +12,10 @@ import initPy from "./templates/backend/app/http/__init__.py?raw";
  * owns record types).
  */
 export const httpFiles = (model: AppModel): GeneratedFile[] => [
-  pyCode("backend/app/http/__init__.py", "backend", initPy),
-  pyCode("backend/app/http/errors.py", "backend", errorsPy),
-  pyCode("backend/app/http/body.py", "backend", bodyPy),
-  pyCode("backend/app/http/crud.py", "backend", fillBlocks(crudPy, { ...pythonCrudHookSlots(model), ...pythonCrudOwnershipSlots(model) })),
-  pyCode("backend/app/http/cors.py", "backend", corsPy),
-  pyCode("backend/app/events.py", "backend", fillBlocks(eventsPy, pythonEventOwnershipSlots(model))),
+  pyCode("backend/app/http/__init__.py", "backend", templateText("python/templates/backend/app/http/__init__.py")),
+  pyCode("backend/app/http/errors.py", "backend", templateText("python/templates/backend/app/http/errors.py")),
+  pyCode("backend/app/http/body.py", "backend", templateText("python/templates/backend/app/http/body.py")),
+  pyCode("backend/app/http/crud.py", "backend", fillBlocks(templateText("python/templates/backend/app/http/crud.py"), { ...pythonCrudHookSlots(model), ...pythonCrudOwnershipSlots(model) })),
+  pyCode("backend/app/http/cors.py", "backend", templateText("python/templates/backend/app/http/cors.py")),
+  pyCode("backend/app/events.py", "backend", fillBlocks(templateText("python/templates/backend/app/events.py"), pythonEventOwnershipSlots(model))),
 ];

@@ -5,9 +5,7 @@ import { pyCode as code, pyTest as test } from "./files";
 import { storedRecords } from "../records";
 import type { GeneratedFile } from "../types";
 import type { PythonDatabase } from "./database-shape";
-import mongoPy from "./templates/mongodb/backend/app/db/mongo.py?raw";
-import connectPy from "./templates/mongodb/backend/app/db/__init__.py?raw";
-import mongoTest from "./templates/mongodb/backend/tests/test_mongodb.py?raw";
+import { templateText } from "../template-texts";
 
 /** The stored collections, as a Python list. */
 const collections = (model: AppModel) => JSON.stringify(storedRecords(model).map((entity) => entity.table));
@@ -17,8 +15,8 @@ export const mongodbForPython: PythonDatabase = {
   label: "MongoDB",
   requirements: ["pymongo"],
   files: (model): GeneratedFile[] => [
-    code("backend/app/db/mongo.py", "database", mongoPy),
-    code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_mongodb.py", fill(mongoTest, { collections: collections(model), ...databaseChecks(model) })),
+    code("backend/app/db/mongo.py", "database", templateText("python/templates/mongodb/backend/app/db/mongo.py")),
+    code("backend/app/db/__init__.py", "database", templateText("python/templates/mongodb/backend/app/db/__init__.py")),
+    test("backend/tests/test_mongodb.py", fill(templateText("python/templates/mongodb/backend/tests/test_mongodb.py"), { collections: collections(model), ...databaseChecks(model) })),
   ],
 };

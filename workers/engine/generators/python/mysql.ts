@@ -6,10 +6,7 @@ import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { PythonDatabase } from "./database-shape";
-import mysqlPy from "./templates/mysql/backend/app/db/mysql.py?raw";
-import connectPy from "./templates/mysql/backend/app/db/__init__.py?raw";
-import migratePy from "./templates/mysql/backend/app/db/migrate.py?raw";
-import mysqlTest from "./templates/mysql/backend/tests/test_mysql.py?raw";
+import { templateText } from "../template-texts";
 
 /** The stored tables, children first (the test empties them in that order). */
 const tablesList = (model: AppModel) =>
@@ -25,9 +22,9 @@ export const mysqlForPython: PythonDatabase = {
   requirements: ["PyMySQL"],
   files: (model): GeneratedFile[] => [
     code("backend/migrations/001_create_tables.sql", "database", schemaSql("mysql", storedRecords(model))),
-    code("backend/app/db/mysql.py", "database", mysqlPy),
-    code("backend/app/db/migrate.py", "database", migratePy),
-    code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_mysql.py", fill(mysqlTest, { tables: tablesList(model), ...databaseChecks(model) })),
+    code("backend/app/db/mysql.py", "database", templateText("python/templates/mysql/backend/app/db/mysql.py")),
+    code("backend/app/db/migrate.py", "database", templateText("python/templates/mysql/backend/app/db/migrate.py")),
+    code("backend/app/db/__init__.py", "database", templateText("python/templates/mysql/backend/app/db/__init__.py")),
+    test("backend/tests/test_mysql.py", fill(templateText("python/templates/mysql/backend/tests/test_mysql.py"), { tables: tablesList(model), ...databaseChecks(model) })),
   ],
 };

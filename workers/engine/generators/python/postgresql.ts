@@ -6,10 +6,7 @@ import { storedRecords } from "../records";
 import { schemaSql } from "../shared/backend/sql-schema";
 import type { GeneratedFile } from "../types";
 import type { PythonDatabase } from "./database-shape";
-import postgresPy from "./templates/postgresql/backend/app/db/postgres.py?raw";
-import connectPy from "./templates/postgresql/backend/app/db/__init__.py?raw";
-import migratePy from "./templates/postgresql/backend/app/db/migrate.py?raw";
-import postgresTest from "./templates/postgresql/backend/tests/test_postgres.py?raw";
+import { templateText } from "../template-texts";
 
 /** One TRUNCATE of every stored table, children first, as a Python string. */
 function truncate(model: AppModel): string {
@@ -26,9 +23,9 @@ export const postgresqlForPython: PythonDatabase = {
   requirements: ["psycopg[binary]"],
   files: (model): GeneratedFile[] => [
     code("backend/migrations/001_create_tables.sql", "database", schemaSql("postgresql", storedRecords(model))),
-    code("backend/app/db/postgres.py", "database", postgresPy),
-    code("backend/app/db/migrate.py", "database", migratePy),
-    code("backend/app/db/__init__.py", "database", connectPy),
-    test("backend/tests/test_postgres.py", fill(postgresTest, { truncate: truncate(model), ...databaseChecks(model) })),
+    code("backend/app/db/postgres.py", "database", templateText("python/templates/postgresql/backend/app/db/postgres.py")),
+    code("backend/app/db/migrate.py", "database", templateText("python/templates/postgresql/backend/app/db/migrate.py")),
+    code("backend/app/db/__init__.py", "database", templateText("python/templates/postgresql/backend/app/db/__init__.py")),
+    test("backend/tests/test_postgres.py", fill(templateText("python/templates/postgresql/backend/tests/test_postgres.py"), { truncate: truncate(model), ...databaseChecks(model) })),
   ],
 };

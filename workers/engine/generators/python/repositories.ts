@@ -3,8 +3,7 @@ import { lines } from "../files";
 import { pyCode as code } from "./files";
 import type { GeneratedFile } from "../types";
 import { pyNames } from "./names";
-import repositoryPy from "./templates/backend/app/repositories/repository.py?raw";
-import memoryPy from "./templates/backend/app/repositories/memory.py?raw";
+import { templateText } from "../template-texts";
 
 /** app/repositories/__init__.py: the set of repositories, and the in-memory one. */
 function repositoriesInit(stored: readonly Entity[]): string {
@@ -43,8 +42,8 @@ function repositoriesInit(stored: readonly Entity[]): string {
 
 export function repositoryFiles(stored: readonly Entity[]): GeneratedFile[] {
   return [
-    code("backend/app/repositories/repository.py", "backend", repositoryPy),
-    code("backend/app/repositories/memory.py", "backend", memoryPy),
+    code("backend/app/repositories/repository.py", "backend", templateText("python/templates/backend/app/repositories/repository.py")),
+    code("backend/app/repositories/memory.py", "backend", templateText("python/templates/backend/app/repositories/memory.py")),
     code("backend/app/repositories/__init__.py", "backend", repositoriesInit(stored)),
   ];
 }

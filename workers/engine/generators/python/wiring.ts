@@ -10,12 +10,7 @@ import { PYTHON_FEATURES } from "./features";
 import { pyCode } from "./files";
 import { fillBlocks } from "../fill-blocks";
 import { pyNames, pyString } from "./names";
-import application from "./templates/backend/app/application.py?raw";
-import config from "./templates/backend/app/config.py?raw";
-import main from "./templates/backend/app/main.py?raw";
-import entityRoutes from "./templates/backend/app/routes/[module].py?raw";
-import routesInit from "./templates/backend/app/routes/__init__.py?raw";
-import servicesPy from "./templates/backend/app/services.py?raw";
+import { templateText } from "../template-texts";
 
 /** The features of this app that have server code, in the canonical feature order. */
 export const chosenPythonFeatures = (model: AppModel): PythonFeature[] =>
@@ -24,8 +19,8 @@ export const chosenPythonFeatures = (model: AppModel): PythonFeature[] =>
 /** app/config.py: the base settings, then each feature's, each read from the environment. */
 function configFile(model: AppModel, features: PythonFeature[]): string {
   const extra = features.flatMap((entry) => entry.settings ?? []);
-  const helpers = features.flatMap((entry) => entry.configHelpers ?? []);
-  return fillBlocks(config, {
+  const helpers = features.flatMap((entry) => entry.configHelpers?.() ?? []);
+  return fillBlocks(templateText("python/templates/backend/app/config.py"), {
     imports: lines(...[...new Set(features.flatMap((entry) => entry.configImports ?? []))].sort()),
     databaseLabel: pythonDatabase(model).label,
     fields: lines(...extra.map((entry) => entry.field)),
@@ -44,7 +39,7 @@ const OWNERSHIP_MODULE = "app.features.auth.ownership";
 function servicesFile(model: AppModel, features: PythonFeature[]): string {
   const services = features.flatMap((entry) => entry.services ?? []);
   const owning = ownsRecords(model);
-  return fillBlocks(servicesPy, {
+  return fillBlocks(templateText("python/templates/backend/app/services.py"), {
     imports: lines(...[...new Set([...services.flatMap((service) => service.imports), ...(owning ? [`from ${OWNERSHIP_MODULE} import owned_records`] : [])])].sort()),
     repositories: owning ? "owned_records(repositories)" : "repositories",
     fields: lines(...services.map((service) => service.field)),
@@ -73,7 +68,7 @@ function applicationFile(model: AppModel, features: PythonFeature[]): string {
     "from app.http.errors import add_error_handlers",
     "from app.services import Services",
   ];
-  return fillBlocks(application, {
+  return fillBlocks(templateText("python/templates/backend/app/application.py"), {
     name: model.name,
     title: pyString(`${model.name} API`),
     fastapiNames: guard ? "Depends, FastAPI" : "FastAPI",
@@ -139,7 +134,7 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   return pyCode(
     `backend/app/routes/${names.routesModule}.py`,
     "backend",
-    fillBlocks(entityRoutes, {
+    fillBlocks(templateText("python/templates/backend/app/routes/[module].py"), {
       ...pythonRouteOwnershipSlots(model, entity.route),
       route: entity.route,
       records: entity.pluralLabel.toLowerCase(),
@@ -163,8 +158,8 @@ export function wiringFiles(model: AppModel): GeneratedFile[] {
     pyCode("backend/app/config.py", "backend", configFile(model, features)),
     pyCode("backend/app/services.py", "backend", servicesFile(model, features)),
     pyCode("backend/app/application.py", "backend", applicationFile(model, features)),
-    pyCode("backend/app/main.py", "backend", fill(main, { listening: pyString(`${model.name} API listening on %s port %s`) })),
-    pyCode("backend/app/routes/__init__.py", "backend", routesInit),
+    pyCode("backend/app/main.py", "backend", fill(templateText("python/templates/backend/app/main.py"), { listening: pyString(`${model.name} API listening on %s port %s`) })),
+    pyCode("backend/app/routes/__init__.py", "backend", templateText("python/templates/backend/app/routes/__init__.py")),
     ...model.entities.map((entity) => entityRoutesFile(model, entity)),
   ];
 }

@@ -11,29 +11,7 @@ import { openApiPath } from "../shared/backend/openapi";
 import { ownsRecords, roleTestCase } from "../shared/backend/roles";
 import { registerOwner } from "../nodejs/features/auth";
 import type { Entity } from "../../model";
-import ownership from "../nodejs/templates/backend/src/features/auth/ownership.ts?raw";
-import mailer from "../nodejs/templates/backend/src/features/notifications/mailer.ts?raw";
-import provider from "../nodejs/templates/backend/src/features/payments/provider.ts?raw";
-import notificationsTest from "../nodejs/templates/backend/test/notifications.test.ts?raw";
-import openApiTest from "../nodejs/templates/backend/test/openapi.test.ts?raw";
-import paymentsTest from "../nodejs/templates/backend/test/payments.test.ts?raw";
-import analyticsRoutes from "./templates/backend/src/features/analytics/routes.ts?raw";
-import openApiRoutes from "./templates/backend/src/features/api-docs/routes.ts?raw";
-import guard from "./templates/backend/src/features/auth/guard.ts?raw";
-import passwords from "./templates/backend/src/features/auth/passwords.ts?raw";
-import roles from "./templates/backend/src/features/auth/roles.ts?raw";
-import authRoutes from "./templates/backend/src/features/auth/routes.ts?raw";
-import tokens from "./templates/backend/src/features/auth/tokens.ts?raw";
-import liveRoutes from "./templates/backend/src/features/live/routes.ts?raw";
-import notificationRoutes from "./templates/backend/src/features/notifications/routes.ts?raw";
-import localProvider from "./templates/backend/src/features/payments/local-provider.ts?raw";
-import paymentRoutes from "./templates/backend/src/features/payments/routes.ts?raw";
-import searchRoutes from "./templates/backend/src/features/search/routes.ts?raw";
-import uploadRoutes from "./templates/backend/src/features/uploads/routes.ts?raw";
-import storage from "./templates/backend/src/features/uploads/storage.ts?raw";
-import authTest from "./templates/backend/test/auth.test.ts?raw";
-import liveTest from "./templates/backend/test/live.test.ts?raw";
-import uploadsTest from "./templates/backend/test/uploads.test.ts?raw";
+import { templateText } from "../template-texts";
 
 const readsAccount = "c.get(\"userId\")";
 
@@ -46,14 +24,14 @@ const auth: BackendFeature = {
       "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
     systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
     emit: (model) => [
-      code("backend/src/features/auth/passwords.ts", "backend", passwords),
-      code("backend/src/features/auth/tokens.ts", "backend", tokens),
-      code("backend/src/features/auth/guard.ts", "backend", guard),
-      code("backend/src/features/auth/routes.ts", "backend", authRoutes),
+      code("backend/src/features/auth/passwords.ts", "backend", templateText("workers/templates/backend/src/features/auth/passwords.ts")),
+      code("backend/src/features/auth/tokens.ts", "backend", templateText("workers/templates/backend/src/features/auth/tokens.ts")),
+      code("backend/src/features/auth/guard.ts", "backend", templateText("workers/templates/backend/src/features/auth/guard.ts")),
+      code("backend/src/features/auth/routes.ts", "backend", templateText("workers/templates/backend/src/features/auth/routes.ts")),
       // The roles and their record routes, as the Node backend writes them, with the Hono guard.
-      code("backend/src/features/auth/roles.ts", "backend", rolesFile(model, roles)),
-      ...(ownsRecords(model) ? [code("backend/src/features/auth/ownership.ts", "backend", ownership)] : []),
-      test("backend/test/auth.test.ts", authTestFile(model, authTest)),
+      code("backend/src/features/auth/roles.ts", "backend", rolesFile(model, templateText("workers/templates/backend/src/features/auth/roles.ts"))),
+      ...(ownsRecords(model) ? [code("backend/src/features/auth/ownership.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/ownership.ts"))] : []),
+      test("backend/test/auth.test.ts", authTestFile(model, templateText("workers/templates/backend/test/auth.test.ts"))),
     ],
   }),
   config: [{ field: "authSecret: string", read: "authSecret: secretFrom(env)" }],
@@ -101,10 +79,10 @@ const payments: BackendFeature = {
       "Checkout through a PaymentProvider interface, with a local provider for development and tests; " +
       "each payment is stored with its outcome. A Stripe adapter (its fetch API works in a Worker) plugs in behind it.",
     emit: () => [
-      code("backend/src/features/payments/provider.ts", "backend", provider),
-      code("backend/src/features/payments/local-provider.ts", "backend", localProvider),
-      code("backend/src/features/payments/routes.ts", "backend", paymentRoutes),
-      test("backend/test/payments.test.ts", paymentsTest),
+      code("backend/src/features/payments/provider.ts", "backend", templateText("nodejs/templates/backend/src/features/payments/provider.ts")),
+      code("backend/src/features/payments/local-provider.ts", "backend", templateText("workers/templates/backend/src/features/payments/local-provider.ts")),
+      code("backend/src/features/payments/routes.ts", "backend", templateText("workers/templates/backend/src/features/payments/routes.ts")),
+      test("backend/test/payments.test.ts", templateText("nodejs/templates/backend/test/payments.test.ts")),
     ],
   }),
   services: [
@@ -131,9 +109,9 @@ const notifications: BackendFeature = {
       "Stored in-app notifications with read state, emailed through a Mailer interface whose default keeps an outbox " +
       "in memory; an email API adapter (fetch from the Worker) plugs in behind it.",
     emit: () => [
-      code("backend/src/features/notifications/mailer.ts", "backend", mailer),
-      code("backend/src/features/notifications/routes.ts", "backend", notificationRoutes),
-      test("backend/test/notifications.test.ts", notificationsTest),
+      code("backend/src/features/notifications/mailer.ts", "backend", templateText("nodejs/templates/backend/src/features/notifications/mailer.ts")),
+      code("backend/src/features/notifications/routes.ts", "backend", templateText("workers/templates/backend/src/features/notifications/routes.ts")),
+      test("backend/test/notifications.test.ts", templateText("nodejs/templates/backend/test/notifications.test.ts")),
     ],
   }),
   services: [
@@ -157,9 +135,9 @@ const apiDocs: BackendFeature = {
     name: "Public API documentation (OpenAPI)",
     description: "The OpenAPI 3 description of every route (what it takes, each status it answers and with what), served at /api/openapi.json, and docs/API.md.",
     emit: (model) => [
-      code("backend/src/features/api-docs/routes.ts", "backend", openApiRoutes),
+      code("backend/src/features/api-docs/routes.ts", "backend", templateText("workers/templates/backend/src/features/api-docs/routes.ts")),
       doc("docs/API.md", apiDoc(model)),
-      test("backend/test/openapi.test.ts", fill(openApiTest, { paths: openApiPaths(model) })),
+      test("backend/test/openapi.test.ts", fill(templateText("nodejs/templates/backend/test/openapi.test.ts"), { paths: openApiPaths(model) })),
     ],
   }),
   routes: {
@@ -170,7 +148,7 @@ const apiDocs: BackendFeature = {
 
 function analyticsFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(analyticsRoutes, {
+  return fillBlocks(templateText("workers/templates/backend/src/features/analytics/routes.ts"), {
     accessImport: owning ? `import { ownedRecords } from "../auth/ownership.js";` : "",
     access: owning ? "const access = ownedRecords(repositories);" : "",
     seen: owning
@@ -205,7 +183,7 @@ const analytics: BackendFeature = {
 
 function searchFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(searchRoutes, {
+  return fillBlocks(templateText("workers/templates/backend/src/features/search/routes.ts"), {
     sources: lines(
       ...model.entities.map(
         (entity) =>
@@ -243,9 +221,9 @@ const uploads: BackendFeature = {
       "Uploads up to 10 MB stored through a FileStorage interface (the R2 bucket UPLOADS when it is bound, the D1 " +
       "database otherwise), with their name, type and size recorded and a download route.",
     emit: () => [
-      code("backend/src/features/uploads/storage.ts", "backend", storage),
-      code("backend/src/features/uploads/routes.ts", "backend", uploadRoutes),
-      test("backend/test/uploads.test.ts", uploadsTest),
+      code("backend/src/features/uploads/storage.ts", "backend", templateText("workers/templates/backend/src/features/uploads/storage.ts")),
+      code("backend/src/features/uploads/routes.ts", "backend", templateText("workers/templates/backend/src/features/uploads/routes.ts")),
+      test("backend/test/uploads.test.ts", templateText("workers/templates/backend/test/uploads.test.ts")),
     ],
   }),
   services: [
@@ -263,7 +241,7 @@ const uploads: BackendFeature = {
 
 function liveFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(liveRoutes, {
+  return fillBlocks(templateText("workers/templates/backend/src/features/live/routes.ts"), {
     accessImport: owning ? `import { changesSeenBy } from "../auth/ownership.js";` : "",
     repositories: owning ? ", repositories" : "",
     seenBy: owning
@@ -316,7 +294,7 @@ function liveTestFile(model: AppModel): string {
   const entity = model.entities[0];
   if (!entity) return "";
   const owned = ownsRecords(model) ? roleTestCase(model).owned : undefined;
-  return fillBlocks(liveTest, {
+  return fillBlocks(templateText("workers/templates/backend/test/live.test.ts"), {
     camel: entity.camel,
     path: literal(`/api/${entity.route}`),
     topic: literal(`"topic":"${entity.route}"`),

@@ -1,6 +1,5 @@
 import type { AppModel, Entity } from "../../model";
 import { code, config, fill, lines, test } from "../files";
-import storeTest from "./templates/backend/test/d1-store.test.ts?raw";
 import { fillBlocks } from "../fill-blocks";
 import { apiDocumentFiles } from "../nodejs/api-document";
 import { apiTestFiles } from "../nodejs/api-tests";
@@ -8,20 +7,14 @@ import { domainFieldsFile, domainFile, domainNames } from "../nodejs/domain";
 import { nodeRuleHookFiles } from "../nodejs/rule-hook";
 import { entityList, storedRecords } from "../records";
 import type { EmitterDefinition, GeneratedFile } from "../types";
-import repositoryInterface from "../nodejs/templates/backend/src/repositories/repository.ts?raw";
 import { d1SchemaSql, samplesSql } from "./d1-schema";
 import { workersPackageFiles } from "./packaging";
 import { workersWiringFiles } from "./wiring";
-import d1Store from "./templates/backend/src/repositories/d1.ts?raw";
-import indexTemplate from "./templates/backend/src/repositories/index.ts?raw";
-import checker from "./templates/backend/test/api-document.ts?raw";
-import envTypes from "./templates/backend/test/env.d.ts?raw";
-import helpers from "./templates/backend/test/helpers.ts?raw";
-import setup from "./templates/backend/test/setup.ts?raw";
+import { templateText } from "../template-texts";
 
 /** src/repositories/index.ts: the typed set of repositories on D1. */
 function repositoriesIndex(stored: readonly Entity[]): string {
-  return fillBlocks(indexTemplate, {
+  return fillBlocks(templateText("workers/templates/backend/src/repositories/index.ts"), {
     imports: lines(...stored.map((entity) => `import { ${domainNames(entity).spec}, type ${domainNames(entity).type} } from "../${domainNames(entity).module.slice(2)}";`)),
     fields: lines(...stored.map((entity) => `${entity.camelPlural}: Repository<${domainNames(entity).type}>;`)),
     specs: lines(...stored.map((entity) => `${domainNames(entity).spec},`)),
@@ -45,12 +38,12 @@ export const workersDataModel: EmitterDefinition = {
     return [
       domainFieldsFile(),
       ...stored.map((entity) => domainFile(entity, stored)),
-      code("backend/src/repositories/repository.ts", "backend", repositoryInterface),
-      code("backend/src/repositories/d1.ts", "backend", d1Store),
+      code("backend/src/repositories/repository.ts", "backend", templateText("nodejs/templates/backend/src/repositories/repository.ts")),
+      code("backend/src/repositories/d1.ts", "backend", templateText("workers/templates/backend/src/repositories/d1.ts")),
       code("backend/src/repositories/index.ts", "backend", repositoriesIndex(stored)),
       config("backend/migrations/0001_create_tables.sql", "database", d1SchemaSql(model, stored)),
       config("backend/seed/samples.sql", "database", samplesSql(model)),
-      test("backend/test/d1-store.test.ts", storeTest),
+      test("backend/test/d1-store.test.ts", templateText("workers/templates/backend/test/d1-store.test.ts")),
     ];
   },
 };
@@ -58,7 +51,7 @@ export const workersDataModel: EmitterDefinition = {
 /** test/helpers.ts: supertest-like calls to the app in-process on the test D1 database, signed in when there are accounts. */
 function helpersFile(model: AppModel): string {
   const auth = model.features.includes("auth");
-  return fillBlocks(helpers, {
+  return fillBlocks(templateText("workers/templates/backend/test/helpers.ts"), {
     authImports: "",
     extraTables: model.features.includes("file-upload") ? `"upload_parts", ` : "",
     signIn: auth
@@ -94,11 +87,11 @@ export const workersRestApi: EmitterDefinition = {
   emit: (model) => [
     ...workersPackageFiles(model),
     ...workersWiringFiles(model),
-    ...apiDocumentFiles(model).map((file) => (file.path === "backend/test/api-document.ts" ? { ...file, content: checker } : file)),
+    ...apiDocumentFiles(model).map((file) => (file.path === "backend/test/api-document.ts" ? { ...file, content: templateText("workers/templates/backend/test/api-document.ts") } : file)),
     ...apiTestFiles(model).filter(sharedTest(model)),
     test("backend/test/helpers.ts", helpersFile(model)),
-    test("backend/test/setup.ts", setup),
-    test("backend/test/env.d.ts", fill(envTypes, {})),
+    test("backend/test/setup.ts", templateText("workers/templates/backend/test/setup.ts")),
+    test("backend/test/env.d.ts", fill(templateText("workers/templates/backend/test/env.d.ts"), {})),
     ...nodeRuleHookFiles(model),
   ],
 };

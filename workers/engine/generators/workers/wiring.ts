@@ -9,24 +9,14 @@ import { referencesBlock, routesName, statesBlock } from "../nodejs/wiring";
 import { ownsRecords } from "../shared/backend/roles";
 import type { GeneratedFile } from "../types";
 import { WORKERS_FEATURES } from "./features";
-import app from "./templates/backend/src/app.ts?raw";
-import config from "./templates/backend/src/config.ts?raw";
-import events from "./templates/backend/src/events.ts?raw";
-import crud from "./templates/backend/src/http/crud.ts?raw";
-import errors from "./templates/backend/src/http/errors.ts?raw";
-import middleware from "./templates/backend/src/http/middleware.ts?raw";
-import index from "./templates/backend/src/index.ts?raw";
-import entityRoutes from "./templates/backend/src/routes/[route].ts?raw";
-import services from "./templates/backend/src/services.ts?raw";
-import configTest from "./templates/backend/test/config.test.ts?raw";
-import workerTest from "./templates/backend/test/worker.test.ts?raw";
+import { templateText } from "../template-texts";
 
 /** The Worker's features this app has, in the canonical order. */
 export const chosenWorkersFeatures = (model: AppModel): BackendFeature[] =>
   WORKERS_FEATURES.filter((entry) => model.features.includes(entry.feature));
 
 function configFile(features: BackendFeature[]): string {
-  return fillBlocks(config, {
+  return fillBlocks(templateText("workers/templates/backend/src/config.ts"), {
     fields: lines(...features.flatMap((entry) => entry.config ?? []).map((entry) => `${entry.field};`)),
     reads: lines(...features.flatMap((entry) => entry.config ?? []).map((entry) => `${entry.read},`)),
     helpers: lines(...features.flatMap((entry) => entry.configHelpers ?? []).flatMap((helper) => ["", helper])),
@@ -35,7 +25,7 @@ function configFile(features: BackendFeature[]): string {
 
 function servicesFile(features: BackendFeature[]): string {
   const extra = features.flatMap((entry) => entry.services ?? []);
-  return fillBlocks(services, {
+  return fillBlocks(templateText("workers/templates/backend/src/services.ts"), {
     imports: lines(...extra.flatMap((service) => service.imports)),
     fields: lines(...extra.map((service) => `${service.field};`)),
     creates: lines(...extra.map((service) => `${service.create},`)),
@@ -44,7 +34,7 @@ function servicesFile(features: BackendFeature[]): string {
 
 function appFile(model: AppModel, features: BackendFeature[]): string {
   const routes = features.flatMap((entry) => (entry.routes ? [entry.routes] : []));
-  return fillBlocks(app, {
+  return fillBlocks(templateText("workers/templates/backend/src/app.ts"), {
     imports: lines(
       ...model.entities.map((entity) => `import { ${routesName(model, entity.route)} } from "./routes/${entity.route}.js";`),
       ...routes.flatMap((entry) => entry.imports),
@@ -65,7 +55,7 @@ function entityRoutesFile(model: AppModel, entity: Entity): GeneratedFile {
   return code(
     `backend/src/routes/${entity.route}.ts`,
     "backend",
-    fillBlocks(entityRoutes, {
+    fillBlocks(templateText("workers/templates/backend/src/routes/[route].ts"), {
       schema: names.schema,
       type: names.type,
       module: names.module.slice(2),
@@ -105,16 +95,16 @@ const SECRET_TESTS = lines(
 export function workersWiringFiles(model: AppModel): GeneratedFile[] {
   const features = chosenWorkersFeatures(model);
   return [
-    code("backend/src/http/errors.ts", "backend", errors),
-    code("backend/src/http/middleware.ts", "backend", middleware),
-    code("backend/src/http/crud.ts", "backend", fillBlocks(crud, { ...nodeCrudHookSlots(model), ...crudOwnerSlots(model) })),
-    code("backend/src/events.ts", "backend", fillBlocks(events, { owners: changeOwners(model) })),
+    code("backend/src/http/errors.ts", "backend", templateText("workers/templates/backend/src/http/errors.ts")),
+    code("backend/src/http/middleware.ts", "backend", templateText("workers/templates/backend/src/http/middleware.ts")),
+    code("backend/src/http/crud.ts", "backend", fillBlocks(templateText("workers/templates/backend/src/http/crud.ts"), { ...nodeCrudHookSlots(model), ...crudOwnerSlots(model) })),
+    code("backend/src/events.ts", "backend", fillBlocks(templateText("workers/templates/backend/src/events.ts"), { owners: changeOwners(model) })),
     code("backend/src/config.ts", "backend", configFile(features)),
     code("backend/src/services.ts", "backend", servicesFile(features)),
     code("backend/src/app.ts", "backend", appFile(model, features)),
-    code("backend/src/index.ts", "backend", index),
+    code("backend/src/index.ts", "backend", templateText("workers/templates/backend/src/index.ts")),
     ...model.entities.map((entity) => entityRoutesFile(model, entity)),
-    test("backend/test/config.test.ts", fillBlocks(configTest, { secretTests: model.features.includes("auth") ? SECRET_TESTS : "" })),
-    test("backend/test/worker.test.ts", workerTest),
+    test("backend/test/config.test.ts", fillBlocks(templateText("workers/templates/backend/test/config.test.ts"), { secretTests: model.features.includes("auth") ? SECRET_TESTS : "" })),
+    test("backend/test/worker.test.ts", templateText("workers/templates/backend/test/worker.test.ts")),
   ];
 }

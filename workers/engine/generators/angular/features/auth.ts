@@ -1,8 +1,7 @@
 import type { AppModel } from "../../../model";
 import { code, literal, test } from "../../files";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import service from "../templates/frontend/src/app/auth/auth.service.ts?raw";
-import guard from "../templates/frontend/src/app/auth/require-auth.ts?raw";
+import { templateText } from "../../template-texts";
 
 const field = (id: string, label: string, type: string, autocomplete: string) => `
           <div class="field">
@@ -140,8 +139,8 @@ export const authAngular: AngularFeature = {
     description: "Sign-in and registration screens, the session kept across reloads, and every app screen behind sign-in.",
     systemIds: ["SYS-auth"],
     emit: (model) => [
-      code("frontend/src/app/auth/auth.service.ts", "frontend", service),
-      code("frontend/src/app/auth/require-auth.ts", "frontend", guard),
+      code("frontend/src/app/auth/auth.service.ts", "frontend", templateText("angular/templates/frontend/src/app/auth/auth.service.ts")),
+      code("frontend/src/app/auth/require-auth.ts", "frontend", templateText("angular/templates/frontend/src/app/auth/require-auth.ts")),
       code("frontend/src/app/auth/login-screen.ts", "frontend", screen(model, "login")),
       code("frontend/src/app/auth/register-screen.ts", "frontend", screen(model, "register")),
       test("frontend/src/app/auth/auth.spec.ts", authTest(model)),

@@ -1,7 +1,6 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import screen from "../templates/frontend/src/app/notifications/notifications-screen.ts?raw";
-import screenTest from "../templates/frontend/src/app/notifications/notifications.spec.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const notificationsAngular: AngularFeature = {
   feature: "notifications",
@@ -9,8 +8,8 @@ export const notificationsAngular: AngularFeature = {
     name: "Notifications screen",
     description: "A notifications screen: the latest notifications, marking them read, and sending one.",
     emit: () => [
-      code("frontend/src/app/notifications/notifications-screen.ts", "frontend", screen),
-      test("frontend/src/app/notifications/notifications.spec.ts", screenTest),
+      code("frontend/src/app/notifications/notifications-screen.ts", "frontend", templateText("angular/templates/frontend/src/app/notifications/notifications-screen.ts")),
+      test("frontend/src/app/notifications/notifications.spec.ts", templateText("angular/templates/frontend/src/app/notifications/notifications.spec.ts")),
     ],
   }),
   routes: {

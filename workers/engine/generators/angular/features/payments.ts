@@ -1,7 +1,6 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import checkout from "../templates/frontend/src/app/payments/checkout-screen.ts?raw";
-import checkoutTest from "../templates/frontend/src/app/payments/checkout.spec.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const paymentsAngular: AngularFeature = {
   feature: "payments",
@@ -9,8 +8,8 @@ export const paymentsAngular: AngularFeature = {
     name: "Checkout screen",
     description: "A checkout screen that takes a payment through the API and lists recent payments.",
     emit: () => [
-      code("frontend/src/app/payments/checkout-screen.ts", "frontend", checkout),
-      test("frontend/src/app/payments/checkout.spec.ts", checkoutTest),
+      code("frontend/src/app/payments/checkout-screen.ts", "frontend", templateText("angular/templates/frontend/src/app/payments/checkout-screen.ts")),
+      test("frontend/src/app/payments/checkout.spec.ts", templateText("angular/templates/frontend/src/app/payments/checkout.spec.ts")),
     ],
   }),
   routes: {

@@ -2,8 +2,7 @@ import { code, test } from "../../files";
 import { liveStreamFiles } from "../../shared/frontend/live-stream";
 import { underApp } from "../components";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import liveRefresh from "../templates/frontend/src/app/live/live-refresh.ts?raw";
-import liveTest from "../templates/frontend/src/app/live/live.spec.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const realtimeAngular: AngularFeature = {
   feature: "real-time",
@@ -12,8 +11,8 @@ export const realtimeAngular: AngularFeature = {
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
       ...liveStreamFiles().map(underApp),
-      code("frontend/src/app/live/live-refresh.ts", "frontend", liveRefresh),
-      test("frontend/src/app/live/live.spec.ts", liveTest),
+      code("frontend/src/app/live/live-refresh.ts", "frontend", templateText("angular/templates/frontend/src/app/live/live-refresh.ts")),
+      test("frontend/src/app/live/live.spec.ts", templateText("angular/templates/frontend/src/app/live/live.spec.ts")),
     ],
   }),
 };

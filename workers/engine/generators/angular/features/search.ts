@@ -1,7 +1,6 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import screen from "../templates/frontend/src/app/search/search-screen.ts?raw";
-import screenTest from "../templates/frontend/src/app/search/search.spec.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const searchAngular: AngularFeature = {
   feature: "search",
@@ -9,8 +8,8 @@ export const searchAngular: AngularFeature = {
     name: "Search screen",
     description: "A search screen over every record type, each result linking to its record.",
     emit: () => [
-      code("frontend/src/app/search/search-screen.ts", "frontend", screen),
-      test("frontend/src/app/search/search.spec.ts", screenTest),
+      code("frontend/src/app/search/search-screen.ts", "frontend", templateText("angular/templates/frontend/src/app/search/search-screen.ts")),
+      test("frontend/src/app/search/search.spec.ts", templateText("angular/templates/frontend/src/app/search/search.spec.ts")),
     ],
   }),
   routes: {

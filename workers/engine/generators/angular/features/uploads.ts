@@ -1,8 +1,7 @@
 import { code, test } from "../../files";
 import { downloadsStubFile, uploadClientFile } from "../../shared/frontend/upload-client";
 import { frontendFeatureEmitter, type AngularFeature } from "../feature";
-import screen from "../templates/frontend/src/app/files/files-screen.ts?raw";
-import screenTest from "../templates/frontend/src/app/files/files.spec.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const uploadsAngular: AngularFeature = {
   feature: "file-upload",
@@ -11,8 +10,8 @@ export const uploadsAngular: AngularFeature = {
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
       uploadClientFile("frontend/src/app/files"),
-      code("frontend/src/app/files/files-screen.ts", "frontend", screen),
-      test("frontend/src/app/files/files.spec.ts", screenTest),
+      code("frontend/src/app/files/files-screen.ts", "frontend", templateText("angular/templates/frontend/src/app/files/files-screen.ts")),
+      test("frontend/src/app/files/files.spec.ts", templateText("angular/templates/frontend/src/app/files/files.spec.ts")),
       downloadsStubFile("frontend/src/app/test"),
     ],
   }),

@@ -3,9 +3,9 @@ import { code, doc, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { importLine, javaFile, javaString, mainPath, packageLine, testPath } from "../names";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/apidocs/OpenApiController.java?raw";
+import { templateText } from "../../template-texts";
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+const controller = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/apidocs/OpenApiController.java"), model);
 
 function apiMarkdown(model: AppModel): string {
   return lines(

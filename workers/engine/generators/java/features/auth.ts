@@ -3,27 +3,21 @@ import { code, lines, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { article, importLine, javaFile, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
-import passwordsTemplate from "../templates/backend/src/main/java/app/features/auth/Passwords.java?raw";
-import tokensTemplate from "../templates/backend/src/main/java/app/features/auth/Tokens.java?raw";
-import secretTemplate from "../templates/backend/src/main/java/app/features/auth/AuthSecret.java?raw";
-import guardTemplate from "../templates/backend/src/main/java/app/features/auth/AuthGuard.java?raw";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/auth/AuthController.java?raw";
-import rolesTemplate from "../templates/backend/src/main/java/app/features/auth/Roles.java?raw";
-import ownershipTemplate from "../templates/backend/src/main/java/app/features/auth/Ownership.java?raw";
 import { fillBlocks } from "../../fill-blocks";
 import { RECORD_OWNER } from "../../records";
 import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
+import { templateText } from "../../template-texts";
 
 const SUB = "features.auth";
 const dir = "features/auth";
 
-const passwords = (model: AppModel) => javaFile(passwordsTemplate, model);
+const passwords = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/auth/Passwords.java"), model);
 
-const tokens = (model: AppModel) => javaFile(tokensTemplate, model);
+const tokens = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/auth/Tokens.java"), model);
 
-const secret = (model: AppModel) => javaFile(secretTemplate, model);
+const secret = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/auth/AuthSecret.java"), model);
 
-const guard = (model: AppModel) => javaFile(guardTemplate, model);
+const guard = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/auth/AuthGuard.java"), model);
 
 function authConfig(model: AppModel): string {
   const open = ["/api/health", "/api/auth/register", "/api/auth/login", ...(model.features.includes("api") ? ["/api/openapi.json"] : [])];
@@ -54,7 +48,7 @@ function authConfig(model: AppModel): string {
   );
 }
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+const controller = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/auth/AuthController.java"), model);
 
 const javaList = (values: readonly string[]) => `List.of(${values.map(javaString).join(", ")})`;
 
@@ -66,7 +60,7 @@ function roles(model: AppModel): string {
       `new Role(${javaString(row.name)}, ${javaString(row.label)}, ${row.manages}, ${row.signUp}, ${javaList(row.routes)}${owning ? `, ${javaList(row.owns)}` : ""})`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `Map.entry(${javaString(route)}, ${javaString(label)})`);
-  return fillBlocks(rolesTemplate, {
+  return fillBlocks(templateText("java/templates/backend/src/main/java/app/features/auth/Roles.java"), {
     package: javaPackage(model),
     ownsNote: owning
       ? lines(
@@ -82,7 +76,7 @@ function roles(model: AppModel): string {
 
 /** Ownership.java: who created each record of the owned types, and those records as the signed-in account sees them. */
 const ownership = (model: AppModel) =>
-  fillBlocks(ownershipTemplate, { package: javaPackage(model), owners: recordNames(RECORD_OWNER).accessor });
+  fillBlocks(templateText("java/templates/backend/src/main/java/app/features/auth/Ownership.java"), { package: javaPackage(model), owners: recordNames(RECORD_OWNER).accessor });
 
 /** The role tests: the tester (first account) manages, a later one signs up; a record type it may not change. */
 function roleTests(model: AppModel): string[] {

@@ -3,25 +3,20 @@ import { code, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { javaFile, mainPath, testPath } from "../names";
-import emailTemplate from "../templates/backend/src/main/java/app/features/notifications/Email.java?raw";
-import mailerTemplate from "../templates/backend/src/main/java/app/features/notifications/Mailer.java?raw";
-import outboxTemplate from "../templates/backend/src/main/java/app/features/notifications/OutboxMailer.java?raw";
-import notificationsConfigTemplate from "../templates/backend/src/main/java/app/features/notifications/NotificationsConfig.java?raw";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/notifications/NotificationsController.java?raw";
-import notificationsTestTemplate from "../templates/backend/src/test/java/app/NotificationsFeatureTest.java?raw";
+import { templateText } from "../../template-texts";
 
 
-const email = (model: AppModel) => javaFile(emailTemplate, model);
+const email = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/notifications/Email.java"), model);
 
-const mailer = (model: AppModel) => javaFile(mailerTemplate, model);
+const mailer = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/notifications/Mailer.java"), model);
 
-const outbox = (model: AppModel) => javaFile(outboxTemplate, model);
+const outbox = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/notifications/OutboxMailer.java"), model);
 
-const notificationsConfig = (model: AppModel) => javaFile(notificationsConfigTemplate, model);
+const notificationsConfig = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/notifications/NotificationsConfig.java"), model);
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+const controller = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/notifications/NotificationsController.java"), model);
 
-const notificationsTest = (model: AppModel) => javaFile(notificationsTestTemplate, model);
+const notificationsTest = (model: AppModel) => javaFile(templateText("java/templates/backend/src/test/java/app/NotificationsFeatureTest.java"), model);
 
 export const notificationsEmitter = javaFeatureEmitter("notifications", {
   name: "Notifications API (in-app + email)",

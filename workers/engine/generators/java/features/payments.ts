@@ -3,28 +3,22 @@ import { code, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { javaFile, mainPath, testPath } from "../names";
-import chargeRequestTemplate from "../templates/backend/src/main/java/app/features/payments/ChargeRequest.java?raw";
-import chargeResultTemplate from "../templates/backend/src/main/java/app/features/payments/ChargeResult.java?raw";
-import providerTemplate from "../templates/backend/src/main/java/app/features/payments/PaymentProvider.java?raw";
-import localProviderTemplate from "../templates/backend/src/main/java/app/features/payments/LocalPaymentProvider.java?raw";
-import paymentsConfigTemplate from "../templates/backend/src/main/java/app/features/payments/PaymentsConfig.java?raw";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/payments/PaymentsController.java?raw";
-import paymentsTestTemplate from "../templates/backend/src/test/java/app/PaymentsFeatureTest.java?raw";
+import { templateText } from "../../template-texts";
 
 
-const chargeRequest = (model: AppModel) => javaFile(chargeRequestTemplate, model);
+const chargeRequest = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/ChargeRequest.java"), model);
 
-const chargeResult = (model: AppModel) => javaFile(chargeResultTemplate, model);
+const chargeResult = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/ChargeResult.java"), model);
 
-const provider = (model: AppModel) => javaFile(providerTemplate, model);
+const provider = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/PaymentProvider.java"), model);
 
-const localProvider = (model: AppModel) => javaFile(localProviderTemplate, model);
+const localProvider = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/LocalPaymentProvider.java"), model);
 
-const paymentsConfig = (model: AppModel) => javaFile(paymentsConfigTemplate, model);
+const paymentsConfig = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/PaymentsConfig.java"), model);
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+const controller = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/payments/PaymentsController.java"), model);
 
-const paymentsTest = (model: AppModel) => javaFile(paymentsTestTemplate, model);
+const paymentsTest = (model: AppModel) => javaFile(templateText("java/templates/backend/src/test/java/app/PaymentsFeatureTest.java"), model);
 
 export const paymentsEmitter = javaFeatureEmitter("payments", {
   name: "Payments API (provider interface + local provider)",

@@ -5,7 +5,7 @@ import { javaFeatureEmitter } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
 import { ownsRecords } from "../../shared/backend/roles";
 import { importLine, javaPackage, javaString, mainPath, packageLine, recordNames, testPath } from "../names";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/live/LiveController.java?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * LiveController.java. Where a role owns record types, a change to one of those reaches a stream only when the
@@ -13,7 +13,7 @@ import controllerTemplate from "../templates/backend/src/main/java/app/features/
  */
 function controller(model: AppModel): string {
   const owning = model.features.includes("auth") && ownsRecords(model);
-  return fillBlocks(controllerTemplate, {
+  return fillBlocks(templateText("java/templates/backend/src/main/java/app/features/live/LiveController.java"), {
     package: javaPackage(model),
     ownershipImports: owning ? lines(importLine(model, "features.auth", "AuthGuard"), importLine(model, "features.auth", "Ownership")) : "",
     requestImport: owning ? "import jakarta.servlet.http.HttpServletRequest;" : "",

@@ -3,25 +3,20 @@ import { code, test } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { javaFeatureEmitter } from "../feature";
 import { javaFile, mainPath, testPath } from "../names";
-import storageTemplate from "../templates/backend/src/main/java/app/features/uploads/FileStorage.java?raw";
-import memoryStorageTemplate from "../templates/backend/src/main/java/app/features/uploads/MemoryFileStorage.java?raw";
-import diskStorageTemplate from "../templates/backend/src/main/java/app/features/uploads/DiskFileStorage.java?raw";
-import uploadsConfigTemplate from "../templates/backend/src/main/java/app/features/uploads/UploadsConfig.java?raw";
-import controllerTemplate from "../templates/backend/src/main/java/app/features/uploads/UploadsController.java?raw";
-import uploadsTestTemplate from "../templates/backend/src/test/java/app/UploadsFeatureTest.java?raw";
+import { templateText } from "../../template-texts";
 
 
-const storage = (model: AppModel) => javaFile(storageTemplate, model);
+const storage = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/uploads/FileStorage.java"), model);
 
-const memoryStorage = (model: AppModel) => javaFile(memoryStorageTemplate, model);
+const memoryStorage = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/uploads/MemoryFileStorage.java"), model);
 
-const diskStorage = (model: AppModel) => javaFile(diskStorageTemplate, model);
+const diskStorage = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/uploads/DiskFileStorage.java"), model);
 
-const uploadsConfig = (model: AppModel) => javaFile(uploadsConfigTemplate, model);
+const uploadsConfig = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/uploads/UploadsConfig.java"), model);
 
-const controller = (model: AppModel) => javaFile(controllerTemplate, model);
+const controller = (model: AppModel) => javaFile(templateText("java/templates/backend/src/main/java/app/features/uploads/UploadsController.java"), model);
 
-const uploadsTest = (model: AppModel) => javaFile(uploadsTestTemplate, model);
+const uploadsTest = (model: AppModel) => javaFile(templateText("java/templates/backend/src/test/java/app/UploadsFeatureTest.java"), model);
 
 export const uploadsEmitter = javaFeatureEmitter("file-upload", {
   name: "File upload API",

@@ -5,8 +5,7 @@ import { ownedRoutes, ownsRecords, roleTestCase } from "../../shared/backend/rol
 import type { BackendFeature } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
 import { registerOwner } from "./auth";
-import routes from "../templates/backend/src/features/analytics/routes.ts?raw";
-import analyticsTest from "../templates/backend/test/analytics.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * The summary counts the records of every type, keyed by route. Where a role owns record types, an account of
@@ -27,7 +26,7 @@ export function recordCounts(model: AppModel): string {
 /** src/features/analytics/routes.ts; where a role owns record types, its accounts count their own records of them. */
 function routesFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(routes, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/features/analytics/routes.ts"), {
     accessImport: owning ? `import { ownedRecords } from "../auth/ownership.js";` : "",
     access: owning ? "const access = ownedRecords(repositories);" : "",
     seen: owning
@@ -71,7 +70,7 @@ function ownedCountTest(owned: Entity, role: string): string {
 /** test/analytics.test.ts; the Workers backend runs the same test through its own helpers. */
 export function analyticsTestFile(model: AppModel): string {
   const owned = ownsRecords(model) ? roleTestCase(model).owned : undefined;
-  return fillBlocks(analyticsTest, {
+  return fillBlocks(templateText("nodejs/templates/backend/test/analytics.test.ts"), {
     records: noRecords(model),
     ownedImport: owned ? `import { ${owned.camel}Input } from "./fixtures.js";` : "",
     requestImport: owned ? ", request" : "",

@@ -4,13 +4,11 @@ import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import { openApiPath } from "../../shared/backend/openapi";
 import type { BackendFeature } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
-import apiMarkdown from "../templates/docs/API.md?raw";
-import routes from "../templates/backend/src/features/api-docs/routes.ts?raw";
-import openApiTest from "../templates/backend/test/openapi.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 /** docs/API.md: one table row per route, a lock on the ones that need a signed-in user. */
 export const apiDoc = (model: AppModel) =>
-  fillBlocks(apiMarkdown, {
+  fillBlocks(templateText("nodejs/templates/docs/API.md"), {
     appName: model.name,
     authNote: model.features.includes("auth")
       ? "Routes marked with a lock need `Authorization: Bearer <token>` from `/api/auth/login` or `/api/auth/register`."
@@ -27,9 +25,9 @@ export const apiDocsBackend: BackendFeature = {
     name: "Public API documentation (OpenAPI)",
     description: "The OpenAPI 3 description of every route (what it takes, each status it answers and with what), served at /api/openapi.json, and docs/API.md.",
     emit: (model) => [
-      code("backend/src/features/api-docs/routes.ts", "backend", routes),
+      code("backend/src/features/api-docs/routes.ts", "backend", templateText("nodejs/templates/backend/src/features/api-docs/routes.ts")),
       doc("docs/API.md", apiDoc(model)),
-      test("backend/test/openapi.test.ts", fill(openApiTest, { paths: openApiPaths(model) })),
+      test("backend/test/openapi.test.ts", fill(templateText("nodejs/templates/backend/test/openapi.test.ts"), { paths: openApiPaths(model) })),
     ],
   }),
   routes: {

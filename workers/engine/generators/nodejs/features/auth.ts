@@ -4,16 +4,10 @@ import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { AppModel, Entity } from "../../../model";
 import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
-import guard from "../templates/backend/src/features/auth/guard.ts?raw";
-import ownership from "../templates/backend/src/features/auth/ownership.ts?raw";
-import passwords from "../templates/backend/src/features/auth/passwords.ts?raw";
-import routes from "../templates/backend/src/features/auth/routes.ts?raw";
-import roles from "../templates/backend/src/features/auth/roles.ts?raw";
-import tokens from "../templates/backend/src/features/auth/tokens.ts?raw";
-import authTest from "../templates/backend/test/auth.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 /** src/features/auth/roles.ts: the app model's roles, and the record routes they are checked on. */
-export function rolesFile(model: AppModel, template: string = roles): string {
+export function rolesFile(model: AppModel, template: string = templateText("nodejs/templates/backend/src/features/auth/roles.ts")): string {
   const rows = roleRows(model).map(
     (row) =>
       `  { name: ${JSON.stringify(row.name)}, label: ${JSON.stringify(row.label)}, manages: ${row.manages}, signUp: ${row.signUp}, writes: [${row.routes.map((route) => JSON.stringify(route)).join(", ")}], owns: [${row.owns.map((route) => JSON.stringify(route)).join(", ")}] },`,
@@ -26,7 +20,7 @@ export function rolesFile(model: AppModel, template: string = roles): string {
  * test/auth.test.ts: accounts, tokens, roles, and a change the sign-up role is refused when there is one. The
  * Workers backend fills its own template with the same cases (its `freshApp` and `request` work alike).
  */
-export function authTestFile(model: AppModel, template: string = authTest): string {
+export function authTestFile(model: AppModel, template: string = templateText("nodejs/templates/backend/test/auth.test.ts")): string {
   const { managing, signUp, refused, owned } = roleTestCase(model);
   const refusedTest = refused
     ? lines(
@@ -113,12 +107,12 @@ export const authBackend: BackendFeature = {
       "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
     systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
     emit: (model) => [
-      code("backend/src/features/auth/passwords.ts", "backend", passwords),
-      code("backend/src/features/auth/tokens.ts", "backend", tokens),
-      code("backend/src/features/auth/guard.ts", "backend", guard),
-      code("backend/src/features/auth/routes.ts", "backend", routes),
+      code("backend/src/features/auth/passwords.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/passwords.ts")),
+      code("backend/src/features/auth/tokens.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/tokens.ts")),
+      code("backend/src/features/auth/guard.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/guard.ts")),
+      code("backend/src/features/auth/routes.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/routes.ts")),
       code("backend/src/features/auth/roles.ts", "backend", rolesFile(model)),
-      ...(ownsRecords(model) ? [code("backend/src/features/auth/ownership.ts", "backend", ownership)] : []),
+      ...(ownsRecords(model) ? [code("backend/src/features/auth/ownership.ts", "backend", templateText("nodejs/templates/backend/src/features/auth/ownership.ts"))] : []),
       test("backend/test/auth.test.ts", authTestFile(model)),
     ],
   }),

@@ -1,9 +1,7 @@
 import { code, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { BackendFeature } from "../feature";
-import mailer from "../templates/backend/src/features/notifications/mailer.ts?raw";
-import routes from "../templates/backend/src/features/notifications/routes.ts?raw";
-import notificationsTest from "../templates/backend/test/notifications.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const notificationsBackend: BackendFeature = {
   feature: "notifications",
@@ -13,9 +11,9 @@ export const notificationsBackend: BackendFeature = {
       "Stored in-app notifications with read state, emailed through a Mailer interface whose default keeps " +
       "an outbox in memory; an SMTP or email-API adapter plugs in behind it.",
     emit: () => [
-      code("backend/src/features/notifications/mailer.ts", "backend", mailer),
-      code("backend/src/features/notifications/routes.ts", "backend", routes),
-      test("backend/test/notifications.test.ts", notificationsTest),
+      code("backend/src/features/notifications/mailer.ts", "backend", templateText("nodejs/templates/backend/src/features/notifications/mailer.ts")),
+      code("backend/src/features/notifications/routes.ts", "backend", templateText("nodejs/templates/backend/src/features/notifications/routes.ts")),
+      test("backend/test/notifications.test.ts", templateText("nodejs/templates/backend/test/notifications.test.ts")),
     ],
   }),
   services: [

@@ -1,10 +1,7 @@
 import { code, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { BackendFeature } from "../feature";
-import localProvider from "../templates/backend/src/features/payments/local-provider.ts?raw";
-import provider from "../templates/backend/src/features/payments/provider.ts?raw";
-import routes from "../templates/backend/src/features/payments/routes.ts?raw";
-import paymentsTest from "../templates/backend/test/payments.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const paymentsBackend: BackendFeature = {
   feature: "payments",
@@ -14,10 +11,10 @@ export const paymentsBackend: BackendFeature = {
       "Checkout through a PaymentProvider interface, with a local provider for development and tests; " +
       "each payment is stored with its outcome. A Stripe adapter plugs in behind the same interface.",
     emit: () => [
-      code("backend/src/features/payments/provider.ts", "backend", provider),
-      code("backend/src/features/payments/local-provider.ts", "backend", localProvider),
-      code("backend/src/features/payments/routes.ts", "backend", routes),
-      test("backend/test/payments.test.ts", paymentsTest),
+      code("backend/src/features/payments/provider.ts", "backend", templateText("nodejs/templates/backend/src/features/payments/provider.ts")),
+      code("backend/src/features/payments/local-provider.ts", "backend", templateText("nodejs/templates/backend/src/features/payments/local-provider.ts")),
+      code("backend/src/features/payments/routes.ts", "backend", templateText("nodejs/templates/backend/src/features/payments/routes.ts")),
+      test("backend/test/payments.test.ts", templateText("nodejs/templates/backend/test/payments.test.ts")),
     ],
   }),
   services: [

@@ -5,8 +5,7 @@ import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import { ownsRecords, roleTestCase } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
 import { registerOwner } from "./auth";
-import routes from "../templates/backend/src/features/live/routes.ts?raw";
-import liveTestTemplate from "../templates/backend/test/live.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * The record type the live test proves ownership with: one the sign-up role owns and creates on its own, in apps
@@ -17,7 +16,7 @@ const ownedForLive = (model: AppModel): Entity | undefined => (ownsRecords(model
 /** src/features/live/routes.ts; where a role owns record types, a stream hears only of the records its account sees. */
 function routesFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(routes, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/features/live/routes.ts"), {
     accessImport: owning ? `import { changesSeenBy } from "../auth/ownership.js";` : "",
     repositories: owning ? ", repositories" : "",
     seenBy: owning
@@ -93,7 +92,7 @@ function liveTest(model: AppModel): string {
   const entity = model.entities[0];
   if (!entity) return "";
   const owned = ownedForLive(model);
-  return fillBlocks(liveTestTemplate, {
+  return fillBlocks(templateText("nodejs/templates/backend/test/live.test.ts"), {
     camel: entity.camel,
     path: literal(`/api/${entity.route}`),
     topic: literal(`"topic":"${entity.route}"`),

@@ -5,8 +5,7 @@ import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import { ownsRecords } from "../../shared/backend/roles";
 import type { BackendFeature } from "../feature";
 import { fillBlocks } from "../../fill-blocks";
-import routesTemplate from "../templates/backend/src/features/search/routes.ts?raw";
-import searchTestTemplate from "../templates/backend/test/search.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 /** One search source per record type: its label, route, title field and repository. */
 const sources = (model: AppModel) =>
@@ -20,7 +19,7 @@ const sources = (model: AppModel) =>
 /** src/features/search/routes.ts; where a role owns record types, it finds only its own records of those. */
 function routesFile(model: AppModel): string {
   const owning = ownsRecords(model);
-  return fillBlocks(routesTemplate, {
+  return fillBlocks(templateText("nodejs/templates/backend/src/features/search/routes.ts"), {
     sources: sources(model),
     accessImport: owning ? `import { ownedRecords } from "../auth/ownership.js";` : "",
     access: owning ? "const access = ownedRecords(repositories);" : "",
@@ -49,7 +48,7 @@ export function searchTest(model: AppModel): string {
           "",
         )
       : "";
-  return fillBlocks(searchTestTemplate, {
+  return fillBlocks(templateText("nodejs/templates/backend/test/search.test.ts"), {
     fixtureImport: searchable ? `import { ${searchable.camel}Input } from "./fixtures.js";` : "",
     findsTest: finds,
   });

@@ -1,9 +1,7 @@
 import { code, test } from "../../files";
 import { backendFeatureEmitter } from "../../shared/backend/feature-emitter";
 import type { BackendFeature } from "../feature";
-import routes from "../templates/backend/src/features/uploads/routes.ts?raw";
-import storage from "../templates/backend/src/features/uploads/storage.ts?raw";
-import uploadsTest from "../templates/backend/test/uploads.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const uploadsBackend: BackendFeature = {
   feature: "file-upload",
@@ -13,9 +11,9 @@ export const uploadsBackend: BackendFeature = {
       "Uploads up to 10 MB stored through a FileStorage interface (disk in production, memory in tests), " +
       "with their name, type and size recorded and a download route.",
     emit: () => [
-      code("backend/src/features/uploads/storage.ts", "backend", storage),
-      code("backend/src/features/uploads/routes.ts", "backend", routes),
-      test("backend/test/uploads.test.ts", uploadsTest),
+      code("backend/src/features/uploads/storage.ts", "backend", templateText("nodejs/templates/backend/src/features/uploads/storage.ts")),
+      code("backend/src/features/uploads/routes.ts", "backend", templateText("nodejs/templates/backend/src/features/uploads/routes.ts")),
+      test("backend/test/uploads.test.ts", templateText("nodejs/templates/backend/test/uploads.test.ts")),
     ],
   }),
   config: [{ field: "uploadDir: string | undefined", read: "uploadDir: env.UPLOAD_DIR || undefined" }],

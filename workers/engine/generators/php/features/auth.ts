@@ -6,12 +6,7 @@ import type { GeneratedFile } from "../../types";
 import { guardedRoutes, ownsRecords, roleRows, roleTestCase } from "../../shared/backend/roles";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
 import { php, phpHeader, phpNames, phpString } from "../names";
-import passwords from "../templates/backend/src/Features/Auth/Passwords.php?raw";
-import tokens from "../templates/backend/src/Features/Auth/Tokens.php?raw";
-import guard from "../templates/backend/src/Features/Auth/Guard.php?raw";
-import routes from "../templates/backend/src/Features/Auth/AuthRoutes.php?raw";
-import roles from "../templates/backend/src/Features/Auth/Roles.php?raw";
-import ownership from "../templates/backend/src/Features/Auth/Ownership.php?raw";
+import { templateText } from "../../template-texts";
 
 const routeList = (list: readonly string[]) => `[${list.map(phpString).join(", ")}]`;
 
@@ -23,7 +18,7 @@ function rolesFile(model: AppModel): string {
       `        ['name' => ${phpString(row.name)}, 'label' => ${phpString(row.label)}, 'manages' => ${row.manages}, 'signUp' => ${row.signUp}, 'writes' => ${routeList(row.routes)}${owning ? `, 'owns' => ${routeList(row.owns)}` : ""}],`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `        ${phpString(route)} => ${phpString(label)},`);
-  return fillBlocks(roles, {
+  return fillBlocks(templateText("php/templates/backend/src/Features/Auth/Roles.php"), {
     ownsNote: owning
       ? lines(
           " * Except where a role owns a record type ('owns'): its accounts see and change only the records of that type",
@@ -371,12 +366,12 @@ export const authPhp: PhpFeature = {
       "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
     systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
     emit: (model: AppModel) => [
-      code("backend/src/Features/Auth/Passwords.php", "backend", passwords),
-      code("backend/src/Features/Auth/Tokens.php", "backend", tokens),
-      code("backend/src/Features/Auth/Guard.php", "backend", guard),
-      code("backend/src/Features/Auth/AuthRoutes.php", "backend", routes),
+      code("backend/src/Features/Auth/Passwords.php", "backend", templateText("php/templates/backend/src/Features/Auth/Passwords.php")),
+      code("backend/src/Features/Auth/Tokens.php", "backend", templateText("php/templates/backend/src/Features/Auth/Tokens.php")),
+      code("backend/src/Features/Auth/Guard.php", "backend", templateText("php/templates/backend/src/Features/Auth/Guard.php")),
+      code("backend/src/Features/Auth/AuthRoutes.php", "backend", templateText("php/templates/backend/src/Features/Auth/AuthRoutes.php")),
       code("backend/src/Features/Auth/Roles.php", "backend", rolesFile(model)),
-      ...(ownsRecords(model) ? [code("backend/src/Features/Auth/Ownership.php", "backend", ownership)] : []),
+      ...(ownsRecords(model) ? [code("backend/src/Features/Auth/Ownership.php", "backend", templateText("php/templates/backend/src/Features/Auth/Ownership.php"))] : []),
       test("backend/tests/Features/AuthTest.php", authTest(model, model.entities[0]?.route ?? "health")),
       ...ownershipChecksFile(model),
     ],

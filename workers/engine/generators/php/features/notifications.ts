@@ -1,10 +1,6 @@
 import { code, test } from "../../files";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import email from "../templates/backend/src/Features/Notifications/Email.php?raw";
-import mailer from "../templates/backend/src/Features/Notifications/Mailer.php?raw";
-import outbox from "../templates/backend/src/Features/Notifications/OutboxMailer.php?raw";
-import routes from "../templates/backend/src/Features/Notifications/NotificationRoutes.php?raw";
-import notificationsTest from "../templates/backend/tests/Features/NotificationsTest.php?raw";
+import { templateText } from "../../template-texts";
 
 export const notificationsPhp: PhpFeature = {
   feature: "notifications",
@@ -14,11 +10,11 @@ export const notificationsPhp: PhpFeature = {
       "Stored in-app notifications with read state, emailed through a Mailer interface whose default keeps " +
       "an outbox in memory; an SMTP or email-API adapter plugs in behind it.",
     emit: () => [
-      code("backend/src/Features/Notifications/Email.php", "backend", email),
-      code("backend/src/Features/Notifications/Mailer.php", "backend", mailer),
-      code("backend/src/Features/Notifications/OutboxMailer.php", "backend", outbox),
-      code("backend/src/Features/Notifications/NotificationRoutes.php", "backend", routes),
-      test("backend/tests/Features/NotificationsTest.php", notificationsTest),
+      code("backend/src/Features/Notifications/Email.php", "backend", templateText("php/templates/backend/src/Features/Notifications/Email.php")),
+      code("backend/src/Features/Notifications/Mailer.php", "backend", templateText("php/templates/backend/src/Features/Notifications/Mailer.php")),
+      code("backend/src/Features/Notifications/OutboxMailer.php", "backend", templateText("php/templates/backend/src/Features/Notifications/OutboxMailer.php")),
+      code("backend/src/Features/Notifications/NotificationRoutes.php", "backend", templateText("php/templates/backend/src/Features/Notifications/NotificationRoutes.php")),
+      test("backend/tests/Features/NotificationsTest.php", templateText("php/templates/backend/tests/Features/NotificationsTest.php")),
     ],
   }),
   services: [

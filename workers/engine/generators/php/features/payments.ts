@@ -1,11 +1,6 @@
 import { code, test } from "../../files";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import chargeRequest from "../templates/backend/src/Features/Payments/ChargeRequest.php?raw";
-import chargeResult from "../templates/backend/src/Features/Payments/ChargeResult.php?raw";
-import provider from "../templates/backend/src/Features/Payments/PaymentProvider.php?raw";
-import localProvider from "../templates/backend/src/Features/Payments/LocalPaymentProvider.php?raw";
-import routes from "../templates/backend/src/Features/Payments/PaymentRoutes.php?raw";
-import paymentsTest from "../templates/backend/tests/Features/PaymentsTest.php?raw";
+import { templateText } from "../../template-texts";
 
 export const paymentsPhp: PhpFeature = {
   feature: "payments",
@@ -15,12 +10,12 @@ export const paymentsPhp: PhpFeature = {
       "Checkout through a PaymentProvider interface, with a local provider for development and tests; " +
       "each payment is stored with its outcome. A Stripe adapter plugs in behind the same interface.",
     emit: () => [
-      code("backend/src/Features/Payments/ChargeRequest.php", "backend", chargeRequest),
-      code("backend/src/Features/Payments/ChargeResult.php", "backend", chargeResult),
-      code("backend/src/Features/Payments/PaymentProvider.php", "backend", provider),
-      code("backend/src/Features/Payments/LocalPaymentProvider.php", "backend", localProvider),
-      code("backend/src/Features/Payments/PaymentRoutes.php", "backend", routes),
-      test("backend/tests/Features/PaymentsTest.php", paymentsTest),
+      code("backend/src/Features/Payments/ChargeRequest.php", "backend", templateText("php/templates/backend/src/Features/Payments/ChargeRequest.php")),
+      code("backend/src/Features/Payments/ChargeResult.php", "backend", templateText("php/templates/backend/src/Features/Payments/ChargeResult.php")),
+      code("backend/src/Features/Payments/PaymentProvider.php", "backend", templateText("php/templates/backend/src/Features/Payments/PaymentProvider.php")),
+      code("backend/src/Features/Payments/LocalPaymentProvider.php", "backend", templateText("php/templates/backend/src/Features/Payments/LocalPaymentProvider.php")),
+      code("backend/src/Features/Payments/PaymentRoutes.php", "backend", templateText("php/templates/backend/src/Features/Payments/PaymentRoutes.php")),
+      test("backend/tests/Features/PaymentsTest.php", templateText("php/templates/backend/tests/Features/PaymentsTest.php")),
     ],
   }),
   services: [

@@ -4,7 +4,7 @@ import { code, lines, test } from "../../files";
 import { ownsRecords, roleTestCase } from "../../shared/backend/roles";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
 import { phpHeader, phpNames, phpString } from "../names";
-import routes from "../templates/backend/src/Features/Live/LiveRoutes.php?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * LiveRoutes.php. When a role owns record types, a change to a record of one reaches a stream only when its
@@ -14,7 +14,7 @@ import routes from "../templates/backend/src/Features/Live/LiveRoutes.php?raw";
 function routesFile(model: AppModel): string {
   const owning = ownsRecords(model);
   const when = (text: string) => (owning ? text : "");
-  return fillBlocks(routes, {
+  return fillBlocks(templateText("php/templates/backend/src/Features/Live/LiveRoutes.php"), {
     ownershipUse: when(lines("use App\\Features\\Auth\\Ownership;", "use App\\Http\\Request;")),
     ownershipNote: when("* Of a record type the account's role owns, it tells only the changes to the account's own records (Ownership)."),
     ownershipLocal: when("$ownership = $services->ownership;"),

@@ -1,10 +1,6 @@
 import { code, test } from "../../files";
 import { phpFeatureEmitter, type PhpFeature } from "../feature";
-import storage from "../templates/backend/src/Features/Uploads/FileStorage.php?raw";
-import memoryStorage from "../templates/backend/src/Features/Uploads/MemoryFileStorage.php?raw";
-import diskStorage from "../templates/backend/src/Features/Uploads/DiskFileStorage.php?raw";
-import routes from "../templates/backend/src/Features/Uploads/UploadRoutes.php?raw";
-import uploadsTest from "../templates/backend/tests/Features/UploadsTest.php?raw";
+import { templateText } from "../../template-texts";
 
 export const uploadsPhp: PhpFeature = {
   feature: "file-upload",
@@ -14,11 +10,11 @@ export const uploadsPhp: PhpFeature = {
       "Uploads up to 10 MB stored through a FileStorage interface (disk in production, memory in tests), " +
       "with their name, type and size recorded and a download route.",
     emit: () => [
-      code("backend/src/Features/Uploads/FileStorage.php", "backend", storage),
-      code("backend/src/Features/Uploads/MemoryFileStorage.php", "backend", memoryStorage),
-      code("backend/src/Features/Uploads/DiskFileStorage.php", "backend", diskStorage),
-      code("backend/src/Features/Uploads/UploadRoutes.php", "backend", routes),
-      test("backend/tests/Features/UploadsTest.php", uploadsTest),
+      code("backend/src/Features/Uploads/FileStorage.php", "backend", templateText("php/templates/backend/src/Features/Uploads/FileStorage.php")),
+      code("backend/src/Features/Uploads/MemoryFileStorage.php", "backend", templateText("php/templates/backend/src/Features/Uploads/MemoryFileStorage.php")),
+      code("backend/src/Features/Uploads/DiskFileStorage.php", "backend", templateText("php/templates/backend/src/Features/Uploads/DiskFileStorage.php")),
+      code("backend/src/Features/Uploads/UploadRoutes.php", "backend", templateText("php/templates/backend/src/Features/Uploads/UploadRoutes.php")),
+      test("backend/tests/Features/UploadsTest.php", templateText("php/templates/backend/tests/Features/UploadsTest.php")),
     ],
   }),
   config: [{ param: "public readonly ?string $uploadDir,", read: "uploadDir: self::optional($env, 'UPLOAD_DIR')," }],

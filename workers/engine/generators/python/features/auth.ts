@@ -7,15 +7,7 @@ import type { PythonFeature } from "../feature";
 import { pythonFeatureEmitter } from "../feature";
 import { pyCode, pyTest } from "../files";
 import { pyNames, pyString } from "../names";
-import passwordsPy from "../templates/backend/app/features/auth/passwords.py?raw";
-import tokensPy from "../templates/backend/app/features/auth/tokens.py?raw";
-import guardPy from "../templates/backend/app/features/auth/guard.py?raw";
-import routesPy from "../templates/backend/app/features/auth/routes.py?raw";
-import rolesPy from "../templates/backend/app/features/auth/roles.py?raw";
-import ownershipPy from "../templates/backend/app/features/auth/ownership.py?raw";
-import initPy from "../templates/backend/app/features/auth/__init__.py?raw";
-import authTest from "../templates/backend/tests/test_auth.py?raw";
-import secretFrom from "../templates/backend/app/config.secret_from.py?raw";
+import { templateText } from "../../template-texts";
 
 /** A Python tuple of strings: ("orders",) with one, () with none. */
 const pyTuple = (items: readonly string[]) => `(${items.map(pyString).join(", ")}${items.length === 1 ? "," : ""})`;
@@ -29,7 +21,7 @@ function rolesFile(model: AppModel): string {
       `    Role(${pyString(row.name)}, ${pyString(row.label)}, manages=${bool(row.manages)}, sign_up=${bool(row.signUp)}, writes=${pyTuple(row.routes)}${owning ? `, owns=${pyTuple(row.owns)}` : ""}),`,
   );
   const records = guardedRoutes(model).map(([route, label]) => `    ${pyString(route)}: ${pyString(label)},`);
-  return fillBlocks(rolesPy, {
+  return fillBlocks(templateText("python/templates/backend/app/features/auth/roles.py"), {
     reads: owning
       ? "Every signed-in account reads every record, but another account's of a type its role owns"
       : "Every signed-in account reads every record",
@@ -44,7 +36,7 @@ function rolesFile(model: AppModel): string {
 /** app/features/auth/ownership.py: the repositories of the owned record types, as the request's account sees them. */
 function ownershipFile(model: AppModel): string {
   const owned = model.entities.filter((entity) => ownedRoutes(model).includes(entity.route));
-  return fillBlocks(ownershipPy, {
+  return fillBlocks(templateText("python/templates/backend/app/features/auth/ownership.py"), {
     owners: pyNames(RECORD_OWNER).repository,
     owned: lines(
       ...owned.map((entity) => {
@@ -147,7 +139,7 @@ function authTestFile(model: AppModel): string {
         `    ${pyNames(owned).owns}(create_test_client())`,
       )
     : "";
-  return fillBlocks(authTest, {
+  return fillBlocks(templateText("python/templates/backend/tests/test_auth.py"), {
     ownedImport: owned ? `from tests.entity_checks import ${pyNames(owned).owns}` : "",
     // The records behind sign-in are checked on the first entity's route (the health route without one).
     firstPath: pyString(`/api/${model.entities[0]?.route ?? "health"}`),
@@ -167,18 +159,18 @@ export const authPython: PythonFeature = {
       "requires a signed-in user, and a change needs a role that writes the record type (the first account manages roles).",
     systemIds: ["SYS-auth", "SYS-sec", "SYS-roles"],
     emit: (model: AppModel) => [
-      pyCode("backend/app/features/auth/__init__.py", "backend", initPy),
-      pyCode("backend/app/features/auth/passwords.py", "backend", passwordsPy),
-      pyCode("backend/app/features/auth/tokens.py", "backend", tokensPy),
-      pyCode("backend/app/features/auth/guard.py", "backend", guardPy),
-      pyCode("backend/app/features/auth/routes.py", "backend", routesPy),
+      pyCode("backend/app/features/auth/__init__.py", "backend", templateText("python/templates/backend/app/features/auth/__init__.py")),
+      pyCode("backend/app/features/auth/passwords.py", "backend", templateText("python/templates/backend/app/features/auth/passwords.py")),
+      pyCode("backend/app/features/auth/tokens.py", "backend", templateText("python/templates/backend/app/features/auth/tokens.py")),
+      pyCode("backend/app/features/auth/guard.py", "backend", templateText("python/templates/backend/app/features/auth/guard.py")),
+      pyCode("backend/app/features/auth/routes.py", "backend", templateText("python/templates/backend/app/features/auth/routes.py")),
       pyCode("backend/app/features/auth/roles.py", "backend", rolesFile(model)),
       ...(ownsRecords(model) ? [pyCode("backend/app/features/auth/ownership.py", "backend", ownershipFile(model))] : []),
       pyTest("backend/tests/test_auth.py", authTestFile(model)),
     ],
   }),
   settings: [{ field: "auth_secret: str", read: "auth_secret=secret_from(env)" }],
-  configHelpers: [secretFrom.trimEnd()],
+  configHelpers: () => [templateText("python/templates/backend/app/config.secret_from.py").trimEnd()],
   configImports: ["import logging", "import secrets"],
   routes: {
     imports: ["from app.features.auth.routes import auth_routes"],

@@ -1,12 +1,7 @@
 import type { AppModel } from "../../../model";
 import { code, literal, test } from "../../files";
 import type { GeneratedFile } from "../../types";
-import meta from "./templates/frontend/src/entities/meta.ts?raw";
-import format from "./templates/frontend/src/components/format.ts?raw";
-import formValues from "./templates/frontend/src/components/form-values.ts?raw";
-import stubApi from "./templates/frontend/src/test/stub-api.ts?raw";
-import formValuesTest from "./templates/frontend/src/components/form-values.test.ts?raw";
-import formatTest from "./templates/frontend/src/components/format.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 const client = (model: AppModel, apiBase: string) => `
 /** Calls the API: JSON in and out, the stored token attached, failures as ApiError. */
@@ -92,11 +87,11 @@ export function dataLayerFiles(model: AppModel, apiBase = VITE_API_BASE): Genera
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
     ui("api/client.ts", client(model, apiBase)),
-    ui("entities/meta.ts", meta),
-    ui("components/format.ts", format),
-    ui("components/form-values.ts", formValues),
-    test("frontend/src/test/stub-api.ts", stubApi),
-    test("frontend/src/components/form-values.test.ts", formValuesTest),
-    test("frontend/src/components/format.test.ts", formatTest),
+    ui("entities/meta.ts", templateText("shared/frontend/templates/frontend/src/entities/meta.ts")),
+    ui("components/format.ts", templateText("shared/frontend/templates/frontend/src/components/format.ts")),
+    ui("components/form-values.ts", templateText("shared/frontend/templates/frontend/src/components/form-values.ts")),
+    test("frontend/src/test/stub-api.ts", templateText("shared/frontend/templates/frontend/src/test/stub-api.ts")),
+    test("frontend/src/components/form-values.test.ts", templateText("shared/frontend/templates/frontend/src/components/form-values.test.ts")),
+    test("frontend/src/components/format.test.ts", templateText("shared/frontend/templates/frontend/src/components/format.test.ts")),
   ];
 }

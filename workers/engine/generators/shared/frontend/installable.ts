@@ -2,8 +2,7 @@ import type { AppModel } from "../../../model";
 import { code, config, fill, json, script } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { DESIGN_TOKENS } from "./theme";
-import serviceWorkerTemplate from "./templates/frontend/public/sw.js?raw";
-import iconsTemplate from "./templates/frontend/scripts/icons.mjs?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * A "Mobile App" project's frontend is an installable web app: a manifest, icons (an SVG, and PNG files drawn
@@ -155,12 +154,12 @@ export function installableFiles(model: AppModel): GeneratedFile[] {
   const svg = iconSvg(model);
   const shell = [MANIFEST_PATH, SVG_ICON_PATH, ...PNG_ICONS.map((icon) => icon.src)];
   const palette = colours(model);
-  const worker = fill(serviceWorkerTemplate, {
-    cacheName: `${model.slug}-shell-${fingerprint(manifest + svg + serviceWorkerTemplate)}`,
+  const worker = fill(templateText("shared/frontend/templates/frontend/public/sw.js"), {
+    cacheName: `${model.slug}-shell-${fingerprint(manifest + svg + templateText("shared/frontend/templates/frontend/public/sw.js"))}`,
     pages: JSON.stringify(shellPages(model)),
     shell: JSON.stringify(shell),
   });
-  const icons = fill(iconsTemplate, {
+  const icons = fill(templateText("shared/frontend/templates/frontend/scripts/icons.mjs"), {
     background: JSON.stringify(rgb(palette.background)),
     card: JSON.stringify(rgb(palette.card)),
     corner: String(CORNER),

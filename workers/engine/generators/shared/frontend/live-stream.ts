@@ -1,8 +1,6 @@
 import { code, test } from "../../files";
 import type { GeneratedFile } from "../../types";
-import eventStream from "./templates/frontend/src/live/event-stream.ts?raw";
-import eventStreamTest from "./templates/frontend/src/live/event-stream.test.ts?raw";
-import stubEventStream from "./templates/frontend/src/test/event-stream.ts?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * The live stream's client, the same in every frontend: plain TypeScript over the app's api/client that
@@ -11,7 +9,7 @@ import stubEventStream from "./templates/frontend/src/test/event-stream.ts?raw";
  * it. Paths are under frontend/src/ (the Angular frontend moves them under src/app/).
  */
 export const liveStreamFiles = (): GeneratedFile[] => [
-  code("frontend/src/live/event-stream.ts", "frontend", eventStream),
-  test("frontend/src/live/event-stream.test.ts", eventStreamTest),
-  test("frontend/src/test/event-stream.ts", stubEventStream),
+  code("frontend/src/live/event-stream.ts", "frontend", templateText("shared/frontend/templates/frontend/src/live/event-stream.ts")),
+  test("frontend/src/live/event-stream.test.ts", templateText("shared/frontend/templates/frontend/src/live/event-stream.test.ts")),
+  test("frontend/src/test/event-stream.ts", templateText("shared/frontend/templates/frontend/src/test/event-stream.ts")),
 ];

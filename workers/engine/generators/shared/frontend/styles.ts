@@ -2,10 +2,12 @@ import type { AppModel } from "../../../model";
 import { code } from "../../files";
 import type { GeneratedFile } from "../../types";
 import { themeFile } from "./theme";
-import baseStyles from "./templates/frontend/src/styles.css?raw";
-import responsiveStyles from "./templates/frontend/src/responsive.css?raw";
+import { templateText } from "../../template-texts";
 
-export { baseStyles, responsiveStyles };
+/** The stylesheet every frontend starts from (Angular adds its host rules to it). */
+export const baseStyles = () => templateText("shared/frontend/templates/frontend/src/styles.css");
+/** What "Mobile Responsive" adds to that stylesheet. */
+export const responsiveStyles = () => templateText("shared/frontend/templates/frontend/src/responsive.css");
 
 /**
  * The design tokens and the layout, which fits every screen size (a Menu button on narrow screens, record lists
@@ -15,8 +17,8 @@ export { baseStyles, responsiveStyles };
 export function styleFiles(model: AppModel): GeneratedFile[] {
   return [
     themeFile(model),
-    code("frontend/src/styles.css", "frontend", baseStyles),
-    ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles)] : []),
+    code("frontend/src/styles.css", "frontend", baseStyles()),
+    ...(model.features.includes("mobile-responsive") ? [code("frontend/src/responsive.css", "frontend", responsiveStyles())] : []),
   ];
 }
 

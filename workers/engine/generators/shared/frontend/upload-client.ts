@@ -1,6 +1,6 @@
 import { code, test } from "../../files";
 import type { GeneratedFile } from "../../types";
-import downloadsStub from "./templates/frontend/src/test/downloads.ts?raw";
+import { templateText } from "../../template-texts";
 
 /**
  * files/upload.ts, the same in every frontend: plain TypeScript over the app's api/client that sends a
@@ -62,4 +62,4 @@ export const size = (bytes: number) => (bytes < 1024 ? \`\${bytes} B\` : \`\${(b
 export const uploadClientFile = (folder: string): GeneratedFile => code(`${folder}/upload.ts`, "frontend", uploadClient);
 
 /** test/downloads.ts, beside the app's test/stub-api.ts: the files screens' tests save downloads through it. */
-export const downloadsStubFile = (folder: string): GeneratedFile => test(`${folder}/downloads.ts`, downloadsStub);
+export const downloadsStubFile = (folder: string): GeneratedFile => test(`${folder}/downloads.ts`, templateText("shared/frontend/templates/frontend/src/test/downloads.ts"));

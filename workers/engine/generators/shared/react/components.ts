@@ -5,9 +5,7 @@ import { dataLayerFiles } from "../frontend/data-layer";
 import { entityFormFiles } from "./entity-form";
 import { VITE_API_BASE } from "../frontend/data-layer";
 import { REACT_ROUTER } from "./routing";
-import useRecords from "./templates/frontend/src/components/useRecords.ts?raw";
-import referenceLabels from "./templates/frontend/src/components/useReferenceLabels.ts?raw";
-import errorMessage from "./templates/frontend/src/components/ErrorMessage.tsx?raw";
+import { templateText } from "../../template-texts";
 
 const table = (router: string) => `
 import { Link } from "${router}";
@@ -88,11 +86,11 @@ export function componentFiles(model: AppModel, router = REACT_ROUTER, apiBase =
   const ui = (path: string, content: string) => code(`frontend/src/${path}`, "frontend", content);
   return [
     ...dataLayerFiles(model, apiBase),
-    ui("components/useRecords.ts", useRecords),
-    ui("components/useReferenceLabels.ts", referenceLabels),
+    ui("components/useRecords.ts", templateText("shared/react/templates/frontend/src/components/useRecords.ts")),
+    ui("components/useReferenceLabels.ts", templateText("shared/react/templates/frontend/src/components/useReferenceLabels.ts")),
     ui("components/EntityTable.tsx", table(router)),
     ...entityFormFiles(),
-    ui("components/ErrorMessage.tsx", errorMessage),
+    ui("components/ErrorMessage.tsx", templateText("shared/react/templates/frontend/src/components/ErrorMessage.tsx")),
     ui("components/NotFound.tsx", notFound(router)),
   ];
 }

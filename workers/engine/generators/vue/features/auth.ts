@@ -3,8 +3,7 @@ import { code, literal, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
 import { vueLiteral } from "../names";
-import session from "../templates/frontend/src/auth/session.ts?raw";
-import guard from "../templates/frontend/src/auth/guard.ts?raw";
+import { templateText } from "../../template-texts";
 
 interface Input {
   id: string;
@@ -146,8 +145,8 @@ export const authVue: VueFeature = {
     description: "Sign-in and registration screens, the session kept across reloads, and every app screen behind sign-in (a router guard).",
     systemIds: ["SYS-auth"],
     emit: (model) => [
-      code("frontend/src/auth/session.ts", "frontend", session),
-      code("frontend/src/auth/guard.ts", "frontend", guard),
+      code("frontend/src/auth/session.ts", "frontend", templateText("vue/templates/frontend/src/auth/session.ts")),
+      code("frontend/src/auth/guard.ts", "frontend", templateText("vue/templates/frontend/src/auth/guard.ts")),
       code("frontend/src/auth/LoginScreen.vue", "frontend", screen(model, "login")),
       code("frontend/src/auth/RegisterScreen.vue", "frontend", screen(model, "register")),
       test("frontend/src/auth/auth.test.ts", authTest(model)),

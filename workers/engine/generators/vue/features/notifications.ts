@@ -1,8 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
-import screen from "../templates/frontend/src/notifications/NotificationsScreen.vue?raw";
-import screenTest from "../templates/frontend/src/notifications/notifications.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const notificationsVue: VueFeature = {
   feature: "notifications",
@@ -10,8 +9,8 @@ export const notificationsVue: VueFeature = {
     name: "Notifications screen",
     description: "A notifications screen: the latest notifications, marking them read, and sending one.",
     emit: () => [
-      code("frontend/src/notifications/NotificationsScreen.vue", "frontend", screen),
-      test("frontend/src/notifications/notifications.test.ts", screenTest),
+      code("frontend/src/notifications/NotificationsScreen.vue", "frontend", templateText("vue/templates/frontend/src/notifications/NotificationsScreen.vue")),
+      test("frontend/src/notifications/notifications.test.ts", templateText("vue/templates/frontend/src/notifications/notifications.test.ts")),
     ],
   }),
   router: {

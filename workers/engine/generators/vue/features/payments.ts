@@ -1,9 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
-import payment from "../templates/frontend/src/payments/payment.ts?raw";
-import checkout from "../templates/frontend/src/payments/CheckoutScreen.vue?raw";
-import checkoutTest from "../templates/frontend/src/payments/checkout.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const paymentsVue: VueFeature = {
   feature: "payments",
@@ -11,9 +9,9 @@ export const paymentsVue: VueFeature = {
     name: "Checkout screen",
     description: "A checkout screen that takes a payment through the API and lists recent payments.",
     emit: () => [
-      code("frontend/src/payments/payment.ts", "frontend", payment),
-      code("frontend/src/payments/CheckoutScreen.vue", "frontend", checkout),
-      test("frontend/src/payments/checkout.test.ts", checkoutTest),
+      code("frontend/src/payments/payment.ts", "frontend", templateText("vue/templates/frontend/src/payments/payment.ts")),
+      code("frontend/src/payments/CheckoutScreen.vue", "frontend", templateText("vue/templates/frontend/src/payments/CheckoutScreen.vue")),
+      test("frontend/src/payments/checkout.test.ts", templateText("vue/templates/frontend/src/payments/checkout.test.ts")),
     ],
   }),
   router: {

@@ -2,8 +2,7 @@ import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import { liveStreamFiles } from "../../shared/frontend/live-stream";
 import type { VueFeature } from "../feature";
-import composable from "../templates/frontend/src/live/useLiveRefresh.ts?raw";
-import composableTest from "../templates/frontend/src/live/live.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const realtimeVue: VueFeature = {
   feature: "real-time",
@@ -12,8 +11,8 @@ export const realtimeVue: VueFeature = {
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
       ...liveStreamFiles(),
-      code("frontend/src/live/useLiveRefresh.ts", "frontend", composable),
-      test("frontend/src/live/live.test.ts", composableTest),
+      code("frontend/src/live/useLiveRefresh.ts", "frontend", templateText("vue/templates/frontend/src/live/useLiveRefresh.ts")),
+      test("frontend/src/live/live.test.ts", templateText("vue/templates/frontend/src/live/live.test.ts")),
     ],
   }),
 };

@@ -1,8 +1,7 @@
 import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import type { VueFeature } from "../feature";
-import screen from "../templates/frontend/src/search/SearchScreen.vue?raw";
-import screenTest from "../templates/frontend/src/search/search.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 export const searchVue: VueFeature = {
   feature: "search",
@@ -10,8 +9,8 @@ export const searchVue: VueFeature = {
     name: "Search screen",
     description: "A search screen over every record type, each result linking to its record.",
     emit: () => [
-      code("frontend/src/search/SearchScreen.vue", "frontend", screen),
-      test("frontend/src/search/search.test.ts", screenTest),
+      code("frontend/src/search/SearchScreen.vue", "frontend", templateText("vue/templates/frontend/src/search/SearchScreen.vue")),
+      test("frontend/src/search/search.test.ts", templateText("vue/templates/frontend/src/search/search.test.ts")),
     ],
   }),
   router: {

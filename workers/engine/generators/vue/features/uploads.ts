@@ -2,8 +2,7 @@ import { code, test } from "../../files";
 import { frontendFeatureEmitter } from "../../shared/frontend/feature";
 import { downloadsStubFile, uploadClientFile } from "../../shared/frontend/upload-client";
 import type { VueFeature } from "../feature";
-import screen from "../templates/frontend/src/files/FilesScreen.vue?raw";
-import screenTest from "../templates/frontend/src/files/files.test.ts?raw";
+import { templateText } from "../../template-texts";
 
 
 export const uploadsVue: VueFeature = {
@@ -13,8 +12,8 @@ export const uploadsVue: VueFeature = {
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
       uploadClientFile("frontend/src/files"),
-      code("frontend/src/files/FilesScreen.vue", "frontend", screen),
-      test("frontend/src/files/files.test.ts", screenTest),
+      code("frontend/src/files/FilesScreen.vue", "frontend", templateText("vue/templates/frontend/src/files/FilesScreen.vue")),
+      test("frontend/src/files/files.test.ts", templateText("vue/templates/frontend/src/files/files.test.ts")),
       downloadsStubFile("frontend/src/test"),
     ],
   }),

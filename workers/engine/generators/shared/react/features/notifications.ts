@@ -1,9 +1,9 @@
 import { code, test } from "../../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
-import notificationsScreen from "../templates/frontend/src/notifications/NotificationsScreen.tsx?raw";
-import screenTest from "../templates/frontend/src/notifications/notifications.test.tsx?raw";
+import { templateText } from "../../../template-texts";
 
-export { notificationsScreen };
+/** The notifications screen, which the Next.js frontend serves as a page too. */
+export const notificationsScreen = () => templateText("shared/react/templates/frontend/src/notifications/NotificationsScreen.tsx");
 
 export const notificationsFrontend: FrontendFeature = {
   feature: "notifications",
@@ -11,8 +11,8 @@ export const notificationsFrontend: FrontendFeature = {
     name: "Notifications screen",
     description: "A notifications screen: the latest notifications, marking them read, and sending one.",
     emit: () => [
-      code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen),
-      test("frontend/src/notifications/notifications.test.tsx", screenTest),
+      code("frontend/src/notifications/NotificationsScreen.tsx", "frontend", notificationsScreen()),
+      test("frontend/src/notifications/notifications.test.tsx", templateText("shared/react/templates/frontend/src/notifications/notifications.test.tsx")),
     ],
   }),
   app: {

@@ -1,9 +1,9 @@
 import { code, test } from "../../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
-import checkout from "../templates/frontend/src/payments/CheckoutScreen.tsx?raw";
-import checkoutTest from "../templates/frontend/src/payments/checkout.test.tsx?raw";
+import { templateText } from "../../../template-texts";
 
-export { checkout };
+/** The checkout screen, which the Next.js frontend serves as a page too. */
+export const checkout = () => templateText("shared/react/templates/frontend/src/payments/CheckoutScreen.tsx");
 
 export const paymentsFrontend: FrontendFeature = {
   feature: "payments",
@@ -11,8 +11,8 @@ export const paymentsFrontend: FrontendFeature = {
     name: "Checkout screen",
     description: "A checkout screen that takes a payment through the API and lists recent payments.",
     emit: () => [
-      code("frontend/src/payments/CheckoutScreen.tsx", "frontend", checkout),
-      test("frontend/src/payments/checkout.test.tsx", checkoutTest),
+      code("frontend/src/payments/CheckoutScreen.tsx", "frontend", checkout()),
+      test("frontend/src/payments/checkout.test.tsx", templateText("shared/react/templates/frontend/src/payments/checkout.test.tsx")),
     ],
   }),
   app: {

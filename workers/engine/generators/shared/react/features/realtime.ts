@@ -1,10 +1,7 @@
 import { code, test } from "../../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { liveStreamFiles } from "../../frontend/live-stream";
-import liveRefreshHook from "../templates/frontend/src/live/useLiveRefresh.ts?raw";
-import hookTest from "../templates/frontend/src/live/live.test.tsx?raw";
-
-export { liveRefreshHook };
+import { templateText } from "../../../template-texts";
 
 export const realtimeFrontend: FrontendFeature = {
   feature: "real-time",
@@ -13,8 +10,8 @@ export const realtimeFrontend: FrontendFeature = {
     description: "Lists refresh by themselves when a record changes anywhere, over the server's event stream.",
     emit: () => [
       ...liveStreamFiles(),
-      code("frontend/src/live/useLiveRefresh.ts", "frontend", liveRefreshHook),
-      test("frontend/src/live/live.test.tsx", hookTest),
+      code("frontend/src/live/useLiveRefresh.ts", "frontend", templateText("shared/react/templates/frontend/src/live/useLiveRefresh.ts")),
+      test("frontend/src/live/live.test.tsx", templateText("shared/react/templates/frontend/src/live/live.test.tsx")),
     ],
   }),
 };

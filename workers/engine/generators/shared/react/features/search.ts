@@ -1,7 +1,7 @@
 import { code, test } from "../../../files";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
 import { REACT_ROUTER } from "../routing";
-import screenTest from "../templates/frontend/src/search/search.test.tsx?raw";
+import { templateText } from "../../../template-texts";
 
 /** The search screen; `router` is the module its Link comes from. */
 export const searchScreen = (router = REACT_ROUTER) => `
@@ -71,7 +71,7 @@ export const searchFrontend: FrontendFeature = {
     description: "A search screen over every record type, each result linking to its record.",
     emit: () => [
       code("frontend/src/search/SearchScreen.tsx", "frontend", searchScreen()),
-      test("frontend/src/search/search.test.tsx", screenTest),
+      test("frontend/src/search/search.test.tsx", templateText("shared/react/templates/frontend/src/search/search.test.tsx")),
     ],
   }),
   app: {

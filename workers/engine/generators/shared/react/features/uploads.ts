@@ -1,10 +1,10 @@
 import { code, test } from "../../../files";
 import { downloadsStubFile, uploadClientFile } from "../../frontend/upload-client";
 import { frontendFeatureEmitter, type FrontendFeature } from "../../frontend/feature";
-import filesScreen from "../templates/frontend/src/files/FilesScreen.tsx?raw";
-import screenTest from "../templates/frontend/src/files/files.test.tsx?raw";
+import { templateText } from "../../../template-texts";
 
-export { filesScreen };
+/** The files screen, which the Next.js frontend serves as a page too. */
+export const filesScreen = () => templateText("shared/react/templates/frontend/src/files/FilesScreen.tsx");
 
 export const uploadsFrontend: FrontendFeature = {
   feature: "file-upload",
@@ -13,8 +13,8 @@ export const uploadsFrontend: FrontendFeature = {
     description: "A files screen to upload documents and images and download them again.",
     emit: () => [
       uploadClientFile("frontend/src/files"),
-      code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen),
-      test("frontend/src/files/files.test.tsx", screenTest),
+      code("frontend/src/files/FilesScreen.tsx", "frontend", filesScreen()),
+      test("frontend/src/files/files.test.tsx", templateText("shared/react/templates/frontend/src/files/files.test.tsx")),
       downloadsStubFile("frontend/src/test"),
     ],
   }),
