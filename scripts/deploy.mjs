@@ -7,7 +7,7 @@
 // Usage: npm run deploy -- --app-origin https://appforge.example.com [--preview-origin https://preview.appforge.example.com]
 //          [--apps-origin https://apps.example.com]   (published apps at names under it: a wildcard route)
 //        npm run deploy -- --dry-run     (what needs no network: the build and the bundle's checks; `npm run
-//                                         check:deploy` runs it in `npm test`, where the Free plan's 3 MiB is a budget)
+//                                         check:deploy` runs it in `npm test`, where 1 MiB gzipped is a budget)
 // APP_ORIGIN, PREVIEW_ORIGIN and APPS_ORIGIN in the environment stand for the flags.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -27,8 +27,9 @@ const PAID_PLAN_BYTES = 10 * 1024 * 1024;
 /** Cloudflare's limit on the time a Worker's script may take to start. */
 const STARTUP_LIMIT_MS = 1000;
 /**
- * Where the Worker should get to (issue 44), printed beside each figure and not yet enforced: today's Worker is
- * about 1.1 MiB gzipped and starts in about 160 ms here (docs/benchmarks.md), until the generators leave it too.
+ * AppForge's own targets (issue 44; figures in docs/benchmarks.md). The size is a budget in a dry run (what
+ * `npm test` runs): a change that grows the script past it fails the tests. The startup time is printed beside
+ * its target and held only to Cloudflare's limit: one reading on a shared machine varies by a third.
  */
 const TARGET_GZIP_BYTES = 1024 * 1024;
 const TARGET_STARTUP_MS = 100;
@@ -90,7 +91,7 @@ function build() {
 
 /**
  * Bundles the Worker as wrangler would upload it and holds it to Cloudflare's limits; in a dry run (what `npm test`
- * runs) the Free plan's limit is a budget: a change that grows AppForge past it fails the tests.
+ * runs) AppForge's 1 MiB target is a budget: a change that grows the script past it fails the tests.
  */
 function checkBundle(dryRun) {
   const outdir = mkdtempSync(join(tmpdir(), "appforge-bundle-"));
@@ -102,9 +103,14 @@ function checkBundle(dryRun) {
     const gzip = Number(sizes[2]) * 1024;
     const figures = `${sizes[1]} KiB, ${sizes[2]} KiB gzipped`;
     if (gzip > PAID_PLAN_BYTES) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 10 MiB limit for any plan`, "Load less at startup (see docs/architecture.md)");
-    if (gzip > FREE_PLAN_BYTES && dryRun) throw new StepFailure(`The Worker is ${figures}: over Cloudflare's 3 MiB limit for the Free plan, AppForge's budget`, "Load less in this Worker (see docs/architecture.md), or say in docs/benchmarks.md why the budget moves");
+    if (gzip > TARGET_GZIP_BYTES && dryRun) {
+      throw new StepFailure(
+        `The Worker is ${figures}: over AppForge's budget of ${TARGET_GZIP_BYTES / 1024} KiB gzipped`,
+        "Keep what a cold start does not need out of the script (decisions 022 to 025), or say in docs/benchmarks.md why the budget moves",
+      );
+    }
     const plan = gzip > FREE_PLAN_BYTES ? "over the Free plan's 3 MiB: it deploys on a paid plan only" : "within the Free plan's 3 MiB";
-    return `${figures}, ${plan}; target ${TARGET_GZIP_BYTES / 1024} KiB gzipped: ${gzip <= TARGET_GZIP_BYTES ? "met" : "not met"}`;
+    return `${figures}, ${plan}; budget ${TARGET_GZIP_BYTES / 1024} KiB gzipped: ${gzip <= TARGET_GZIP_BYTES ? "met" : "not met"}`;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from "fflate";
+import type { Zippable } from "fflate";
 import { structuredPatch } from "diff";
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
@@ -141,7 +141,7 @@ export const projectFiles = new Hono<AppEnv>()
     const rows = await listFiles(c.var.db, project.id);
     if (rows.length === 0) throw conflict("The project has no files yet: they appear as the agents complete tasks.");
     const folder = slugify(project.name);
-    const zip = repositoryZip(folder, rows);
+    const zip = await repositoryZip(folder, rows);
     return c.body(zip, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${folder}.zip"`,
@@ -156,9 +156,11 @@ const PLAIN = 0o100644 << 16;
 
 /**
  * The project as a clone of its repository would look: every file under one folder named after the
- * project, shell scripts and files with a #! line executable, each dated when it was generated.
+ * project, shell scripts and files with a #! line executable, each dated when it was generated. fflate is loaded
+ * by the first download: its tables cost every cold start a few milliseconds otherwise.
  */
-export function repositoryZip(folder: string, rows: readonly Pick<ProjectFileRow, "path" | "content" | "generatedAt">[]): Uint8Array<ArrayBuffer> {
+export async function repositoryZip(folder: string, rows: readonly Pick<ProjectFileRow, "path" | "content" | "generatedAt">[]): Promise<Uint8Array<ArrayBuffer>> {
+  const { strToU8, zipSync } = await import("fflate");
   const entries: Zippable = {};
   for (const row of rows) {
     const runnable = row.path.endsWith(".sh") || row.content.startsWith("#!");

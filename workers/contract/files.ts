@@ -55,7 +55,11 @@ export const downloadResponseSchema = z.object({
 
 /** PUT /project-files/{id}/file: saves one file. `baseHash` null creates it (refused when the path exists). */
 /** A file's text in a request: at most the file limit in characters (its bytes are checked when saved). */
-const contentSchema = z.string().max(FILE_LIMITS.fileBytes, `must be at most ${FILE_LIMITS.fileBytes.toLocaleString("en-US")} characters (a file may hold at most 500 KB)`);
+// The message is made when it is needed: formatting a number loads the runtime's locale data, which would
+// otherwise cost every cold start of the Worker (docs/benchmarks.md).
+const contentSchema = z.string().max(FILE_LIMITS.fileBytes, {
+  error: () => `must be at most ${FILE_LIMITS.fileBytes.toLocaleString("en-US")} characters (a file may hold at most 500 KB)`,
+});
 
 export const saveFileSchema = z.object({
   path: filePathSchema,

@@ -43,13 +43,16 @@ const isLatin = (word: string) => /^[\p{Script=Latin}\p{M}\d'-]+$/u.test(word);
 
 /** A word's letters in any script ("crème", "заказ", "面包"), kept whole; numbers on their own. */
 const WORD = /\p{L}[\p{L}\p{M}'-]*[\p{L}\p{M}]|\p{L}|\d+/gu;
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("und", { granularity: "word" }) : null;
+/** Made by the first dense-script word, not when the module loads: creating one loads the runtime's word-break data. */
+let segmenter: Intl.Segmenter | null | undefined;
+const wordSegmenter = () => (segmenter ??= typeof Intl.Segmenter === "function" ? new Intl.Segmenter("und", { granularity: "word" }) : null);
 
 /** The words of a clause: a run of Chinese, Japanese or Thai is split into its words where the runtime can. */
 function wordsIn(clause: string): string[] {
-  return (clause.match(WORD) ?? []).flatMap((word) =>
-    DENSE_SCRIPT.test(word) && segmenter ? [...segmenter.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment) : [word],
-  );
+  return (clause.match(WORD) ?? []).flatMap((word) => {
+    const dense = DENSE_SCRIPT.test(word) ? wordSegmenter() : null;
+    return dense ? [...dense.segment(word)].filter((part) => part.isWordLike).map((part) => part.segment) : [word];
+  });
 }
 
 function isContent(word: string): boolean {
