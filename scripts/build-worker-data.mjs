@@ -7,7 +7,7 @@
 //   the engine's code that drives them, about 390 KB gzipped), which workers/preview/compiler-worker.ts starts
 //   with the Worker Loader the first time a preview build or a check needs it (decision 023);
 // - templates.json: the generators' template texts (about 700 KB, 180 KB of the script gzipped), which
-//   workers/templates.ts loads before the engine runs in a request or a room (decision 024).
+//   workers/engine-ready.ts loads before the engine runs in a request or a room (decision 024).
 // Called by build-preview-vendor.mjs (for `npm run build` and `npm start`) and so by vitest.config.mts.
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

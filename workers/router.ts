@@ -7,7 +7,7 @@ import { createNonce, withSecurityHeaders } from "./security-headers";
 import type { ErrorEnvelope } from "./contract/errors";
 import { installCompilers } from "./engine/compilers";
 import { remoteCompilers } from "./preview/compiler-worker";
-import { templatesReady } from "./templates";
+import { engineReady } from "./engine-ready";
 
 // The engine's compilers run in a Worker of their own, loaded from the assets (decision 023), for every
 // request and room of this isolate.
@@ -62,8 +62,9 @@ async function routeOnce(request: Request, env: Env, ctx: ExecutionContext, page
     return envelope(404, "not_found", "This address serves AppForge previews only: open the preview link from its project.");
   }
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-    // The API may run the engine (a plan, a download, an edit's checks), whose templates are assets (decision 024).
-    await templatesReady(env.ASSETS);
+    // The API may run the engine (a plan, a download, an edit's checks): its templates are assets, its naming
+    // library loads on first use (decisions 024, 025).
+    await engineReady(env.ASSETS);
     return withSecurityHeaders(await api.fetch(request, env, ctx), null);
   }
   if (url.pathname.startsWith("/parties/")) {

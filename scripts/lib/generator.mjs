@@ -41,7 +41,7 @@ export const SAMPLE_WIZARD = {
 
 /**
  * Bundles into `dir` and imports: { buildAppModel, emittersFor, generateProject, checkProject, parseScript,
- * wizardDataSchema, *_STACK }, with the generators' templates read from the disk and installed.
+ * wizardDataSchema, *_STACK }, with the generators' templates read from the disk and the naming library loaded.
  */
 export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-generator-"))) {
   const entry = join(dir, "entry.mjs");
@@ -50,6 +50,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
     entry,
     [
       `export { buildAppModel } from ${source("workers/engine/model/index.ts")};`,
+      `export { namingReady } from ${source("workers/engine/model/naming.ts")};`,
       `export { emittersFor, generateProject } from ${source("workers/engine/generators/index.ts")};`,
       `export { installTemplates } from ${source("workers/engine/generators/template-texts.ts")};`,
       `export { checkProject } from ${source("workers/engine/qa/check-project.ts")};`,
@@ -74,6 +75,7 @@ export async function loadGenerator(dir = mkdtempSync(join(tmpdir(), "appforge-g
   });
   const generator = await import(pathToFileURL(outfile).href);
   generator.installTemplates(readTemplates());
+  await generator.namingReady();
   return generator;
 }
 

@@ -34,7 +34,7 @@ import * as publishing from "./publish-commands";
 import type { PublishLimits, Publication } from "../contract/publish";
 import * as tasks from "./task-commands";
 import { agentEvent, agentsFor } from "./task-runner";
-import { templatesReady } from "../templates";
+import { engineReady } from "../engine-ready";
 
 export type { ArrivingMessage, MessageOutcome, RoomOutcome } from "./task-commands";
 
@@ -70,8 +70,8 @@ export class ProjectRoom extends Server<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // The engine's templates are assets (decision 024): no call, message or alarm runs before they are read.
-    void ctx.blockConcurrencyWhile(() => templatesReady(env.ASSETS));
+    // What the engine loads on first use (decisions 024, 025) is ready before any call, message or alarm runs.
+    void ctx.blockConcurrencyWhile(() => engineReady(env.ASSETS));
   }
 
   /**

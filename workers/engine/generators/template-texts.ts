@@ -1,7 +1,7 @@
 /**
  * The generators' template texts (the files under each generator's templates/ folder), by their path under
  * workers/engine/generators. They are not in AppForge's script: scripts/build-worker-data.mjs writes them into one
- * asset that the Worker reads before the engine runs (workers/engine-templates.ts, decision 024), and Node's
+ * asset that the Worker reads before the engine runs (workers/engine-ready.ts, decision 024), and Node's
  * scripts read them from the disk (scripts/lib/generator.mjs). An emitter asks for a text while it emits, never at
  * module scope, so importing the generators needs no texts.
  */

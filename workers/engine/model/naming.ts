@@ -1,5 +1,5 @@
 import pluralize from "pluralize";
-import { transliterate } from "transliteration";
+import type { transliterate as Transliterate } from "transliteration";
 
 /**
  * Name forms used across the app model and the generated code. Labels keep the user's words in any script;
@@ -17,9 +17,26 @@ export function labelWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+let transliterate: typeof Transliterate | null = null;
+
+/**
+ * Loads transliteration, which builds its tables for every script as it loads (about 25 ms, more than the rest of
+ * AppForge's start): the Worker awaits it before the engine runs rather than at every cold start (decision 025).
+ */
+export async function namingReady(): Promise<void> {
+  transliterate ??= (await import("transliteration")).transliterate;
+}
+
+function loadedTransliterate(): typeof Transliterate {
+  if (!transliterate) throw new Error("Names in another script need transliteration: await namingReady() before the engine runs");
+  return transliterate;
+}
+
 /** One word in ASCII letters: "Заказ" -> "Zakaz", "面包" -> "Mian Bao"; characters with no reading are dropped. */
 const asciiOf = (word: string) =>
-  /^[A-Za-z0-9]*$/.test(word) ? word : transliterate(word, { unknown: "", trim: true, fixChineseSpacing: true, ignore: [], replace: [], replaceAfter: [] });
+  /^[A-Za-z0-9]*$/.test(word)
+    ? word
+    : loadedTransliterate()(word, { unknown: "", trim: true, fixChineseSpacing: true, ignore: [], replace: [], replaceAfter: [] });
 
 /** The ASCII words identifiers are made of: "PickupSlot", "pickup-slot" -> ["pickup", "slot"]; "Пекарня Анны" -> ["pekarnya", "anny"]. */
 export function wordsOf(text: string): string[] {

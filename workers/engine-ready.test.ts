@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { templateText } from "./engine/generators/template-texts";
-import { TEMPLATES_ASSET } from "./templates";
+import { TEMPLATES_ASSET } from "./engine-ready";
 
 // Every file under a generator's templates/ folder, as Vite reads it from the disk.
 const onDisk = import.meta.glob<string>("./engine/generators/**/templates/**/*", { query: "?raw", import: "default", eager: true });
