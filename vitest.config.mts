@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { FakeGitHub } from "./tests/setup/fake-github";
 import { FakeGitHubOAuth } from "./tests/setup/fake-github-oauth";
@@ -111,6 +112,10 @@ export default defineConfig(async () => ({
       (error.stack ?? "").includes("tracing-channel-publisher") || STREAM_TEARDOWN.has(error.message ?? "") ? false : undefined,
     // Room tests wait for whole plans to run; on a loaded 2-core machine that can take several seconds.
     testTimeout: 30_000,
+    // One file per core (Vitest's default leaves one core to itself: a single file at a time on CI's two). A
+    // file's runtime waits on its rooms, the fakes and the module server as much as it computes, so two files
+    // on two cores took 533 s where one took 816 s (docs/benchmarks.md).
+    maxWorkers: availableParallelism(),
     projects: [
       // What touches storage (D1, the rooms, the previews, the fakes' accounts) gets a runtime of its own per file,
       // so no file sees another's records.
