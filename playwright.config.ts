@@ -34,8 +34,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: every action with the page's DOM before and after it, and the failure's
+    // screenshot below. Not a screencast: encoding frames for every journey cost a third of the run's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     screenshot: "only-on-failure",
+    // As a person who asks for less motion sees AppForge: the live badge's pulse, drawn in software on every
+    // frame, kept Chromium busy for as long as a project screen was open.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: await chromiumPath(),
       args: [

@@ -68,7 +68,7 @@ function Count({ id, label, value, className }: CountProps) {
 }
 
 const LINK_STYLES: Record<LinkState | "idle", { text: string; badge: string; dot: string }> = {
-  live: { text: "Live", badge: "bg-green-50 text-green-700", dot: "animate-pulse bg-green-500" },
+  live: { text: "Live", badge: "bg-green-50 text-green-700", dot: "motion-safe:animate-pulse bg-green-500" },
   idle: { text: "Up to date", badge: "bg-slate-100 text-slate-600", dot: "bg-slate-400" },
   connecting: { text: "Connecting...", badge: "bg-slate-100 text-slate-600", dot: "bg-slate-400" },
   offline: { text: "Offline — updating every few seconds", badge: "bg-amber-50 text-amber-800", dot: "bg-amber-500" },
