@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildAppLocked, randomSecrets, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
+import { buildAppLocked, freshMigratedDatabase, randomSecrets, startWrangler, stopProcessGroup } from "../scripts/server.mjs";
 import { startMiniflareServer } from "./miniflare-server.mjs";
 
 /** How long the server may take to answer its health check, and any one API call to answer. */
@@ -84,7 +84,7 @@ export async function startBenchServer(extraVars = {}, { runtime = "wrangler" } 
     return { base, api, settled: settledWith(api), stop: server.stop, runtime: "Miniflare alone" };
   }
   const persistTo = mkdtempSync(join(tmpdir(), "appforge-bench-"));
-  applyMigrations(persistTo);
+  freshMigratedDatabase(persistTo);
   const server = startWrangler({ port, persistTo, stdio: "ignore", vars });
   const stop = () => {
     stopProcessGroup(server);

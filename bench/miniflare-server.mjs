@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { applyMigrations } from "../scripts/server.mjs";
+import { freshMigratedDatabase } from "../scripts/server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -23,7 +23,7 @@ export async function startMiniflareServer({ vars = {}, port, adjust = (worker) 
   const persistTo = join(work, "state");
   const bundle = join(work, "bundle");
   const stopWork = () => rmSync(work, { recursive: true, force: true });
-  applyMigrations(persistTo);
+  freshMigratedDatabase(persistTo);
   const built = spawnSync(join(root, "node_modules/.bin/wrangler"), ["deploy", "--dry-run", "--outdir", bundle], { cwd: root, encoding: "utf8", timeout: 180_000 });
   if (built.status !== 0) {
     stopWork();

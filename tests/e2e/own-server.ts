@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { freshMigratedDatabase, randomSecrets, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 import { E2E_QUOTAS } from "./quotas.mjs";
 
 // A second server of the same build, with its own database and environment (an outside service pointed
@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
 export async function startOwnServer(name: string, vars: Record<string, string>): Promise<{ baseUrl: string; stop(): void }> {
   const port = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), `appforge-e2e-${name}-`));
-  applyMigrations(persistTo);
+  freshMigratedDatabase(persistTo);
   const wrangler = startWrangler({ port, persistTo, stdio: "ignore", vars: { ...randomSecrets(), ...E2E_QUOTAS, ...vars } });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {

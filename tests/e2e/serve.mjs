@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { applyMigrations, buildAppLocked, randomSecrets, startPreviewProxy, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
+import { buildAppLocked, freshMigratedDatabase, randomSecrets, startPreviewProxy, startWrangler, stopProcessGroup } from "../../scripts/server.mjs";
 import { E2E_QUOTAS } from "./quotas.mjs";
 
 const port = Number(process.env.E2E_PORT);
@@ -15,7 +15,7 @@ const proxy = await startPreviewProxy({ port: previewPort, target: port });
 const appsProxy = await startPreviewProxy({ port: appsPort, target: port });
 
 const persistTo = mkdtempSync(join(tmpdir(), "appforge-e2e-"));
-applyMigrations(persistTo);
+freshMigratedDatabase(persistTo);
 if (!process.env.E2E_SKIP_BUILD) buildAppLocked();
 
 const server = startWrangler({
