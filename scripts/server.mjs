@@ -52,9 +52,10 @@ export function applyMigrations(persistTo) {
 }
 
 /**
- * Fills the empty folder `persistTo` with a local database that has every migration applied, for a throw-away
- * server (the browser tests start seven). Applying them starts wrangler and workerd, about 10 s of CPU on 2 cores,
- * so it is done once per set of migrations into node_modules/.cache and copied from there.
+ * Fills `persistTo` (a new or empty folder) with a local database that has every migration applied, for a
+ * throw-away server (the browser tests start seven, the benches one each). Applying them starts wrangler and
+ * workerd, about 10 s of CPU on 2 cores, so it is done once per set of migrations into node_modules/.cache and
+ * copied from there.
  */
 export function freshMigratedDatabase(persistTo) {
   const hash = createHash("sha256");
