@@ -5,6 +5,7 @@ export const SECRET_NAMES: string[];
 export function randomSecrets(): Record<string, string>;
 export function ensureDevSecrets(): void;
 export function applyMigrations(persistTo?: string): void;
+export function migratedDatabase(): string;
 export function freshMigratedDatabase(persistTo: string): void;
 export function buildApp(): void;
 export function buildAppLocked(): void;

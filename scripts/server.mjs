@@ -52,12 +52,12 @@ export function applyMigrations(persistTo) {
 }
 
 /**
- * Fills `persistTo` (a new or empty folder) with a local database that has every migration applied, for a
- * throw-away server (the browser tests start seven, the benches one each). Applying them starts wrangler and
- * workerd, about 10 s of CPU on 2 cores, so it is done once per set of migrations into node_modules/.cache and
- * copied from there.
+ * The local database with every migration applied that throw-away servers start from (the browser tests start
+ * seven, the benches one each), made if it is not there yet. Applying them starts wrangler and workerd, about
+ * 10 s of CPU on 2 cores, so it is done once per set of migrations into node_modules/.cache; `npm test` makes it
+ * beside its static checks (scripts/migrated-database.mjs). Returns its folder.
  */
-export function freshMigratedDatabase(persistTo) {
+export function migratedDatabase() {
   const hash = createHash("sha256");
   const folder = join(root, "migrations");
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".sql")).sort()) {
@@ -77,7 +77,12 @@ export function freshMigratedDatabase(persistTo) {
       rmSync(making, { recursive: true, force: true });
     }
   }
-  cpSync(migrated, persistTo, { recursive: true });
+  return migrated;
+}
+
+/** Fills `persistTo` (a new or empty folder, or one not there yet) with a copy of migratedDatabase(). */
+export function freshMigratedDatabase(persistTo) {
+  cpSync(migratedDatabase(), persistTo, { recursive: true });
 }
 
 /** The preview's libraries and compiler (public/preview-vendor/), which the build copies into the client assets. */
