@@ -36,8 +36,12 @@ const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
 mkdirSync("./build/client", { recursive: true });
 // The preview's libraries, read from the assets: Hono and zod for the previewed apps' backends, and each frontend
 // stack's library script, which a Cloudflare deploy uploads with the app, and the tokenizer's ranks (about 6 s; the
-// build writes the same).
-execFileSync(process.execPath, ["scripts/build-preview-vendor.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+// build writes the same). Vitest evaluates this file once for the run and once for each project below, all in one
+// process, so the flag keeps it to one build per run; `npm test` builds the app before the pool and sets the flag.
+if (process.env.PREVIEW_VENDOR_BUILT !== "1") {
+  execFileSync(process.execPath, ["scripts/build-preview-vendor.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+  process.env.PREVIEW_VENDOR_BUILT = "1";
+}
 cpSync("./public/preview-vendor", "./build/client/preview-vendor", { recursive: true });
 cpSync("./public/worker-data", "./build/client/worker-data", { recursive: true });
 
@@ -48,7 +52,17 @@ const EXCLUDED = ["**/node_modules/**", "workers/engine/**/templates/**"];
  * room, no fake account; a stubbed global is restored after each test), so running them one after another in one
  * workerd is the same as running each alone. A test there that needs storage belongs in another folder.
  */
-const SHARED_RUNTIME = ["workers/engine/**/*.test.ts", "workers/ai/**/*.test.ts", "workers/contract/**/*.test.ts", "app/**/*.test.ts"];
+const SHARED_RUNTIME = [
+  "workers/engine/**/*.test.ts",
+  "workers/ai/**/*.test.ts",
+  "workers/contract/**/*.test.ts",
+  "app/**/*.test.ts",
+  // Pure functions beside the storage tests of their folders.
+  "workers/assets.test.ts",
+  "workers/api/draft/builtin-reading.test.ts",
+  "workers/integrations/provider-http.test.ts",
+  "workers/project/screen-checks.test.ts",
+];
 
 /** What workerd says when a relayed stream is ended from the other side (see onUnhandledError). */
 const STREAM_TEARDOWN = new Set([
@@ -125,14 +139,20 @@ export default defineConfig(async () => ({
           name: "storage",
           include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
           exclude: [...EXCLUDED, ...SHARED_RUNTIME],
-          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/apply-migrations.ts"],
+          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/apply-migrations.ts", "./tests/setup/console-errors.ts"],
         },
       },
       // Pure code (the engine, the contract, the screens' logic) shares one runtime across its files: starting
       // workerd with the whole Worker for each of them cost about 4 s a file, a third of the pool's time.
       {
         extends: true as const,
-        test: { name: "pure", include: SHARED_RUNTIME, exclude: EXCLUDED, isolate: false, setupFiles: ["./tests/setup/engine-assets.ts"] },
+        test: {
+          name: "pure",
+          include: SHARED_RUNTIME,
+          exclude: EXCLUDED,
+          isolate: false,
+          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/console-errors.ts"],
+        },
       },
     ],
   },
