@@ -103,12 +103,18 @@ export function buildAppLocked() {
   run(flock, ["/tmp/appforge-build.lock", bin("remix"), "vite:build"], "Building the app");
 }
 
-/** Starts `wrangler dev` in its own process group so stopping it also stops workerd. */
+/**
+ * Starts `wrangler dev` in its own process group so stopping it also stops workerd. A server with a folder of its
+ * own (the browser tests', the benches') also keeps its own registry of local dev sessions: in the shared one,
+ * every other `wrangler dev` that started or stopped made it reload its whole runtime, the shared journey server
+ * once for each start and stop of a journey's own server, with the rooms of the journey under way.
+ */
 export function startWrangler({ port, persistTo, stdio = "inherit", vars = {}, detached = true }) {
   const args = ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
   for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
-  return spawn(bin("wrangler"), args, { cwd: root, stdio, detached, env: process.env });
+  const env = persistTo ? { ...process.env, WRANGLER_REGISTRY_PATH: join(persistTo, ".dev-registry") } : process.env;
+  return spawn(bin("wrangler"), args, { cwd: root, stdio, detached, env });
 }
 
 export function stopProcessGroup(child) {
