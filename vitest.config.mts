@@ -61,7 +61,6 @@ const SHARED_RUNTIME = [
   "workers/assets.test.ts",
   "workers/api/draft/builtin-reading.test.ts",
   "workers/integrations/provider-http.test.ts",
-  "workers/project/screen-checks.test.ts",
 ];
 
 /** What workerd says when a relayed stream is ended from the other side (see onUnhandledError). */
