@@ -88,7 +88,8 @@ function databaseConfig() {
 
 function build() {
   if (process.argv.includes("--built")) {
-    if (!existsSync(join(root, "build", "server", "index.js")) || !existsSync(join(root, "build", "client"))) {
+    // build/client alone proves nothing: the Workers-pool config makes it empty for the API tests.
+    if (!existsSync(join(root, "build", "server", "index.js"))) {
       throw new StepFailure("--built was given, but build/ holds no build", "Run `npm run build` first, or leave out --built");
     }
     return "build/ as `npm run build` left it (--built)";
