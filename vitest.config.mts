@@ -49,8 +49,9 @@ cpSync("./public/worker-data", "./build/client/worker-data", { recursive: true }
 const EXCLUDED = ["**/node_modules/**", "workers/engine/**/templates/**"];
 /**
  * Test files that share one runtime: they read no storage and leave no state another file could see (no D1, no
- * room, no fake account; a stubbed global is restored after each test), so running them one after another in one
- * workerd is the same as running each alone. A test there that needs storage belongs in another folder.
+ * room; a stubbed global is restored after each test), so running them one after another in one workerd is the
+ * same as running each alone. The stand-ins above live in this process and serve every runtime alike, so a file
+ * that only calls them may be here too. A test there that needs storage belongs in another folder.
  */
 const SHARED_RUNTIME = [
   "workers/engine/**/*.test.ts",
@@ -61,6 +62,15 @@ const SHARED_RUNTIME = [
   "workers/assets.test.ts",
   "workers/api/draft/builtin-reading.test.ts",
   "workers/integrations/provider-http.test.ts",
+  "workers/project/snapshot.test.ts",
+  "workers/engine-ready.test.ts",
+  // The providers' adapters against their stand-ins, which run in this process for every runtime alike.
+  "workers/integrations/render.test.ts",
+  "workers/integrations/cursor.test.ts",
+  "workers/integrations/vercel.test.ts",
+  "workers/integrations/digitalocean.test.ts",
+  "workers/integrations/github.test.ts",
+  "workers/integrations/github-branch.test.ts",
 ];
 
 /** What workerd says when a relayed stream is ended from the other side (see onUnhandledError). */
