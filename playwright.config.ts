@@ -27,10 +27,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  // Two journeys at a time against the one shared server: each registers its own accounts, and the servers of
-  // their own keep their own registry of dev sessions (scripts/server.mjs), so one starting never reloads the
-  // shared one. On two cores, 9.0 min against 11.4 with one (docs/benchmarks.md).
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -140,7 +140,7 @@ export default defineConfig(async () => ({
     // on two cores took 533 s where one took 816 s (docs/benchmarks.md).
     maxWorkers: availableParallelism(),
     projects: [
-      // What touches storage (D1, the rooms, the previews, the fakes' accounts) gets a runtime of its own per file,
+      // What touches storage (D1, the rooms, the previews) gets a runtime of its own per file,
       // so no file sees another's records.
       {
         extends: true as const,
