@@ -24,16 +24,10 @@ while (!process.env.E2E_APPS_PORT || [process.env.E2E_PORT, process.env.E2E_PREV
 process.env.E2E_FAULT_INJECTION ??= "ui-search:3";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** The journeys that run projects through the engine and the previews on the shared server, by file name. */
-const BUILDS = ["preview", "editor", "engine", "preview-screen-check", "dashboard", "next-step", "publish-edge"];
-const journeys = (names: string[]): RegExp => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
-
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
-  // Two lanes, one journey at a time in each (see `projects`): one Playwright worker kept the two cores about 72%
-  // busy, two lanes took the journeys from 10 to about 8 minutes (docs/benchmarks.md).
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -61,13 +55,8 @@ export default defineConfig({
       ],
     },
   },
-  // Both lanes drive the same desktop Chromium. Journeys that start and build projects on the shared server run one
-  // after another in "builds": two of them at once kept its one isolate busy past the files panel's 10 s time limit
-  // for a save. "others" holds the journeys that start a server of their own (one at a time: two servers starting
-  // together missed their health check) and the ones that ask the shared server for little.
   projects: [
-    { name: "builds", use: { ...devices["Desktop Chrome"] }, testMatch: journeys(BUILDS), workers: 1 },
-    { name: "others", use: { ...devices["Desktop Chrome"] }, testIgnore: journeys(BUILDS), workers: 1 },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",
