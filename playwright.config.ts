@@ -34,7 +34,7 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     // A failed journey keeps its trace: every action with the page's DOM before and after it, and the failure's
