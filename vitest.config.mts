@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { assertMended } from "./scripts/mend-dependencies.mjs";
 import { FakeGitHub } from "./tests/setup/fake-github";
 import { FakeGitHubOAuth } from "./tests/setup/fake-github-oauth";
 import { githubRequestSchemas } from "./tests/setup/github-openapi";
@@ -32,6 +33,10 @@ const fakes: Record<string, { handle(request: Request): Promise<Response> }> = {
   "models.test": new FakeModelList(),
 };
 
+// The pool's wrappers as npm install mends them: unmended, a shared runtime's calls slow down with every call before
+// them until its stack overflows (scripts/mend-dependencies.mjs).
+assertMended();
+
 // wrangler.toml names the client build as the assets directory; the API tests need it to exist, not to be built.
 mkdirSync("./build/client", { recursive: true });
 // The preview's libraries, read from the assets: Hono and zod for the previewed apps' backends, and each frontend
@@ -48,10 +53,10 @@ cpSync("./public/worker-data", "./build/client/worker-data", { recursive: true }
 // Generator templates hold the generated apps' own tests: they are text, not tests of this product.
 const EXCLUDED = ["**/node_modules/**", "workers/engine/**/templates/**"];
 /**
- * Test files that share one runtime: they read no storage and leave no state another file could see (no D1, no
- * room; a stubbed global is restored after each test), so running them one after another in one workerd is the
- * same as running each alone. The stand-ins above live in this process and serve every runtime alike, so a file
- * that only calls them may be here too. A test there that needs storage belongs in another folder.
+ * Test files that read no storage and leave no state another file could see (no D1, no room; a stubbed global is
+ * restored after each test), so they need no emptied storage before each. The stand-ins above live in this process
+ * and serve every runtime alike, so a file that only calls them may be here too. A test there that needs storage
+ * belongs in another folder.
  */
 const SHARED_RUNTIME = [
   "workers/engine/**/*.test.ts",
@@ -140,19 +145,22 @@ export default defineConfig(async () => ({
     // on two cores took 533 s where one took 816 s (docs/benchmarks.md).
     maxWorkers: availableParallelism(),
     projects: [
-      // What touches storage (D1, the rooms, the previews) gets a runtime of its own per file,
-      // so no file sees another's records.
+      // What touches storage (D1, the rooms, the previews). A runtime imports the whole Worker, module by module,
+      // before its first test (about 5 s), so the files share a runtime per core, as the pure ones do, and each
+      // file starts from empty storage (tests/setup/empty-storage.ts): no file sees another's records. A runtime
+      // of its own per file spent 55 % of the pool's time in those imports (docs/benchmarks.md, 2026-12-05).
       {
         extends: true as const,
         test: {
           name: "storage",
           include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
           exclude: [...EXCLUDED, ...SHARED_RUNTIME],
-          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/apply-migrations.ts", "./tests/setup/console-errors.ts"],
+          isolate: false,
+          setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/empty-storage.ts", "./tests/setup/console-errors.ts"],
         },
       },
-      // Pure code (the engine, the contract, the screens' logic) shares one runtime across its files: starting
-      // workerd with the whole Worker for each of them cost about 4 s a file, a third of the pool's time.
+      // Pure code (the engine, the contract, the screens' logic) shares a runtime across its files too, and has no
+      // storage to empty before each.
       {
         extends: true as const,
         test: {

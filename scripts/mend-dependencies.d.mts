@@ -1,0 +1,2 @@
+export function applyMends(): void;
+export function assertMended(): void;
