@@ -58,7 +58,7 @@ const EXCLUDED = ["**/node_modules/**", "workers/engine/**/templates/**"];
  * and serve every runtime alike, so a file that only calls them may be here too. A test there that needs storage
  * belongs in another folder.
  */
-const SHARED_RUNTIME = [
+const NO_STORAGE = [
   "workers/engine/**/*.test.ts",
   "workers/ai/**/*.test.ts",
   "workers/contract/**/*.test.ts",
@@ -148,13 +148,13 @@ export default defineConfig(async () => ({
       // What touches storage (D1, the rooms, the previews). A runtime imports the whole Worker, module by module,
       // before its first test (about 5 s), so the files share a runtime per core, as the pure ones do, and each
       // file starts from empty storage (tests/setup/empty-storage.ts): no file sees another's records. A runtime
-      // of its own per file spent 55 % of the pool's time in those imports (docs/benchmarks.md, 2026-12-05).
+      // of its own per file spent about half of the pool's time in those imports (docs/benchmarks.md, 2026-12-05).
       {
         extends: true as const,
         test: {
           name: "storage",
           include: ["workers/**/*.test.ts", "app/**/*.test.ts"],
-          exclude: [...EXCLUDED, ...SHARED_RUNTIME],
+          exclude: [...EXCLUDED, ...NO_STORAGE],
           isolate: false,
           setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/empty-storage.ts", "./tests/setup/console-errors.ts"],
         },
@@ -165,7 +165,7 @@ export default defineConfig(async () => ({
         extends: true as const,
         test: {
           name: "pure",
-          include: SHARED_RUNTIME,
+          include: NO_STORAGE,
           exclude: EXCLUDED,
           isolate: false,
           setupFiles: ["./tests/setup/engine-assets.ts", "./tests/setup/console-errors.ts"],

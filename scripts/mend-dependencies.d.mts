@@ -1,2 +1,1 @@
-export function applyMends(): void;
 export function assertMended(): void;

@@ -53,7 +53,13 @@ const MENDS = [
   },
 ];
 
-/** @param {Mend} mend */
+const LOOK_AGAIN = "look at scripts/mend-dependencies.mjs again.";
+
+/**
+ * Whether a mend is in place, due, or has nothing to mend; throws when the package is not the version or text the
+ * mend was written for.
+ * @param {Mend} mend
+ */
 function inspect(mend) {
   const packageDir = join(root, "node_modules", mend.name);
   let version;
@@ -62,19 +68,18 @@ function inspect(mend) {
   } catch {
     return { state: "absent" };
   }
-  if (version !== mend.version) return { state: "unknown", problem: `${mend.name} is ${version}; the mend (${mend.why}) was written for ${mend.version}` };
+  if (version !== mend.version) throw new Error(`${mend.name} is ${version}; the mend (${mend.why}) was written for ${mend.version}: ${LOOK_AGAIN}`);
   const path = join(packageDir, mend.file);
   const text = readFileSync(path, "utf8");
   if (text.includes(mend.after)) return { state: "mended" };
   if (text.split(mend.before).length === 2) return { state: "due", path, text };
-  return { state: "unknown", problem: `${mend.name} ${mend.version}'s ${mend.file} does not hold the text the mend (${mend.why}) replaces` };
+  throw new Error(`${mend.name} ${mend.version}'s ${mend.file} does not hold the text the mend (${mend.why}) replaces: ${LOOK_AGAIN}`);
 }
 
 /** Applies every mend that is due; throws when a mended package is not the version or text it was written for. */
-export function applyMends() {
+function applyMends() {
   for (const mend of MENDS) {
     const found = inspect(mend);
-    if (found.state === "unknown") throw new Error(`${found.problem}: look at scripts/mend-dependencies.mjs again.`);
     if (found.state === "due") {
       writeFileSync(found.path, found.text.replace(mend.before, mend.after));
       console.log(`Mended ${mend.name} ${mend.version}: ${mend.why}.`);
@@ -85,9 +90,7 @@ export function applyMends() {
 /** Throws, saying what to do, when a mend is not in place (an install that skipped its scripts). */
 export function assertMended() {
   for (const mend of MENDS) {
-    const found = inspect(mend);
-    if (found.state === "unknown") throw new Error(`${found.problem}: look at scripts/mend-dependencies.mjs again.`);
-    if (found.state === "due") throw new Error(`${mend.name} is not mended (${mend.why}): run \`node scripts/mend-dependencies.mjs\` (npm install does it unless scripts are off).`);
+    if (inspect(mend).state === "due") throw new Error(`${mend.name} is not mended (${mend.why}): run \`node scripts/mend-dependencies.mjs\` (npm install does it unless scripts are off).`);
   }
 }
 
