@@ -65,6 +65,7 @@ const NO_STORAGE = [
   "app/**/*.test.ts",
   // Pure functions beside the storage tests of their folders.
   "workers/assets.test.ts",
+  "workers/once.test.ts",
   "workers/api/draft/builtin-reading.test.ts",
   "workers/integrations/provider-http.test.ts",
   "workers/project/snapshot.test.ts",
@@ -128,6 +129,8 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
+    // A run that stops moving (a file's import or setup that never settles: they have no timeout) fails, naming the file.
+    reporters: ["default", "./tests/setup/stall-reporter.ts"],
     // CSS templates are read with `?raw`; vitest hands out an empty module for CSS it does not process.
     css: { include: [/\/templates\/.*\.css/] },
     // The AI SDK runs a model call through node:diagnostics_channel's tracePromise; under workerd a failed

@@ -1,4 +1,5 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify } from "jose";
+import { keptByKey } from "../once";
 
 const ALGORITHM = "HS256";
 const ISSUER = "appforge";
@@ -36,13 +37,8 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
 }
 
 /** The signing key, imported once per secret and isolate instead of on every request. */
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = keptByKey<string, CryptoKey>();
 
 function secretKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
+  return keys(secret, () => crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
 }

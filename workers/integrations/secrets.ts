@@ -1,6 +1,7 @@
 import type { SealedToken } from "../db/integrations";
 import { fromBase64, toBase64 } from "../encoding";
 import type { TokenKeys } from "../env";
+import { keptByKey } from "../once";
 
 /**
  * Tokens of outside services at rest: AES-GCM with a 256-bit key derived (HKDF-SHA-256) from
@@ -9,26 +10,20 @@ import type { TokenKeys } from "../env";
  * Tokens are never logged and never returned to the browser.
  */
 
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = keptByKey<string, CryptoKey>();
 const encoder = new TextEncoder();
 
 function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle
-      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
-      .then((base) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: encoder.encode("appforge integrations"), info: encoder.encode("token encryption v1") },
-          base,
-          { name: "AES-GCM", length: 256 },
-          false,
-          ["encrypt", "decrypt"],
-        ),
-      );
-    keys.set(secret, key);
-  }
-  return key;
+  return keys(secret, async () => {
+    const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+    return crypto.subtle.deriveKey(
+      { name: "HKDF", hash: "SHA-256", salt: encoder.encode("appforge integrations"), info: encoder.encode("token encryption v1") },
+      base,
+      { name: "AES-GCM", length: 256 },
+      false,
+      ["encrypt", "decrypt"],
+    );
+  });
 }
 
 export async function sealToken(secret: string, token: string, owner: { userId: string; provider: string }): Promise<SealedToken> {

@@ -1,5 +1,6 @@
 import { base64url } from "jose";
 import { fromBase64Url } from "../encoding";
+import { keptByKey } from "../once";
 
 /**
  * The preview link's capability: `<project id>.<link version>.<signature>`, an HMAC of the project id and the
@@ -11,17 +12,12 @@ import { fromBase64Url } from "../encoding";
  */
 
 const LABEL = "appforge preview link v2";
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = keptByKey<string, CryptoKey>();
 /** Every character a capability may hold: the id's, the version's digits, the dots and base64url. */
 const CAPABILITY = /^[A-Za-z0-9_-]{1,64}\.[1-9][0-9]{0,8}\.[A-Za-z0-9_-]{43}$/;
 
 function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`${LABEL}\n${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
+  return keys(secret, () => crypto.subtle.importKey("raw", new TextEncoder().encode(`${LABEL}\n${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]));
 }
 
 export interface PreviewLink {

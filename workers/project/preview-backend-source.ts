@@ -7,6 +7,7 @@ import { compilers } from "../engine/compilers";
 import type { BackendCompileResult } from "../engine/preview/backend";
 import { backendSchemaOf, isBackendBuildInput } from "../engine/preview/backend-inputs";
 import { sourceVersion, type SourceFile } from "../engine/preview/sources";
+import { keptByKey } from "../once";
 import type { PublishedBackend } from "../preview/preview-backend";
 
 /**
@@ -27,8 +28,7 @@ export function generatedBackendFiles(model: AppModel): SourceFile[] {
 }
 
 /** Compiled generated backends by their sources' version, so a frontend change does not compile an unchanged backend again. */
-const compiled = new Map<string, Promise<BackendCompileResult>>();
-const KEPT = 8;
+const compiled = keptByKey<string, BackendCompileResult>(8);
 
 /**
  * The preview's backend from its files: compiled for the dynamic Worker (engine/preview/backend.ts) with what
@@ -36,14 +36,7 @@ const KEPT = 8;
  */
 export async function previewBackendOf(projectId: string, own: boolean, files: readonly SourceFile[]): Promise<{ ok: true; backend: PublishedBackend } | { ok: false; problems: CompileProblem[] }> {
   const version = await sourceVersion([], null, files);
-  let result = compiled.get(version);
-  if (!result) {
-    result = compilers().compileBackend(files);
-    compiled.set(version, result);
-    result.catch(() => compiled.delete(version));
-    for (const key of compiled.keys()) if (compiled.size > KEPT) compiled.delete(key);
-  }
-  const answer = await result;
+  const answer = await compiled(version, () => compilers().compileBackend(files));
   if (!answer.ok) return { ok: false, problems: answer.problems };
   return { ok: true, backend: { projectId, own, version, modules: answer.modules, schema: backendSchemaOf(files) } };
 }

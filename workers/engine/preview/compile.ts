@@ -50,20 +50,20 @@ interface Tools {
   next: typeof NEXT_BUILD | null;
 }
 
-const tools = new Map<PreviewFrontend, Promise<Tools>>();
+const tools = new Map<PreviewFrontend, Tools>();
 
-/** What a build of this frontend needs, loaded once per Worker: Vue's compiler and Angular's lowering only for their stacks. */
-function toolsOnce(frontend: PreviewFrontend): Promise<Tools> {
-  let found = tools.get(frontend);
-  if (!found) {
-    found = (async () => {
-      const [vue, angular] = await Promise.all([frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null), frontend === "angular" ? import("./angular") : Promise.resolve(null)]);
-      return { vendor: PREVIEW_VENDOR[frontend], vue, angular, next: frontend === "nextjs" ? NEXT_BUILD : null };
-    })();
-    tools.set(frontend, found);
-    found.catch(() => tools.delete(frontend));
-  }
-  return found;
+/**
+ * What a build of this frontend needs, loaded once per Worker: Vue's compiler and Angular's lowering only for their
+ * stacks. Only loaded tools are kept, never a load in flight, which the isolate's other requests must not wait on
+ * (workers/once.ts says why).
+ */
+async function toolsOnce(frontend: PreviewFrontend): Promise<Tools> {
+  const known = tools.get(frontend);
+  if (known) return known;
+  const [vue, angular] = await Promise.all([frontend === "vue" ? import("./vue-sfc") : Promise.resolve(null), frontend === "angular" ? import("./angular") : Promise.resolve(null)]);
+  const loaded = tools.get(frontend) ?? { vendor: PREVIEW_VENDOR[frontend], vue, angular, next: frontend === "nextjs" ? NEXT_BUILD : null };
+  tools.set(frontend, loaded);
+  return loaded;
 }
 
 function resolveRelative(from: string, request: string): string {
