@@ -303,6 +303,10 @@ describe("the preview", () => {
       const heard = await mine.until(change("deleted", id));
       expect(heard).toContain(change("created", id));
       expect(heard).not.toContain(othersId);
+      // A stream weighs its changes one after another, each when its timer hands it on: once the other account's
+      // stream hears of that account's next record, it has weighed the deletion before it, under its role then.
+      const othersNext = await create(b.token);
+      expect(await other.until(change("created", othersNext))).not.toContain(change("deleted", id));
       // The role is read at each change: given the managing role, the other account's open stream hears of every record.
       expect((await previewCall(built.apiUrl, "PUT", `/api/auth/users/${b.id}/role`, { token: manager, body: { role: managing.name } })).status).toBe(200);
       const next = await create(a.token);
