@@ -17,19 +17,12 @@ async function within<T>(what: string, step: Promise<T>, ms = 60_000): Promise<T
   }
 }
 
-// The modules the Worker imports on first use, imported here by the runner before any room can: a room that reset()
-// ends in the middle of such an import would leave the module runner's import of it pending, and every later
-// import of it in this runtime (a test file's own, among them) would wait forever. Imported once a runtime.
-await within(
-  "Importing the Worker's lazily loaded modules",
-  Promise.all([
-    import("../../workers/engine/preview/vue-sfc"),
-    import("../../workers/engine/preview/angular"),
-    import("@babel/parser"),
-    import("fflate"),
-    import("gpt-tokenizer/GptEncoding"),
-  ]),
-);
+// The modules the test Worker imports on first use (the ZIP download's fflate, the tokenizer a model call loads),
+// imported here by the runner before any room or request can: one that reset() ends in the middle of such an import
+// would leave the module runner's import of it pending, and every later import of it in this runtime (a test
+// file's own, among them) would wait forever. The compilers' lazy imports run in their own dynamic Worker.
+// Imported once a runtime.
+await within("Importing the Worker's lazily loaded modules", Promise.all([import("fflate"), import("gpt-tokenizer/GptEncoding")]));
 await within("Emptying the storage (reset)", reset());
 await within("Applying the migrations", applyD1Migrations(env.DB, env.TEST_MIGRATIONS));
 const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM projects) AS n").first<{ n: number }>();
