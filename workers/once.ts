@@ -13,18 +13,14 @@
  * pages' server build.
  */
 export function onceUntilFailed<A extends unknown[], T>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
-  let kept: { value: T } | null = null;
-  return async (...args) => {
-    if (kept) return kept.value;
-    const value = await load(...args);
-    kept ??= { value };
-    return kept.value;
-  };
+  const kept = keptByKey<null, T>();
+  return (...args) => kept(null, () => load(...args));
 }
 
 /**
- * A value per key, loaded as `onceUntilFailed` loads (a failed load is not kept), keeping the `keep` latest keys.
- * For a signing key per secret, a compiled backend per source version.
+ * A value per key, loaded by the call that first asks for it and kept (a failed load is not kept, so the next call
+ * tries again), keeping the `keep` most recently loaded keys. For a signing key per secret, a compiled backend per
+ * source version.
  */
 export function keptByKey<K, T>(keep = Number.POSITIVE_INFINITY): (key: K, load: () => Promise<T>) => Promise<T> {
   const kept = new Map<K, { value: T }>();
